@@ -1,0 +1,38 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "hrsniff",
+    products: [
+        .library(name: "HRSniffKit", targets: ["HRSniffKit"]),
+        .executable(name: "hrsniff", targets: ["hrsniff"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libpcap, reached only by the pcap/pcapng capture reader.
+        .systemLibrary(
+            name: "CPcap",
+            pkgConfig: "libpcap",
+            providers: [.apt(["libpcap-dev"])]
+        ),
+        // The library: one folder per layer (Bytes, Capture, HCI, L2CAP, ATT, Analysis). It never prints.
+        .target(
+            name: "HRSniffKit",
+            dependencies: ["CPcap"]
+        ),
+        // The command line: argument parsing and renderers only.
+        .executableTarget(
+            name: "hrsniff",
+            dependencies: [
+                "HRSniffKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HRSniffKitTests",
+            dependencies: ["HRSniffKit"]
+        ),
+    ]
+)

@@ -1,0 +1,77 @@
+/// How deep the pipeline decodes: HCI packets only, L2CAP PDUs, or ATT PDUs.
+public enum DecodeDepth: String, Sendable, CaseIterable {
+    case hci, l2cap, att
+}
+
+/// One ATT PDU, reassembled, with where it travelled.
+public struct ATTMessage {
+    public var connection: ConnectionInfo
+    public var direction: Direction
+    /// 0x0004 for the unenhanced bearer, the dynamic channel ID for EATT and BR/EDR channels.
+    public var cid: UInt16
+    /// The whole PDU, opcode first. Valid during the event only.
+    public var bytes: Bytes
+    /// The parsed PDU; nil when it does not parse (see `parseError`).
+    public var pdu: ATTPDU?
+    public var parseError: ATTParseError?
+    /// The frame of the PDU's first fragment.
+    public var firstFrame: Int
+
+    public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }
+}
+
+/// Something the pipeline found in the capture. Events reference the record's bytes: a consumer that keeps
+/// anything beyond the call copies it.
+public struct Event {
+    /// The record (1-based) that completed what the event describes.
+    public var frame: Int
+    public var time: Timestamp
+    public var adapter: UInt16
+    public var payload: Payload
+
+    public enum Payload {
+        /// A Linux monitor record about an adapter: New/Delete/Open/Close Index, Index Info.
+        case adapter(AdapterRecord)
+        /// A monitor System Note.
+        case note(String)
+        /// A monitor User Logging record.
+        case log(priority: UInt8, identifier: String, message: String)
+        /// A monitor record of another kind (vendor diagnostics, control channel), kept raw.
+        case monitor(opcode: MonitorOpcode, body: Bytes)
+        case command(HCICommand, direction: Direction, connection: ConnectionInfo?)
+        /// Every HCI event. For connection lifecycle events `connection` is the connection after the event.
+        case event(HCIEvent, direction: Direction, connection: ConnectionInfo?)
+        /// A connection the capture did not see being made, found at its first ACL packet.
+        case connectionFound(ConnectionInfo)
+        /// An HCI ACL packet (depth `hci` only).
+        case acl(HCIACLHeader, data: Bytes, direction: Direction, connection: ConnectionInfo)
+        /// An SCO or ISO packet, or a packet of an unknown type.
+        case otherPacket(type: HCIPacketType, direction: Direction, body: Bytes)
+        /// An L2CAP PDU that is not shown at a deeper layer (or every PDU at depth `l2cap`).
+        case l2cap(L2CAPPDU, direction: Direction, connection: ConnectionInfo)
+        /// Commands of an L2CAP signalling channel.
+        case signalling(L2CAPSignalCommandResult, cid: UInt16, direction: Direction, connection: ConnectionInfo)
+        /// A Security Manager PDU.
+        case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
+        case att(ATTMessage)
+        case diagnostic(Diagnostic)
+    }
+}
+
+/// A Linux monitor record about an adapter (index).
+public struct AdapterRecord: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case new = "new_index", delete = "delete_index", open = "open_index", close = "close_index"
+        case info = "index_info"
+    }
+
+    public var kind: Kind
+    public var address: BluetoothAddress?
+    /// New Index: 0 primary, 1 AMP.
+    public var controllerType: UInt8?
+    /// New Index: the transport bus (1 USB, 3 UART, …).
+    public var bus: UInt8?
+    public var name: String?
+    /// Index Info: the manufacturer (company identifier).
+    public var manufacturer: UInt16?
+}

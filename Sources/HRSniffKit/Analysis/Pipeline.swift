@@ -1,0 +1,403 @@
+/// The streaming pipeline: capture records in, events out, one record at a time. State is kept per connection
+/// and bounded, so a capture of any size runs in constant memory.
+public struct Pipeline: ~Copyable {
+    /// Live connections tracked at once; beyond this the oldest is forgotten (with a diagnostic).
+    public static let maximumConnections = 4096
+
+    public var depth: DecodeDepth
+
+    final class ConnectionContext {
+        var info: ConnectionInfo
+        var l2cap = L2CAPConnection()
+        init(info: ConnectionInfo) { self.info = info }
+    }
+
+    private var connections: [UInt32: ConnectionContext] = [:]
+    /// Keys in the order connections were opened, for eviction.
+    private var openingOrder: [UInt32] = []
+    private var openingOrderStart = 0
+    private var nextConnectionID = 1
+    private var diagnostics: [Diagnostic] = []
+    private var lastFrame = 0
+    private var lastTime = Timestamp(microseconds: 0)
+
+    public private(set) var statistics = Statistics()
+
+    public struct Statistics: Sendable, Equatable {
+        public var records = 0
+        public var hciPackets = 0
+        public var aclPackets = 0
+        public var l2capPDUs = 0
+        public var attPDUs = 0
+        public var connections = 0
+        public var warnings = 0
+    }
+
+    public init(depth: DecodeDepth = .att) {
+        self.depth = depth
+        diagnostics.reserveCapacity(8)
+    }
+
+    /// Reads `reader` to its end.
+    public mutating func run(_ reader: any CaptureReader, _ emit: (Event) -> Void) {
+        var readerDiagnostics: [Diagnostic] = []
+        while let record = reader.next(diagnostics: &readerDiagnostics) {
+            flush(&readerDiagnostics, emit)
+            process(record, emit)
+        }
+        flush(&readerDiagnostics, emit)
+        finish(emit)
+    }
+
+    private mutating func flush(_ pending: inout [Diagnostic], _ emit: (Event) -> Void) {
+        guard !pending.isEmpty else { return }
+        for d in pending {
+            statistics.warnings += d.severity == .warning ? 1 : 0
+            emit(Event(frame: d.frame ?? lastFrame, time: lastTime, adapter: 0, payload: .diagnostic(d)))
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the capture: reports PDUs left incomplete in connections still open.
+    public mutating func finish(_ emit: (Event) -> Void) {
+        for key in connections.keys.sorted() {
+            guard let context = connections[key] else { continue }
+            for begun in context.l2cap.close() {
+                diagnostics.append(Diagnostic(
+                    frame: lastFrame, .note, .l2cap, "l2cap_incomplete_at_end",
+                    "connection \(context.info.id): the L2CAP PDU begun in frame \(begun) is incomplete at the end of the capture"))
+            }
+        }
+        flushOwnDiagnostics(emit)
+    }
+
+    private mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
+        guard !diagnostics.isEmpty else { return }
+        var pending: [Diagnostic] = []
+        swap(&pending, &diagnostics)
+        flush(&pending, emit)
+        swap(&pending, &diagnostics)
+    }
+
+    /// Decodes one record and emits what it completes.
+    public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
+        statistics.records += 1
+        lastFrame = record.frame
+        lastTime = record.time
+        if record.isTruncated {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .capture, "truncated_record",
+                "the capture kept \(record.bytes.count) of \(record.originalLength) bytes; later fields may be missing"))
+        }
+        switch HCIFrame.decode(record) {
+        case .empty:
+            diagnostics.append(Diagnostic(frame: record.frame, .warning, .hci, "empty_record", "the record holds no packet"))
+        case .monitor(let opcode, let adapter, let body):
+            monitorRecord(record, opcode: opcode, adapter: adapter, body: body, emit)
+        case .packet(let type, let direction, let adapter, let body):
+            statistics.hciPackets += 1
+            switch type {
+            case .acl: acl(record, direction: direction, adapter: adapter, body: body, emit)
+            case .event: hciEvent(record, direction: direction, adapter: adapter, body: body, emit)
+            case .command: hciCommand(record, direction: direction, adapter: adapter, body: body, emit)
+            default:
+                emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .otherPacket(type: type, direction: direction, body: body)))
+            }
+        }
+        flushOwnDiagnostics(emit)
+    }
+
+    // MARK: Monitor records
+
+    private mutating func monitorRecord(
+        _ record: CaptureRecord, opcode: MonitorOpcode, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        let payload: Event.Payload
+        switch opcode {
+        case .newIndex:
+            payload = .adapter(AdapterRecord(
+                kind: .new, address: body.address(at: 2), controllerType: body[checked: 0], bus: body[checked: 1],
+                name: body.slice(from: 8, count: 8).map(Self.cString), manufacturer: nil))
+        case .deleteIndex: payload = .adapter(AdapterRecord(kind: .delete))
+        case .openIndex: payload = .adapter(AdapterRecord(kind: .open))
+        case .closeIndex: payload = .adapter(AdapterRecord(kind: .close))
+        case .indexInfo:
+            payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: 0), manufacturer: body.u16le(at: 6)))
+        case .systemNote:
+            payload = .note(Self.cString(body))
+        case .userLogging:
+            // Priority, identifier length, identifier (NUL-terminated), message (NUL-terminated).
+            let priority = body[checked: 0] ?? 0
+            let identLength = Int(body[checked: 1] ?? 0)
+            let ident = body.slice(from: 2, count: identLength) ?? .empty
+            payload = .log(priority: priority, identifier: Self.cString(ident),
+                           message: Self.cString(body.suffix(from: 2 + identLength)))
+        default:
+            payload = .monitor(opcode: opcode, body: body)
+        }
+        emit(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload))
+    }
+
+    static func cString(_ bytes: Bytes) -> String {
+        var end = 0
+        while let b = bytes[checked: end], b != 0 { end += 1 }
+        return String(decoding: bytes.prefix(end).array, as: UTF8.self)
+    }
+
+    // MARK: HCI
+
+    private mutating func hciCommand(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        guard let command = HCICommand(body) else {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_command_truncated",
+                "an HCI command of \(body.count) bytes is shorter than its 3-byte header"))
+            return
+        }
+        if command.lengthMismatch && !record.isTruncated {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_length_mismatch",
+                "\(command.opcode.name): the parameter length says \(body[checked: 2] ?? 0) bytes, the packet has \(max(body.count - 3, 0))"))
+        }
+        var connection: ConnectionInfo?
+        // Commands whose first parameter is a connection handle: Disconnect, LE Connection Update, …
+        if let handle = command.parameters.u16le(at: 0),
+           [0x0406, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
+            connection = connections[Self.key(adapter, handle & 0x0FFF)]?.info
+        }
+        emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                   payload: .command(command, direction: direction, connection: connection)))
+    }
+
+    private mutating func hciEvent(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        guard let event = HCIEvent(body) else {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_event_truncated",
+                "an HCI event of \(body.count) bytes is shorter than its 2-byte header"))
+            return
+        }
+        if event.lengthMismatch && !record.isTruncated {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_length_mismatch",
+                "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
+        }
+        var connection: ConnectionInfo?
+        switch event.detail {
+        case .connectionComplete(let complete):
+            guard complete.status.rawValue == 0 else { break }
+            let key = Self.key(adapter, complete.handle)
+            if let old = connections[key] {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
+                    "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
+                        + "Disconnection Complete for connection \(old.info.id); that connection is closed here"))
+                close(key, frame: record.frame)
+            }
+            let context = open(key, adapter: adapter, handle: complete.handle, record: record, beforeCapture: false)
+            context.info.apply(complete)
+            connection = context.info
+        case .disconnectionComplete(let status, let handle, _):
+            let key = Self.key(adapter, handle)
+            connection = connections[key]?.info
+            if status.rawValue == 0 { close(key, frame: record.frame) }
+        case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
+            if let context = connections[Self.key(adapter, handle)] {
+                if status.rawValue == 0 {
+                    context.info.interval = interval
+                    context.info.latency = latency
+                    context.info.supervisionTimeout = timeout
+                }
+                connection = context.info
+            }
+        case .encryptionChange(let status, let handle, let enabled, _):
+            if let context = connections[Self.key(adapter, handle)] {
+                if status.rawValue == 0 { context.info.encrypted = enabled != 0 }
+                connection = context.info
+            }
+        case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
+            connection = connections[Self.key(adapter, handle)]?.info
+        default:
+            break
+        }
+        emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                   payload: .event(event, direction: direction, connection: connection)))
+    }
+
+    @inline(__always) static func key(_ adapter: UInt16, _ handle: UInt16) -> UInt32 {
+        UInt32(adapter) << 16 | UInt32(handle)
+    }
+
+    private mutating func open(
+        _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool
+    ) -> ConnectionContext {
+        if connections.count >= Self.maximumConnections { evictOldest(frame: record.frame) }
+        let info = ConnectionInfo(
+            id: nextConnectionID, adapter: adapter, handle: handle, startFrame: record.frame, startTime: record.time,
+            connectedBeforeCapture: beforeCapture)
+        nextConnectionID += 1
+        statistics.connections += 1
+        let context = ConnectionContext(info: info)
+        connections[key] = context
+        openingOrder.append(key)
+        return context
+    }
+
+    private mutating func close(_ key: UInt32, frame: Int) {
+        guard let context = connections.removeValue(forKey: key) else { return }
+        for begun in context.l2cap.close() {
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .l2cap, "l2cap_incomplete_at_disconnect",
+                "connection \(context.info.id) ends with the L2CAP PDU begun in frame \(begun) incomplete"))
+        }
+    }
+
+    private mutating func evictOldest(frame: Int) {
+        while openingOrderStart < openingOrder.count {
+            let key = openingOrder[openingOrderStart]
+            openingOrderStart += 1
+            if let context = connections[key] {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .hci, "connection_limit",
+                    "more than \(Self.maximumConnections) connections are open at once; connection "
+                        + "\(context.info.id) is no longer followed"))
+                close(key, frame: frame)
+                break
+            }
+        }
+        if openingOrderStart > 4096 && openingOrderStart * 2 > openingOrder.count {
+            openingOrder.removeFirst(openingOrderStart)
+            openingOrderStart = 0
+        }
+    }
+
+    // MARK: ACL and L2CAP
+
+    private mutating func acl(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        statistics.aclPackets += 1
+        guard let header = HCIACLHeader(body) else {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "acl_truncated_header",
+                "an ACL packet of \(body.count) bytes is shorter than its 4-byte header"))
+            return
+        }
+        var data = body.suffix(from: 4)
+        if data.count != header.dataLength {
+            if data.count > header.dataLength {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .hci, "acl_length_mismatch",
+                    "the ACL header says \(header.dataLength) bytes, the packet has \(data.count); the extra bytes are ignored"))
+                data = data.prefix(header.dataLength)
+            } else if !record.isTruncated {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .hci, "acl_length_mismatch",
+                    "the ACL header says \(header.dataLength) bytes, the packet has only \(data.count)"))
+            }
+        }
+        let key = Self.key(adapter, header.handle)
+        let context: ConnectionContext
+        if let existing = connections[key] {
+            context = existing
+        } else {
+            context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true)
+            emit(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)))
+        }
+        if depth == .hci {
+            emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .acl(header, data: data, direction: direction, connection: context.info)))
+            return
+        }
+        guard let pdu = context.l2cap.feed(
+            header: header, data: data, direction: direction, frame: record.frame, diagnostics: &diagnostics)
+        else { return }
+        statistics.l2capPDUs += 1
+        l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+    }
+
+    private mutating func l2cap(
+        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        _ emit: (Event) -> Void
+    ) {
+        let info = context.info
+        switch pdu.cid {
+        case 0x0001, 0x0005:
+            signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+        case 0x0006, 0x0007:
+            emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)))
+        default:
+            let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
+            if carriesATT && depth == .att {
+                statistics.attPDUs += 1
+                var message = ATTMessage(
+                    connection: info, direction: direction, cid: pdu.cid, bytes: pdu.payload, pdu: nil,
+                    parseError: nil, firstFrame: pdu.firstFrame)
+                do {
+                    message.pdu = try ATTPDU.parse(pdu.payload)
+                } catch {
+                    message.parseError = error
+                    diagnostics.append(Diagnostic(
+                        frame: record.frame, .warning, .att, "att_malformed", "\(error)"))
+                }
+                emit(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)))
+            } else {
+                emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .l2cap(pdu, direction: direction, connection: info)))
+            }
+        }
+    }
+
+    private mutating func signalling(
+        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        _ emit: (Event) -> Void
+    ) {
+        let le = pdu.cid == 0x0005
+        for result in L2CAPSignal.parseCommands(pdu.payload, le: le) {
+            if case .success(let command) = result {
+                track(command, direction: direction, frame: record.frame, context: context)
+            } else if case .failure(let error) = result {
+                diagnostics.append(Diagnostic(frame: record.frame, .warning, .l2cap, "l2cap_signal_malformed", "\(error)"))
+            }
+            emit(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .signalling(result, cid: pdu.cid, direction: direction, connection: context.info)))
+        }
+    }
+
+    /// Follows channel set-up and tear-down so that dynamic channels (EATT, ATT over BR/EDR) are decoded.
+    private mutating func track(_ command: L2CAPSignalCommand, direction: Direction, frame: Int, context: ConnectionContext) {
+        let id = command.identifier
+        switch command.signal {
+        case .connectionRequest(let psm, let source):
+            context.l2cap.requested(direction: direction, identifier: id, psm: psm.rawValue,
+                                    sourceCIDs: [source.rawValue], creditBased: false)
+        case .connectionResponse(let destination, _, let result, _):
+            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
+                                    success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
+        case .leCreditBasedConnectionRequest(let spsm, let source, _, _, _):
+            context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
+                                    sourceCIDs: [source.rawValue], creditBased: true)
+        case .leCreditBasedConnectionResponse(let destination, _, _, _, let result):
+            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
+                                    success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
+        case .creditBasedConnectionRequest(let spsm, _, _, _, let sources):
+            context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
+                                    sourceCIDs: sources.map(\.rawValue), creditBased: true)
+        case .creditBasedConnectionResponse(_, _, _, _, let destinations):
+            // Channels refused one by one carry destination CID 0 (Core Vol 3 Part A §4.26): the others open
+            // even when the result reports a partial refusal.
+            let cids = destinations.map(\.rawValue)
+            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: cids,
+                                    success: cids.contains { $0 != 0 }, frame: frame, diagnostics: &diagnostics)
+        case .disconnectionRequest(let destination, let source):
+            context.l2cap.disconnected(direction: direction, destinationCID: destination.rawValue,
+                                       sourceCID: source.rawValue)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file descriptor through a fixed window, so that memory does not grow with the file.
+///
+/// Callers ask for `n` bytes to be available (`fill`), look at them (`window`) and consume them (`consume`). The
+/// window grows only up to `limit` bytes, which bounds the largest record a reader accepts. Works the same for
+/// regular files, stdin, pipes and files that are still growing.
+public final class InputWindow {
+    private var storage: UnsafeMutableRawPointer
+    private var capacity: Int
+    private var start = 0
+    private var end = 0
+    public let limit: Int
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    /// Bytes consumed so far: the file offset of `window`'s first byte.
+    public private(set) var offset: Int64 = 0
+    public private(set) var atEnd = false
+    /// Set when read(2) failed; the window then behaves as at the end of input.
+    public private(set) var readError: Int32?
+
+    public init(fd: Int32, ownsDescriptor: Bool, initialCapacity: Int = 1 << 20, limit: Int = 16 << 20) {
+        self.fd = fd
+        self.ownsDescriptor = ownsDescriptor
+        self.capacity = max(initialCapacity, 64)
+        self.limit = max(limit, self.capacity)
+        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    deinit {
+        storage.deallocate()
+        if ownsDescriptor { _ = close(fd) }
+    }
+
+    /// Bytes available now without reading.
+    public var available: Int { end - start }
+
+    /// The bytes available now. Valid until the next `fill` or `consume`.
+    public var window: Bytes { Bytes(UnsafeRawBufferPointer(start: storage + start, count: end - start)) }
+
+    /// Makes at least `n` bytes available, reading as needed. Returns false when the input ends first (the bytes
+    /// that exist stay available) or when `n` exceeds `limit`.
+    public func fill(_ n: Int) -> Bool {
+        if end - start >= n { return true }
+        guard n <= limit else { return false }
+        if n > capacity {
+            var newCapacity = capacity
+            while newCapacity < n { newCapacity = min(newCapacity * 2, limit) }
+            let fresh = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+            fresh.copyMemory(from: storage + start, byteCount: end - start)
+            storage.deallocate()
+            storage = fresh
+            capacity = newCapacity
+            end -= start
+            start = 0
+        } else if capacity - start < n {
+            // Move the tail to the front to make room.
+            (storage).copyMemory(from: storage + start, byteCount: end - start)
+            end -= start
+            start = 0
+        }
+        while end - start < n && !atEnd {
+            let got = Glibc.read(fd, storage + end, capacity - end)
+            if got > 0 {
+                end += got
+            } else if got == 0 {
+                atEnd = true
+            } else if errno == EINTR {
+                continue
+            } else {
+                readError = errno
+                atEnd = true
+            }
+        }
+        return end - start >= n
+    }
+
+    /// Drops `n` bytes from the front (at most what is available).
+    public func consume(_ n: Int) {
+        let k = min(max(n, 0), end - start)
+        start += k
+        offset += Int64(k)
+    }
+
+    /// Skips `n` bytes, reading and discarding what is not yet in the window. Returns false if the input ends.
+    public func skip(_ n: Int64) -> Bool {
+        var remaining = n
+        while remaining > 0 {
+            if available == 0 && !fill(1) { return false }
+            let k = Int(min(Int64(available), remaining))
+            consume(k)
+            remaining -= Int64(k)
+        }
+        return true
+    }
+
+    /// Copies up to `count` bytes into `destination`, consuming them: the window as a plain byte stream (used to
+    /// hand the rest of the input to libpcap after format detection).
+    public func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
+        if available == 0 { _ = fill(1) }
+        let k = min(count, available)
+        if k > 0 {
+            destination.copyMemory(from: storage + start, byteCount: k)
+            consume(k)
+        }
+        return k
+    }
+}

@@ -1,0 +1,139 @@
+/// The HCI packet types of the UART transport (H4), Core Vol 4 Part A §2.
+public struct HCIPacketType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let command = HCIPacketType(rawValue: 0x01)
+    public static let acl = HCIPacketType(rawValue: 0x02)
+    public static let sco = HCIPacketType(rawValue: 0x03)
+    public static let event = HCIPacketType(rawValue: 0x04)
+    public static let iso = HCIPacketType(rawValue: 0x05)
+
+    public var name: String {
+        switch self {
+        case .command: "Command"
+        case .acl: "ACL"
+        case .sco: "SCO"
+        case .event: "Event"
+        case .iso: "ISO"
+        default: "Unknown packet type (0x\(String(rawValue, radix: 16)))"
+        }
+    }
+}
+
+/// The Linux monitor opcodes (BlueZ monitor protocol; the same numbers in btsnoop 2001 and pcap DLT 254).
+public struct MonitorOpcode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: UInt16
+    @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let newIndex = MonitorOpcode(rawValue: 0)
+    public static let deleteIndex = MonitorOpcode(rawValue: 1)
+    public static let commandPacket = MonitorOpcode(rawValue: 2)
+    public static let eventPacket = MonitorOpcode(rawValue: 3)
+    public static let aclTX = MonitorOpcode(rawValue: 4)
+    public static let aclRX = MonitorOpcode(rawValue: 5)
+    public static let scoTX = MonitorOpcode(rawValue: 6)
+    public static let scoRX = MonitorOpcode(rawValue: 7)
+    public static let openIndex = MonitorOpcode(rawValue: 8)
+    public static let closeIndex = MonitorOpcode(rawValue: 9)
+    public static let indexInfo = MonitorOpcode(rawValue: 10)
+    public static let vendorDiagnostic = MonitorOpcode(rawValue: 11)
+    public static let systemNote = MonitorOpcode(rawValue: 12)
+    public static let userLogging = MonitorOpcode(rawValue: 13)
+    public static let controlOpen = MonitorOpcode(rawValue: 14)
+    public static let controlClose = MonitorOpcode(rawValue: 15)
+    public static let controlCommand = MonitorOpcode(rawValue: 16)
+    public static let controlEvent = MonitorOpcode(rawValue: 17)
+    public static let isoTX = MonitorOpcode(rawValue: 18)
+    public static let isoRX = MonitorOpcode(rawValue: 19)
+
+    public var name: String {
+        switch rawValue {
+        case 0: "New Index"
+        case 1: "Delete Index"
+        case 2: "Command Packet"
+        case 3: "Event Packet"
+        case 4: "ACL TX Packet"
+        case 5: "ACL RX Packet"
+        case 6: "SCO TX Packet"
+        case 7: "SCO RX Packet"
+        case 8: "Open Index"
+        case 9: "Close Index"
+        case 10: "Index Info"
+        case 11: "Vendor Diagnostic"
+        case 12: "System Note"
+        case 13: "User Logging"
+        case 14: "Control Open"
+        case 15: "Control Close"
+        case 16: "Control Command"
+        case 17: "Control Event"
+        case 18: "ISO TX Packet"
+        case 19: "ISO RX Packet"
+        default: "Unknown monitor opcode (\(rawValue))"
+        }
+    }
+}
+
+/// A record's packet once the framing is understood: an HCI packet with its direction, or a monitor record
+/// that carries something else (adapter lifecycle, notes, logs).
+public enum HCIFrame {
+    case packet(type: HCIPacketType, direction: Direction, adapter: UInt16, body: Bytes)
+    case monitor(opcode: MonitorOpcode, adapter: UInt16, body: Bytes)
+    /// Nothing usable: an empty record, or an H4 record without its type byte.
+    case empty
+
+    /// Removes the framing of `record`.
+    public static func decode(_ record: CaptureRecord) -> HCIFrame {
+        let bytes = record.bytes
+        switch record.framing {
+        case .h4(let direction):
+            guard let type = bytes[checked: 0] else { return .empty }
+            let packetType = HCIPacketType(rawValue: type)
+            var dir = direction
+            if dir == .unknown {
+                // DLT 187 has no direction: commands go to the controller and events come from it.
+                if packetType == .command { dir = .sent } else if packetType == .event { dir = .received }
+            }
+            return .packet(type: packetType, direction: dir, adapter: 0, body: bytes.suffix(from: 1))
+        case .h1(let flags):
+            let received = flags & 1 != 0
+            let type: HCIPacketType = flags & 2 != 0 ? (received ? .event : .command) : .acl
+            return .packet(type: type, direction: received ? .received : .sent, adapter: 0, body: bytes)
+        case .monitor(let adapter, let opcode):
+            let op = MonitorOpcode(rawValue: opcode)
+            switch op {
+            case .commandPacket: return .packet(type: .command, direction: .sent, adapter: adapter, body: bytes)
+            case .eventPacket: return .packet(type: .event, direction: .received, adapter: adapter, body: bytes)
+            case .aclTX: return .packet(type: .acl, direction: .sent, adapter: adapter, body: bytes)
+            case .aclRX: return .packet(type: .acl, direction: .received, adapter: adapter, body: bytes)
+            case .scoTX: return .packet(type: .sco, direction: .sent, adapter: adapter, body: bytes)
+            case .scoRX: return .packet(type: .sco, direction: .received, adapter: adapter, body: bytes)
+            case .isoTX: return .packet(type: .iso, direction: .sent, adapter: adapter, body: bytes)
+            case .isoRX: return .packet(type: .iso, direction: .received, adapter: adapter, body: bytes)
+            default: return .monitor(opcode: op, adapter: adapter, body: bytes)
+            }
+        }
+    }
+}
+
+/// The 4-byte HCI ACL data header (Core Vol 4 Part E §5.4.2).
+public struct HCIACLHeader: Equatable, Sendable {
+    /// Connection handle, 12 bits.
+    public var handle: UInt16
+    /// Packet_Boundary_Flag: 0b00 first non-flushable, 0b01 continuing fragment, 0b10 first flushable,
+    /// 0b11 complete L2CAP PDU (flushable).
+    public var packetBoundary: UInt8
+    public var broadcast: UInt8
+    public var dataLength: Int
+
+    @inlinable public init?(_ bytes: Bytes) {
+        guard let word = bytes.u16le(at: 0), let length = bytes.u16le(at: 2) else { return nil }
+        handle = word & 0x0FFF
+        packetBoundary = UInt8(truncatingIfNeeded: (word >> 12) & 0x3)
+        broadcast = UInt8(truncatingIfNeeded: word >> 14)
+        dataLength = Int(length)
+    }
+
+    /// True for the first fragment of an L2CAP PDU, false for a continuation.
+    @inlinable public var isStart: Bool { packetBoundary != 0b01 }
+}

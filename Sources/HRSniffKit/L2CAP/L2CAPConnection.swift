@@ -1,0 +1,196 @@
+/// A complete L2CAP PDU or credit-based SDU, ready for the protocol on its channel. `payload` is valid until the
+/// connection is fed again.
+public struct L2CAPPDU {
+    /// The channel ID the PDU travelled on.
+    public var cid: UInt16
+    /// The L2CAP information payload (basic header removed; for credit-based channels the reassembled SDU).
+    public var payload: Bytes
+    /// The protocol on a dynamic channel, from the signalling that opened it.
+    public var psm: UInt16?
+    /// The frame of the first fragment (equals the current frame for unfragmented PDUs).
+    public var firstFrame: Int
+}
+
+/// The L2CAP state of one ACL connection: reassembly per direction, dynamic channels opened by signalling, and
+/// credit-based SDU reassembly on them. Bounded: at most `maximumChannels` dynamic channels are tracked.
+public struct L2CAPConnection: ~Copyable {
+    public static let maximumChannels = 64
+    public static let maximumPendingRequests = 32
+
+    private var sent = L2CAPReassembler()
+    private var received = L2CAPReassembler()
+    private var unknown = L2CAPReassembler()
+
+    /// A dynamic channel seen from one direction: packets sent in `direction` on `cid` belong to it.
+    struct ChannelKey: Hashable {
+        var direction: Direction
+        var cid: UInt16
+    }
+
+    final class Channel {
+        let psm: UInt16
+        let creditBased: Bool
+        var sdu = SDUReassembler()
+        init(psm: UInt16, creditBased: Bool) {
+            self.psm = psm
+            self.creditBased = creditBased
+        }
+    }
+
+    private var channels: [ChannelKey: Channel] = [:]
+
+    struct PendingRequest {
+        var direction: Direction
+        var identifier: UInt8
+        var psm: UInt16
+        var sourceCIDs: [UInt16]
+        var creditBased: Bool
+    }
+
+    private var pending: [PendingRequest] = []
+
+    public init() {}
+
+    /// Feeds one ACL packet's data; returns the PDU it completes, if any.
+    public mutating func feed(
+        header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, diagnostics: inout [Diagnostic]
+    ) -> L2CAPPDU? {
+        let outcome: L2CAPReassembler.Outcome
+        switch direction {
+        case .sent: outcome = sent.feed(isStart: header.isStart, data: data, frame: frame, diagnostics: &diagnostics)
+        case .received:
+            outcome = received.feed(isStart: header.isStart, data: data, frame: frame, diagnostics: &diagnostics)
+        case .unknown:
+            outcome = unknown.feed(isStart: header.isStart, data: data, frame: frame, diagnostics: &diagnostics)
+        }
+        guard case .complete(let pdu, let firstFrame) = outcome, let cid = pdu.u16le(at: 2) else { return nil }
+        let payload = pdu.suffix(from: 4)
+        if cid < 0x0040 {
+            return L2CAPPDU(cid: cid, payload: payload, psm: nil, firstFrame: firstFrame)
+        }
+        guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else {
+            return L2CAPPDU(cid: cid, payload: payload, psm: nil, firstFrame: firstFrame)
+        }
+        guard channel.creditBased else {
+            return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm, firstFrame: firstFrame)
+        }
+        guard let sdu = channel.sdu.feed(payload, frame: frame, firstFrame: firstFrame, diagnostics: &diagnostics)
+        else { return nil }
+        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, firstFrame: sdu.firstFrame)
+    }
+
+    /// Frames of PDUs left incomplete when the connection ends.
+    public mutating func close() -> [Int] {
+        [sent.reset(), received.reset(), unknown.reset()].compactMap { $0 }
+    }
+
+    // MARK: Channel bookkeeping, driven by the signalling the pipeline decodes
+
+    /// A Connection Request (basic mode) or an LE / enhanced Credit Based Connection Request was sent in
+    /// `direction`: remember it until its response.
+    public mutating func requested(
+        direction: Direction, identifier: UInt8, psm: UInt16, sourceCIDs: [UInt16], creditBased: Bool
+    ) {
+        pending.removeAll { $0.direction == direction && $0.identifier == identifier }
+        if pending.count >= Self.maximumPendingRequests { pending.removeFirst() }
+        pending.append(PendingRequest(
+            direction: direction, identifier: identifier, psm: psm, sourceCIDs: sourceCIDs, creditBased: creditBased))
+    }
+
+    /// The response to a request of the other direction. `destinationCIDs` pair with the request's source CIDs in
+    /// order (0 = refused). Returns the PSM when channels were opened.
+    @discardableResult
+    public mutating func responded(
+        direction: Direction, identifier: UInt8, destinationCIDs: [UInt16], success: Bool,
+        frame: Int, diagnostics: inout [Diagnostic]
+    ) -> UInt16? {
+        let requester: Direction = direction == .sent ? .received : direction == .received ? .sent : .unknown
+        guard let index = pending.firstIndex(where: { $0.direction == requester && $0.identifier == identifier })
+        else { return nil }
+        let request = pending.remove(at: index)
+        guard success else { return nil }
+        for (source, destination) in zip(request.sourceCIDs, destinationCIDs) where source != 0 && destination != 0 {
+            guard channels.count + 2 <= Self.maximumChannels * 2 else {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .l2cap, "l2cap_channel_limit",
+                    "more than \(Self.maximumChannels) dynamic channels on one connection; channel 0x"
+                        + String(destination, radix: 16) + " is not followed"))
+                break
+            }
+            // The requester receives on its source CID; the responder receives on its destination CID.
+            channels[ChannelKey(direction: requester, cid: destination)] =
+                Channel(psm: request.psm, creditBased: request.creditBased)
+            channels[ChannelKey(direction: direction, cid: source)] =
+                Channel(psm: request.psm, creditBased: request.creditBased)
+        }
+        return request.psm
+    }
+
+    /// A Disconnection Request for the channel whose endpoints are `destinationCID` (at the receiver of the
+    /// request) and `sourceCID` (at its sender).
+    public mutating func disconnected(direction: Direction, destinationCID: UInt16, sourceCID: UInt16) {
+        let other: Direction = direction == .sent ? .received : direction == .received ? .sent : .unknown
+        channels[ChannelKey(direction: direction, cid: destinationCID)] = nil
+        channels[ChannelKey(direction: other, cid: sourceCID)] = nil
+    }
+
+    /// The PSM of the dynamic channel `cid` in `direction`, if signalling opened it.
+    public func psm(direction: Direction, cid: UInt16) -> UInt16? {
+        channels[ChannelKey(direction: direction, cid: cid)]?.psm
+    }
+}
+
+/// Reassembles SDUs from the K-frames of a credit-based channel (Core Vol 3 Part A §3.4.3): the first K-frame of
+/// an SDU starts with the 2-byte SDU length.
+struct SDUReassembler: ~Copyable {
+    /// An SDU can be up to 65535 bytes.
+    static let maximumSDU = 0xFFFF
+    private var buffer = GrowableBuffer(limit: maximumSDU)
+    private var expected = 0
+    private var startFrame = 0
+    private var inProgress = false
+
+    struct SDU {
+        var bytes: Bytes
+        var firstFrame: Int
+    }
+
+    init() {}
+
+    /// Returns the SDU the K-frame completes. The bytes are valid until the next call.
+    mutating func feed(_ kframe: Bytes, frame: Int, firstFrame: Int, diagnostics: inout [Diagnostic]) -> SDU? {
+        if !inProgress {
+            guard let length = kframe.u16le(at: 0) else {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .l2cap, "l2cap_sdu_header_missing",
+                    "a K-frame of \(kframe.count) bytes is too short for the SDU length; dropped"))
+                return nil
+            }
+            let body = kframe.suffix(from: 2)
+            if body.count == Int(length) { return SDU(bytes: body, firstFrame: firstFrame) }
+            if body.count > Int(length) {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .l2cap, "l2cap_sdu_overflow",
+                    "a K-frame carries \(body.count) bytes for an SDU of \(length); dropped"))
+                return nil
+            }
+            expected = Int(length)
+            startFrame = firstFrame
+            inProgress = true
+            buffer.removeAll()
+            buffer.append(body)
+            return nil
+        }
+        if buffer.count + kframe.count > expected {
+            inProgress = false
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .l2cap, "l2cap_sdu_overflow",
+                "K-frames begun in frame \(startFrame) exceed the SDU length \(expected); the SDU is dropped"))
+            return nil
+        }
+        buffer.append(kframe)
+        guard buffer.count == expected else { return nil }
+        inProgress = false
+        return SDU(bytes: buffer.bytes, firstFrame: startFrame)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import HRSniffKit
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every packet of a capture, one line each, decoded down to ATT.",
+        discussion: """
+            Examples:
+              hrsniff dump Captures/heart-rate-strap.btsnoop
+              hrsniff dump --layer l2cap btsnoop_hci.log
+              hrsniff dump --json capture.pcapng | jq 'select(.type == "att")'
+            """
+    )
+
+    @Option(help: "How deep to decode: hci (packets), l2cap (reassembled PDUs) or att.")
+    var layer: DecodeDepth = .att
+
+    @Flag(help: "Print NDJSON (one JSON object per line) instead of text; see docs/json.md.")
+    var json = false
+
+    @Argument(help: "The capture file, or - for standard input.")
+    var file: String
+
+    func run() throws {
+        let reader: any CaptureReader
+        do {
+            reader = try CaptureFile.open(file)
+        } catch {
+            printError("hrsniff: \(error)")
+            throw ExitCode(2)
+        }
+        let output = OutputStream()
+        var pipeline = Pipeline(depth: layer)
+        if json {
+            let renderer = JSONDumpRenderer()
+            output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }
+            pipeline.run(reader) { event in
+                output.withBuffer { renderer.render(event, into: &$0) }
+            }
+            output.withBuffer { renderer.summary(pipeline.statistics, into: &$0) }
+        } else {
+            let renderer = TextDumpRenderer()
+            output.write("hrsniff: \(file): \(reader.format)\n")
+            pipeline.run(reader) { event in
+                output.withBuffer { renderer.render(event, into: &$0) }
+            }
+        }
+        output.flush()
+    }
+}

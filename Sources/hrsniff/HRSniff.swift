@@ -1,0 +1,32 @@
+import ArgumentParser
+import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@main
+struct HRSniff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hrsniff",
+        abstract: "Read Bluetooth HCI captures and tell what a phone and a BLE device said to each other.",
+        discussion: """
+            Captures: btsnoop (Android btsnoop_hci.log, btmon), pcap and pcapng with HCI link types. \
+            The format is recognised from the file's content; '-' reads standard input.
+
+            Exit status: 0 success, 2 the capture could not be read (missing file, unknown format, \
+            unsupported link type) or the arguments are wrong.
+            """,
+        version: "0.1.0",
+        subcommands: [Dump.self]
+    )
+}
+
+/// Exit status 2 with a message, for problems opening a capture.
+struct TroubleExit: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension DecodeDepth: ExpressibleByArgument {}

@@ -1,0 +1,303 @@
+import HRSniffKit
+
+/// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
+struct JSONDumpRenderer {
+    func header(path: String, format: CaptureFormat, into out: inout [UInt8]) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "capture", &out)
+        o.string("file", path, &out)
+        switch format {
+        case .btsnoop(let datalink):
+            o.string("format", "btsnoop", &out)
+            o.int("datalink", datalink, &out)
+        case .pcap(let dlt):
+            o.string("format", "pcap", &out)
+            o.int("dlt", dlt, &out)
+        case .pcapng(let dlt):
+            o.string("format", "pcapng", &out)
+            o.int("dlt", dlt, &out)
+        }
+        o.close(&out)
+        out.append(0x0A)
+    }
+
+    func summary(_ s: Pipeline.Statistics, into out: inout [UInt8]) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "summary", &out)
+        o.int("records", s.records, &out)
+        o.int("hci_packets", s.hciPackets, &out)
+        o.int("acl_packets", s.aclPackets, &out)
+        o.int("l2cap_pdus", s.l2capPDUs, &out)
+        o.int("att_pdus", s.attPDUs, &out)
+        o.int("connections", s.connections, &out)
+        o.int("warnings", s.warnings, &out)
+        o.close(&out)
+        out.append(0x0A)
+    }
+
+    func render(_ event: Event, into out: inout [UInt8]) {
+        switch event.payload {
+        case .att(let m): att(event, m, &out)
+        case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
+        case .command(let c, let direction, let connection):
+            var o = begin("hci_command", event, &out)
+            o.string("direction", direction.name, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("opcode", c.opcode.rawValue, &out)
+            o.int("ogf", c.opcode.ogf, &out)
+            o.int("ocf", c.opcode.ocf, &out)
+            o.string("name", c.opcode.name, &out)
+            o.hex("parameters", c.parameters, &out)
+            o.close(&out)
+        case .connectionFound(let info):
+            var o = begin("connection", event, &out)
+            connectionFields(&o, info, &out)
+            o.bool("before_capture", true, &out)
+            o.close(&out)
+        case .acl(let header, let data, let direction, let connection):
+            var o = begin("acl", event, &out)
+            o.int("connection", connection.id, &out)
+            o.int("handle", header.handle, &out)
+            o.string("direction", direction.name, &out)
+            o.int("packet_boundary", header.packetBoundary, &out)
+            o.int("length", header.dataLength, &out)
+            o.hex("data", data, &out)
+            o.close(&out)
+        case .l2cap(let pdu, let direction, let connection):
+            var o = begin("l2cap", event, &out)
+            o.int("connection", connection.id, &out)
+            o.string("direction", direction.name, &out)
+            o.int("cid", pdu.cid, &out)
+            o.optionalInt("psm", pdu.psm, &out)
+            o.int("length", pdu.payload.count, &out)
+            if pdu.firstFrame != event.frame { o.int("first_frame", pdu.firstFrame, &out) }
+            o.hex("payload", pdu.payload, &out)
+            o.close(&out)
+        case .signalling(let result, let cid, let direction, let connection):
+            var o = begin("l2cap_signal", event, &out)
+            o.int("connection", connection.id, &out)
+            o.string("direction", direction.name, &out)
+            o.int("cid", cid, &out)
+            switch result {
+            case .success(let command):
+                o.int("code", command.code.rawValue, &out)
+                o.string("name", command.code.name, &out)
+                o.int("identifier", command.identifier, &out)
+                o.string("summary", command.summary, &out)
+            case .failure(let error):
+                o.string("malformed", "\(error)", &out)
+            }
+            o.close(&out)
+        case .smp(let bytes, let cid, let direction, let connection):
+            var o = begin("smp", event, &out)
+            o.int("connection", connection.id, &out)
+            o.string("direction", direction.name, &out)
+            o.int("cid", cid, &out)
+            if let code = bytes[checked: 0] {
+                o.int("code", code, &out)
+                o.string("name", SMPCode(rawValue: code).name, &out)
+            }
+            o.string("summary", SMP.summary(bytes), &out)
+            o.close(&out)
+        case .adapter(let a):
+            var o = begin("adapter", event, &out)
+            o.string("kind", a.kind.rawValue, &out)
+            o.optionalString("address", a.address?.description, &out)
+            o.optionalInt("controller_type", a.controllerType, &out)
+            o.optionalInt("bus", a.bus, &out)
+            o.optionalString("name", a.name, &out)
+            o.optionalInt("manufacturer", a.manufacturer, &out)
+            o.close(&out)
+        case .note(let text):
+            var o = begin("note", event, &out)
+            o.string("text", text, &out)
+            o.close(&out)
+        case .log(let priority, let identifier, let message):
+            var o = begin("log", event, &out)
+            o.int("priority", priority, &out)
+            o.string("identifier", identifier, &out)
+            o.string("message", message, &out)
+            o.close(&out)
+        case .monitor(let opcode, let body):
+            var o = begin("monitor", event, &out)
+            o.int("opcode", opcode.rawValue, &out)
+            o.string("name", opcode.name, &out)
+            o.hex("data", body, &out)
+            o.close(&out)
+        case .otherPacket(let type, let direction, let body):
+            var o = begin("packet", event, &out)
+            o.int("packet_type", type.rawValue, &out)
+            o.string("name", type.name, &out)
+            o.string("direction", direction.name, &out)
+            o.int("length", body.count, &out)
+            o.close(&out)
+        case .diagnostic(let d):
+            var o = JSONObjectWriter(&out)
+            o.string("type", "diagnostic", &out)
+            o.optionalInt("frame", d.frame, &out)
+            o.string("severity", d.severity.rawValue, &out)
+            o.string("layer", d.layer.rawValue, &out)
+            o.string("code", d.code, &out)
+            o.string("message", d.message, &out)
+            o.close(&out)
+        }
+        out.append(0x0A)
+    }
+
+    private func begin(_ type: StaticString, _ event: Event, _ out: inout [UInt8]) -> JSONObjectWriter {
+        var o = JSONObjectWriter(&out)
+        o.string("type", type, &out)
+        o.int("frame", event.frame, &out)
+        o.raw("time", &out) { out in
+            out.append(UInt8(ascii: "\""))
+            event.time.appendISO8601(to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        o.int("adapter", event.adapter, &out)
+        return o
+    }
+
+    private func att(_ event: Event, _ m: ATTMessage, _ out: inout [UInt8]) {
+        var o = begin("att", event, &out)
+        o.int("connection", m.connection.id, &out)
+        o.string("direction", m.direction.name, &out)
+        let opcode = m.opcode
+        o.int("opcode", opcode.rawValue, &out)
+        o.string("opcode_name", opcode.name, &out)
+        if m.cid != 0x0004 { o.int("cid", m.cid, &out) }
+        if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
+        o.hex("pdu", m.bytes, &out)
+        if let pdu = m.pdu {
+            if let handle = pdu.handle { o.int("handle", handle, &out) }
+            if let value = pdu.value { o.hex("value", value, &out) }
+            if case .errorResponse(let e) = pdu {
+                o.int("request_opcode", e.requestOpcode.rawValue, &out)
+                o.string("request_opcode_name", e.requestOpcode.name, &out)
+                o.int("error_code", e.errorCode.rawValue, &out)
+                o.string("error_name", e.errorCode.name, &out)
+            }
+            if case .exchangeMTURequest(let mtu) = pdu { o.int("mtu", mtu, &out) }
+            if case .exchangeMTUResponse(let mtu) = pdu { o.int("mtu", mtu, &out) }
+        } else if let error = m.parseError {
+            o.string("malformed", "\(error)", &out)
+        }
+        o.close(&out)
+    }
+
+    private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout [UInt8]) {
+        o.int("connection", info.id, &out)
+        o.int("handle", info.handle, &out)
+        o.optionalString("peer", info.peer?.description, &out)
+        o.optionalString("peer_type", info.peerType?.name, &out)
+        o.optionalString("role", info.role?.rawValue, &out)
+        if let le = info.isLE { o.string("transport", le ? "le" : "br_edr", &out) }
+        if let ms = info.intervalMilliseconds { o.double("interval_ms", ms, &out) }
+        o.optionalInt("latency", info.latency, &out)
+        o.optionalInt("supervision_timeout_ms", info.supervisionTimeoutMilliseconds, &out)
+    }
+
+    private func hciEvent(
+        _ event: Event, _ e: HCIEvent, _ direction: Direction, _ connection: ConnectionInfo?, _ out: inout [UInt8]
+    ) {
+        var o: JSONObjectWriter
+        switch e.detail {
+        case .connectionComplete(let c):
+            o = begin("connection", event, &out)
+            o.string("event", e.name, &out)
+            o.int("status", c.status.rawValue, &out)
+            if c.status.rawValue != 0 {
+                o.string("status_name", c.status.name, &out)
+                o.int("handle", c.handle, &out)
+                o.string("peer", c.peer.description, &out)
+            } else if let info = connection {
+                connectionFields(&o, info, &out)
+            }
+        case .disconnectionComplete(let status, let handle, let reason):
+            o = begin("disconnection", event, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("handle", handle, &out)
+            o.int("status", status.rawValue, &out)
+            o.int("reason", reason.rawValue, &out)
+            o.string("reason_name", reason.name, &out)
+        case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
+            o = begin("connection_update", event, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("handle", handle, &out)
+            o.int("status", status.rawValue, &out)
+            o.double("interval_ms", Double(interval) * 1.25, &out)
+            o.int("latency", latency, &out)
+            o.int("supervision_timeout_ms", Int(timeout) * 10, &out)
+        case .encryptionChange(let status, let handle, let enabled, let keySize):
+            o = begin("encryption_change", event, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("handle", handle, &out)
+            o.int("status", status.rawValue, &out)
+            o.int("enabled", enabled, &out)
+            o.optionalInt("key_size", keySize, &out)
+        case .dataLengthChange(let handle, let txOctets, let txTime, let rxOctets, let rxTime):
+            o = begin("data_length_change", event, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("handle", handle, &out)
+            o.int("max_tx_octets", txOctets, &out)
+            o.int("max_tx_time_us", txTime, &out)
+            o.int("max_rx_octets", rxOctets, &out)
+            o.int("max_rx_time_us", rxTime, &out)
+        case .phyUpdateComplete(let status, let handle, let tx, let rx):
+            o = begin("phy_update", event, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("handle", handle, &out)
+            o.int("status", status.rawValue, &out)
+            o.int("tx_phy", tx, &out)
+            o.int("rx_phy", rx, &out)
+        case .advertisingReports(let reports):
+            for (index, r) in reports.enumerated() {
+                if index > 0 { out.append(0x0A) }
+                var a = begin("advertising", event, &out)
+                a.string("event", e.name, &out)
+                a.string("address", r.address.description, &out)
+                a.string("address_type", r.addressType.name, &out)
+                a.int("event_type", r.eventType, &out)
+                a.string("event_type_name", r.eventTypeName, &out)
+                if r.rssi != 127 { a.int("rssi", r.rssi, &out) }
+                a.optionalString("name", r.localName, &out)
+                a.hex("data", r.data, &out)
+                a.close(&out)
+            }
+            if reports.isEmpty {
+                var a = begin("hci_event", event, &out)
+                a.int("code", e.code.rawValue, &out)
+                a.optionalInt("subevent", e.subevent?.rawValue, &out)
+                a.string("name", e.name, &out)
+                a.hex("parameters", e.parameters, &out)
+                a.close(&out)
+            }
+            return
+        case .commandComplete(let opcode, let status, _):
+            o = begin("hci_event", event, &out)
+            o.int("code", e.code.rawValue, &out)
+            o.string("name", e.name, &out)
+            o.int("command_opcode", opcode.rawValue, &out)
+            o.string("command_name", opcode.name, &out)
+            if let status {
+                o.int("status", status.rawValue, &out)
+                o.string("status_name", status.name, &out)
+            }
+            o.hex("parameters", e.parameters, &out)
+        case .commandStatus(let status, let opcode):
+            o = begin("hci_event", event, &out)
+            o.int("code", e.code.rawValue, &out)
+            o.string("name", e.name, &out)
+            o.int("command_opcode", opcode.rawValue, &out)
+            o.string("command_name", opcode.name, &out)
+            o.int("status", status.rawValue, &out)
+            o.string("status_name", status.name, &out)
+        default:
+            o = begin("hci_event", event, &out)
+            o.int("code", e.code.rawValue, &out)
+            o.optionalInt("subevent", e.subevent?.rawValue, &out)
+            o.string("name", e.name, &out)
+            o.hex("parameters", e.parameters, &out)
+        }
+        o.close(&out)
+    }
+}

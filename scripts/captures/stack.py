@@ -1,0 +1,294 @@
+"""bumble building blocks for the simulated phone and heart-rate strap.
+
+bumble's emulated controller (``bumble.controller.Controller``) is good enough to
+run bumble's real host stacks against each other over a ``LocalLink``, but it
+differs from a real controller in a few ways that matter for a realistic
+capture. ``PhoneController`` patches exactly those:
+
+* ACL data from the peer is delivered to the host as one HCI packet per L2CAP
+  PDU. A real LE controller splits it into HCI ACL packets no longer than its
+  LE ACL data packet length (27 here, as reported by LE Read Buffer Size): the
+  first with PB flag 0b10, the rest with PB flag 0b01.
+* A locally initiated disconnection is reported with the reason given in the
+  HCI Disconnect command; a real controller reports 0x16 (Connection
+  Terminated By Local Host) and sends the given reason to the peer.
+* Advertising reports are generated from the peer's PDUs with fixed RSSI and
+  (for the scan response) the advertising data again. They are suppressed here
+  and the scenario injects well-formed reports instead.
+* It identifies itself (Read Local Version Information) as manufacturer 0xFFFF;
+  the phone's controller claims to be a Qualcomm one instead.
+* Connection handles start at 0x0001; the phone's controller uses 0x0040+ like
+  many real controllers, and it picks a 45 ms connection interval within the
+  range requested by LE Create Connection.
+
+Both controllers hide the LE Extended Advertising feature so that the hosts use
+the legacy scanning/advertising/connection commands (an Android phone with a
+Bluetooth 4.2 class controller).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+
+from bumble import hci, ll
+from bumble.controller import Controller
+from bumble.core import UUID
+from bumble.gatt import Characteristic, CharacteristicValue, Service
+
+LE_FEATURES_WITHOUT_EXTENDED_ADVERTISING = (
+    Controller.le_features
+    & ~hci.LeFeatureMask.LE_EXTENDED_ADVERTISING
+    & ~hci.LeFeatureMask.LE_PERIODIC_ADVERTISING
+)
+
+REASON_CONNECTION_TERMINATED_BY_LOCAL_HOST = 0x16
+
+
+class PhoneController(Controller):
+    """The phone's controller, as seen in the capture."""
+
+    le_features = LE_FEATURES_WITHOUT_EXTENDED_ADVERTISING
+    manufacturer_company_identifier = 0x001D  # Qualcomm (bumble default: 0xFFFF)
+    hci_revision = 0x0A2F
+    lmp_subversion = 0x3E06
+    first_connection_handle = 0x0042
+    preferred_connection_interval = 36  # 45 ms, in 1.25 ms units
+
+    # -- advertising reports are injected by the scenario ---------------------
+    def on_advertising_pdu(self, pdu) -> None:  # type: ignore[override]
+        pending = self.pending_le_connection
+        if pending is not None and pending.peer_address == pdu.advertiser_address:
+            self.create_le_connection(pdu.advertiser_address)
+
+    def inject_event(self, packet: bytes) -> None:
+        """Deliver a raw H4 event packet to the host as if the radio produced it."""
+        if self.host:
+            asyncio.get_running_loop().call_soon(self.host.on_packet, packet)
+
+    # -- connection establishment --------------------------------------------
+    def allocate_connection_handle(self) -> int:
+        used = {connection.handle for connection in self.le_connections.values()}
+        handle = self.first_connection_handle
+        while handle in used:
+            handle += 1
+        return handle
+
+    def create_le_connection(self, peer_address: hci.Address) -> None:
+        pending = self.pending_le_connection
+        if isinstance(pending, hci.HCI_LE_Create_Connection_Command):
+            # The controller chooses the interval within [min, max]; bumble's
+            # emulation always takes the minimum.
+            pending.connection_interval_min = min(
+                pending.connection_interval_max,
+                max(pending.connection_interval_min, self.preferred_connection_interval),
+            )
+        super().create_le_connection(peer_address)
+
+    # -- ACL fragmentation ------------------------------------------------------
+    def on_link_acl_data(self, sender_address, transport, data: bytes) -> None:
+        connection = self.le_connections.get(sender_address)
+        if connection is None:
+            super().on_link_acl_data(sender_address, transport, data)
+            return
+        size = self.le_acl_data_packet_length
+        for offset in range(0, len(data), size):
+            fragment = data[offset : offset + size]
+            self.send_hci_packet(
+                hci.HCI_AclDataPacket(
+                    connection_handle=connection.handle,
+                    pb_flag=0b10 if offset == 0 else 0b01,
+                    bc_flag=0,
+                    data_total_length=len(fragment),
+                    data=fragment,
+                )
+            )
+
+    # -- disconnection --------------------------------------------------------
+    def on_hci_disconnect_command(self, command: hci.HCI_Disconnect_Command) -> None:
+        connection = self.find_le_connection_by_handle(command.connection_handle)
+        if connection is None or not self.link:
+            return super().on_hci_disconnect_command(command)
+        self._send_hci_command_status(hci.HCI_COMMAND_STATUS_PENDING, command.op_code)
+        connection.send_ll_control_pdu(ll.TerminateInd(command.reason))
+        self.on_le_disconnected(connection, REASON_CONNECTION_TERMINATED_BY_LOCAL_HOST)
+        return None
+
+
+class StrapController(Controller):
+    """The strap's controller (not captured)."""
+
+    le_features = LE_FEATURES_WITHOUT_EXTENDED_ADVERTISING
+
+
+# ---------------------------------------------------------------------------
+# Advertising data
+# ---------------------------------------------------------------------------
+AD_FLAGS = 0x01
+AD_COMPLETE_16BIT_UUIDS = 0x03
+AD_COMPLETE_LOCAL_NAME = 0x09
+AD_TX_POWER_LEVEL = 0x0A
+AD_APPEARANCE = 0x19
+AD_MANUFACTURER_SPECIFIC = 0xFF
+
+COMPANY_NORDIC = 0x0059
+COMPANY_MICROSOFT = 0x0006
+APPEARANCE_HEART_RATE_BELT = 0x0341
+
+
+def ad_structure(ad_type: int, payload: bytes) -> bytes:
+    return bytes([len(payload) + 1, ad_type]) + payload
+
+
+def strap_advertising_data(name: str) -> bytes:
+    data = (
+        ad_structure(AD_FLAGS, bytes([0x06]))  # LE General Discoverable, BR/EDR not supported
+        + ad_structure(AD_COMPLETE_LOCAL_NAME, name.encode())
+        + ad_structure(AD_COMPLETE_16BIT_UUIDS, struct.pack('<HH', 0x180D, 0x180F))
+        + ad_structure(AD_APPEARANCE, struct.pack('<H', APPEARANCE_HEART_RATE_BELT))
+    )
+    assert len(data) <= 31
+    return data
+
+
+def strap_scan_response_data() -> bytes:
+    data = ad_structure(
+        AD_MANUFACTURER_SPECIFIC,
+        # Nordic company id, then made-up: product id 0x7F3A, fw 2.4, battery 87 %,
+        # status flags
+        struct.pack('<HHBBBB', COMPANY_NORDIC, 0x7F3A, 0x02, 0x04, 87, 0x01),
+    ) + ad_structure(AD_TX_POWER_LEVEL, struct.pack('<b', 0))
+    assert len(data) <= 31
+    return data
+
+
+def bystander_advertising_data(seed_bytes: bytes) -> bytes:
+    """A Windows PC's 'Connected Devices Platform' beacon (non-connectable)."""
+    payload = struct.pack('<H', COMPANY_MICROSOFT) + bytes([0x01, 0x09, 0x20, 0x22])
+    payload += seed_bytes[: 29 - len(payload)]
+    return ad_structure(AD_MANUFACTURER_SPECIFIC, payload)
+
+
+def le_advertising_report_event(
+    event_type: int, address: hci.Address, data: bytes, rssi: int
+) -> bytes:
+    """H4 bytes of an HCI LE Advertising Report event with a single report."""
+    report = (
+        bytes([event_type, address.address_type])
+        + bytes(address)
+        + bytes([len(data)])
+        + data
+        + struct.pack('<b', rssi)
+    )
+    parameters = bytes([0x02, 0x01]) + report  # subevent, Num_Reports
+    return bytes([0x04, 0x3E, len(parameters)]) + parameters
+
+
+# ---------------------------------------------------------------------------
+# The strap's GATT database
+# ---------------------------------------------------------------------------
+VENDOR_SERVICE_UUID = UUID('8f3a0001-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
+VENDOR_DATA_UUID = UUID('8f3a0002-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
+VENDOR_COMMAND_UUID = UUID('8f3a0003-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
+
+R = Characteristic.Properties.READ
+W = Characteristic.Properties.WRITE
+WNR = Characteristic.Properties.WRITE_WITHOUT_RESPONSE
+N = Characteristic.Properties.NOTIFY
+I = Characteristic.Properties.INDICATE
+READABLE = Characteristic.READABLE
+WRITEABLE = Characteristic.WRITEABLE
+
+
+class StrapGattDatabase:
+    """Services of the strap, in handle order, plus handy references."""
+
+    def __init__(self, name: str, battery_percent: int) -> None:
+        self.writes: list[tuple[str, bytes]] = []
+
+        def recorder(label: str) -> CharacteristicValue:
+            return CharacteristicValue(
+                write=lambda _connection, value: self.writes.append((label, bytes(value)))
+            )
+
+        self.device_name = Characteristic('2A00', R, READABLE, name.encode())
+        self.generic_access = Service(
+            '1800',
+            [
+                self.device_name,
+                Characteristic(
+                    '2A01', R, READABLE, struct.pack('<H', APPEARANCE_HEART_RATE_BELT)
+                ),
+                # Peripheral Preferred Connection Parameters:
+                # 50-100 ms interval, latency 4, supervision timeout 6 s
+                Characteristic('2A04', R, READABLE, struct.pack('<HHHH', 40, 80, 4, 600)),
+            ],
+        )
+        self.service_changed = Characteristic('2A05', I, 0, bytes(4))
+        self.generic_attribute = Service('1801', [self.service_changed])
+
+        self.heart_rate_measurement = Characteristic('2A37', N, 0, b'')
+        self.body_sensor_location = Characteristic('2A38', R, READABLE, bytes([0x01]))
+        self.heart_rate_control_point = Characteristic(
+            '2A39', W, WRITEABLE, recorder('heart_rate_control_point')
+        )
+        self.heart_rate = Service(
+            '180D',
+            [
+                self.heart_rate_measurement,
+                self.body_sensor_location,
+                self.heart_rate_control_point,
+            ],
+        )
+
+        self.battery_level = Characteristic('2A19', R | N, READABLE, bytes([battery_percent]))
+        self.battery = Service('180F', [self.battery_level])
+
+        self.manufacturer_name = Characteristic(
+            '2A29', R, READABLE, b'Kestrel Pulse Instruments Ltd'
+        )
+        self.model_number = Characteristic('2A24', R, READABLE, b'KP-HRS7')
+        self.serial_number = Characteristic('2A25', R, READABLE, b'7F3A0219C4E1')
+        self.hardware_revision = Characteristic('2A27', R, READABLE, b'Rev C')
+        self.firmware_revision = Characteristic(
+            '2A26', R, READABLE, b'2.4.17 (build 5803)'
+        )
+        self.software_revision = Characteristic('2A28', R, READABLE, b'2.4.17')
+        # System ID: 40-bit manufacturer-defined identifier + 24-bit OUI
+        self.system_id = Characteristic(
+            '2A23', R, READABLE, bytes.fromhex('013a7ffeff332cf1')
+        )
+        # PnP ID: Bluetooth SIG vendor id source, Nordic, product 0x7F3A, version 2.4.17
+        self.pnp_id = Characteristic(
+            '2A50', R, READABLE, struct.pack('<BHHH', 0x01, COMPANY_NORDIC, 0x7F3A, 0x0241)
+        )
+        self.device_information = Service(
+            '180A',
+            [
+                self.manufacturer_name,
+                self.model_number,
+                self.serial_number,
+                self.hardware_revision,
+                self.firmware_revision,
+                self.software_revision,
+                self.system_id,
+                self.pnp_id,
+            ],
+        )
+
+        self.vendor_data = Characteristic(VENDOR_DATA_UUID, N, 0, b'')
+        self.vendor_command = Characteristic(
+            VENDOR_COMMAND_UUID, WNR, WRITEABLE, recorder('vendor_command')
+        )
+        self.vendor = Service(VENDOR_SERVICE_UUID, [self.vendor_data, self.vendor_command])
+
+    @property
+    def services(self) -> list[Service]:
+        return [
+            self.generic_access,
+            self.generic_attribute,
+            self.heart_rate,
+            self.battery,
+            self.device_information,
+            self.vendor,
+        ]
