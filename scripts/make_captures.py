@@ -19,28 +19,35 @@ packets with the same timestamps:
     System Note / New Index / Open Index / Index Info records first and a Close
     Index record last.
 
-The session (capture starts 2026-03-14T09:26:53.000000Z):
+The session (capture starts 2026-03-14T09:26:53.000000Z, lasts ~2 min 10 s):
 
-1. LE Set Random Address, active scan (LE Set Scan Parameters / Enable),
-   advertising reports from the strap ("HRS-Strap 7F3A", F1:2C:33:7F:3A:01
-   random static) and from a bystander, scan disable.
-2. LE Create Connection -> LE Connection Complete (phone is central), LE Read
-   Remote Features.
+0. Controller initialisation as the host stack does it when Bluetooth is
+   switched on: Reset, Read Local Version (Qualcomm), event masks, LE Read
+   Buffer Size (27-byte LE ACL packets), Read BD ADDR, LE Set Random Address.
+1. Active scan (LE Set Scan Parameters / Enable), advertising reports and scan
+   responses from the strap ("HRS-Strap 7F3A", F1:2C:33:7F:3A:01 random
+   static: Flags, Complete Local Name, 16-bit UUIDs 0x180D/0x180F, Appearance
+   0x0341; scan response: Nordic manufacturer data, TX power) and from a
+   bystander, scan disable.
+2. LE Create Connection -> LE Connection Complete (phone is central, handle
+   0x0042, 45 ms interval), LE Read Remote Features.
 3. ATT Exchange MTU (client 517, server 247).
 4. Android-style discovery: Read By Group Type (primary services), then per
    service Read By Type (includes), Read By Type (characteristics) and Find
    Information (descriptors).
-5. Reads: Body Sensor Location, Battery Level, Device Information strings.
+5. Reads: Body Sensor Location (chest), Battery Level (87 %), Device
+   Information strings.
 6. Subscriptions (CCCD writes) to Heart Rate Measurement, Battery Level and the
    vendor data characteristic; Heart Rate Control Point "reset energy
-   expended"; a vendor command (write without response).
-7. ~2 minutes of Heart Rate Measurement notifications (one per second, 120),
+   expended"; a vendor command (write without response) and its status frame.
+7. ~2 minutes of Heart Rate Measurement notifications (120, one per second),
    with RR intervals, energy expended every 10th, a 16-bit format stretch and
    a 5 s loss of skin contact; Battery Level and vendor notifications.
-8. L2CAP LE signalling Connection Parameter Update Request from the strap,
-   the phone's response, LE Connection Update -> LE Connection Update Complete.
+8. After ~5 s of notifications: L2CAP LE signalling Connection Parameter
+   Update Request from the strap, the phone's response, LE Connection Update
+   -> Command Status -> LE Connection Update Complete (100 ms, latency 4).
 9. Unsubscribe (CCCD 0x0000), HCI Disconnect (reason 0x13) -> Disconnection
-   Complete.
+   Complete (reason 0x16, as a real controller reports a local disconnect).
 
 How it is made
 --------------
@@ -64,9 +71,17 @@ Reproduce
     pip install bumble==0.0.236      # the version these files were made with
     python3 scripts/make_captures.py
 
-Requires Python >= 3.11 (bumble's own requirement). Other bumble versions may
-work but can change the bytes; the script warns if the version differs.
-The capture files are written with mode 0600.
+Requires Python >= 3.11 (as bumble 0.0.236 does). Other bumble versions may
+work but can change the bytes; the script warns if the version differs. Run
+it twice and ``cmp`` the outputs: they are identical. The capture files are
+written with mode 0600 (they may be used as templates for real health data).
+
+Checking the output: ``tshark -r Captures/heart-rate-strap.btsnoop`` (or the
+other two files) decodes every frame without warnings, and ``btmon -r
+Captures/heart-rate-strap-monitor.btsnoop`` reads the monitor file. Note that
+btmon 5.66 dereferences a NULL pointer at the first ATT Read By Type request
+when it cannot open an AF_BLUETOOTH socket (containers without Bluetooth):
+that is a btmon bug, not a problem of the file.
 """
 
 from __future__ import annotations
@@ -99,6 +114,7 @@ SCRIPT_DIR = Path(__file__).resolve().parent
 REPOSITORY_ROOT = SCRIPT_DIR.parent
 OUTPUT_DIR = REPOSITORY_ROOT / 'Captures'
 sys.path.insert(0, str(SCRIPT_DIR))
+sys.dont_write_bytecode = True  # keep scripts/captures/ free of __pycache__
 
 from captures import heart_rate  # noqa: E402
 from captures.stack import (  # noqa: E402
@@ -128,8 +144,9 @@ TIMELINE_SEED = 0x68727331_66663A01  # anything fixed
 STRAP_NAME = 'HRS-Strap 7F3A'
 STRAP_ADDRESS = hci.Address('F1:2C:33:7F:3A:01', hci.Address.RANDOM_DEVICE_ADDRESS)
 STRAP_BATTERY_PERCENT = 87
-# The phone's controller public address (only visible in the monitor file's
-# New Index / Index Info records) and its resolvable private address.
+# The phone's controller public address (Read BD ADDR, and the monitor file's
+# New Index / Index Info records) and the resolvable private address it uses
+# over the air.
 PHONE_PUBLIC_ADDRESS = '94:65:2D:4F:6A:12'  # OnePlus OUI
 PHONE_RPA = hci.Address('4D:7A:C2:19:E3:58', hci.Address.RANDOM_DEVICE_ADDRESS)
 BYSTANDER_ADDRESS = hci.Address('1F:A3:55:09:C2:7E', hci.Address.RANDOM_DEVICE_ADDRESS)
@@ -188,11 +205,11 @@ async def settle(timeline: CaptureTimeline, quiet_rounds: int = 200) -> None:
 
 
 class PhaseLog:
-    """Frame ranges (1-based, as Wireshark numbers them) of each scenario phase."""
+    """Which recorded packets belong to which step of the scenario."""
 
     def __init__(self, timeline: CaptureTimeline) -> None:
         self.timeline = timeline
-        self.phases: list[tuple[str, int, int]] = []
+        self.phases: list[tuple[str, int, int]] = []  # (name, first, end) record indices
         self._name: str | None = None
         self._start = 0
 
@@ -203,10 +220,18 @@ class PhaseLog:
 
     def end(self) -> None:
         if self._name is not None:
-            stop = len(self.timeline.records)
-            if stop > self._start:
-                self.phases.append((self._name, self._start + 1, stop))
+            self.phases.append((self._name, self._start, len(self.timeline.records)))
             self._name = None
+
+    def frame_ranges(self) -> list[tuple[str, int, int]]:
+        """(name, first frame, last frame), numbered from 1 in capture order."""
+        position = {index: rank + 1 for rank, index in enumerate(self.timeline.capture_order())}
+        ranges = []
+        for name, start, end in self.phases:
+            frames = [position[index] for index in range(start, end)]
+            if frames:
+                ranges.append((name, min(frames), max(frames)))
+        return ranges
 
 
 def find_characteristic(service: ServiceProxy, uuid: str) -> CharacteristicProxy:
@@ -400,7 +425,7 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
     )
 
     # 7/8. Notifications and connection parameter update -----------------------
-    phases.begin('notifications: heart rate (1/s), battery, vendor summaries; connection parameter update')
+    phases.begin('notifications: heart rate (1/s), battery, vendor summaries')
     samples = heart_rate.generate_heart_rate_samples()
     first_tick_us = timeline.now_us + 420 * MS
     actions: list[tuple[int, int, Callable[[], Awaitable]]] = []
@@ -427,7 +452,12 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
         await settle(timeline)
         await task
 
-    at(4.45, 1, update_connection_parameters)
+    async def mark(name: str) -> None:
+        phases.begin(name)
+
+    at(4.45, 1, lambda: mark('connection parameter update: L2CAP request/response, LE Connection Update'))
+    at(4.45, 2, update_connection_parameters)
+    at(4.46, 0, lambda: mark('notifications (continued)'))
 
     async def battery_notification(percent: int) -> None:
         database.battery_level.value = bytes([percent])
@@ -462,7 +492,7 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
     assert received['hrm'] == [s.encode() for s in samples], 'heart-rate notifications mismatch'
     assert received['battery'] == [bytes([86]), bytes([86])], received['battery']
     assert len(received['vendor']) == 5, len(received['vendor'])
-    return timeline.sorted_records(), phases.phases
+    return timeline.sorted_records(), phases.frame_ranges()
 
 
 # ---------------------------------------------------------------------------
@@ -500,27 +530,29 @@ def main() -> int:
     for name in OUTPUT_FILES:
         write_private_file(str(OUTPUT_DIR / name), outputs[name])
 
-    # Summary
-    acl = [r for r in records if r.packet[0] == 0x02]
-    continuation = [r for r in acl if (r.packet[2] >> 4) & 0x3 == 0b01]
-    starts_of_fragmented = {
-        i for i, r in enumerate(records[:-1])
-        if r.packet[0] == 0x02 and (r.packet[2] >> 4) & 0x3 != 0b01
-        and records[i + 1].packet[0] == 0x02 and (records[i + 1].packet[2] >> 4) & 0x3 == 0b01
-    }
-    print(f'{len(records)} HCI packets, {records[-1].time_us / SECOND:.3f} s')
+    print_summary(records, phases)
+    return 0
+
+
+def print_summary(records: list[Record], phases: list[tuple[str, int, int]]) -> None:
+    print(f'{len(records)} HCI packets over {records[-1].time_us / SECOND:.3f} s')
     for name, first, last in phases:
         print(f'  frames {first:4d}-{last:4d}  {name}')
+    for direction, sent in (('host->controller', True), ('controller->host', False)):
+        acl = [r for r in records if r.packet[0] == 0x02 and r.sent == sent]
+        starts = [r for r in acl if (r.packet[2] >> 4) & 0x3 != 0b01]
+        fragmented = [
+            r for r in starts
+            if int.from_bytes(r.packet[5:7], 'little') + 4 > int.from_bytes(r.packet[3:5], 'little')
+        ]
+        continuations = len(acl) - len(starts)
+        print(
+            f'  ACL {direction}: {len(acl)} packets, {len(starts)} L2CAP PDUs, '
+            f'{len(fragmented)} of them fragmented ({len(fragmented) + continuations} fragments)'
+        )
     for name in OUTPUT_FILES:
         path = OUTPUT_DIR / name
         print(f'  {path.relative_to(REPOSITORY_ROOT)}  {path.stat().st_size} bytes')
-    print(
-        f'  {len(acl)} ACL packets; {len(starts_of_fragmented)} L2CAP PDUs fragmented into '
-        f'{len(starts_of_fragmented) + len(continuation)} ACL packets '
-        f'({len(continuation)} continuation fragments)'
-    )
-    return 0
-
 
 if __name__ == '__main__':
     sys.exit(main())

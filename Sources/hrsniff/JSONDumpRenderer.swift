@@ -2,7 +2,7 @@ import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 struct JSONDumpRenderer {
-    func header(path: String, format: CaptureFormat, into out: inout [UInt8]) {
+    func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.string("type", "capture", &out)
         o.string("file", path, &out)
@@ -18,10 +18,10 @@ struct JSONDumpRenderer {
             o.int("dlt", dlt, &out)
         }
         o.close(&out)
-        out.append(0x0A)
+        out.append(UInt8(0x0A))
     }
 
-    func summary(_ s: Pipeline.Statistics, into out: inout [UInt8]) {
+    func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.string("type", "summary", &out)
         o.int("records", s.records, &out)
@@ -32,10 +32,10 @@ struct JSONDumpRenderer {
         o.int("connections", s.connections, &out)
         o.int("warnings", s.warnings, &out)
         o.close(&out)
-        out.append(0x0A)
+        out.append(UInt8(0x0A))
     }
 
-    func render(_ event: Event, into out: inout [UInt8]) {
+    func render(_ event: Event, into out: inout ByteSink) {
         switch event.payload {
         case .att(let m): att(event, m, &out)
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
@@ -141,10 +141,10 @@ struct JSONDumpRenderer {
             o.string("message", d.message, &out)
             o.close(&out)
         }
-        out.append(0x0A)
+        out.append(UInt8(0x0A))
     }
 
-    private func begin(_ type: StaticString, _ event: Event, _ out: inout [UInt8]) -> JSONObjectWriter {
+    private func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
         var o = JSONObjectWriter(&out)
         o.string("type", type, &out)
         o.int("frame", event.frame, &out)
@@ -157,7 +157,7 @@ struct JSONDumpRenderer {
         return o
     }
 
-    private func att(_ event: Event, _ m: ATTMessage, _ out: inout [UInt8]) {
+    private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
         var o = begin("att", event, &out)
         o.int("connection", m.connection.id, &out)
         o.string("direction", m.direction.name, &out)
@@ -184,7 +184,7 @@ struct JSONDumpRenderer {
         o.close(&out)
     }
 
-    private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout [UInt8]) {
+    private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {
         o.int("connection", info.id, &out)
         o.int("handle", info.handle, &out)
         o.optionalString("peer", info.peer?.description, &out)
@@ -197,7 +197,7 @@ struct JSONDumpRenderer {
     }
 
     private func hciEvent(
-        _ event: Event, _ e: HCIEvent, _ direction: Direction, _ connection: ConnectionInfo?, _ out: inout [UInt8]
+        _ event: Event, _ e: HCIEvent, _ direction: Direction, _ connection: ConnectionInfo?, _ out: inout ByteSink
     ) {
         var o: JSONObjectWriter
         switch e.detail {
@@ -251,7 +251,7 @@ struct JSONDumpRenderer {
             o.int("rx_phy", rx, &out)
         case .advertisingReports(let reports):
             for (index, r) in reports.enumerated() {
-                if index > 0 { out.append(0x0A) }
+                if index > 0 { out.append(UInt8(0x0A)) }
                 var a = begin("advertising", event, &out)
                 a.string("event", e.name, &out)
                 a.string("address", r.address.description, &out)

@@ -8,7 +8,7 @@ import Darwin
 
 /// Buffered writing to a file descriptor (stdout by default), in large chunks.
 final class OutputStream {
-    private var buffer: [UInt8] = []
+    private var sink: ByteSink
     private let fd: Int32
     private let flushThreshold: Int
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.
@@ -17,32 +17,27 @@ final class OutputStream {
     init(fd: Int32 = STDOUT_FILENO, flushThreshold: Int = 1 << 16) {
         self.fd = fd
         self.flushThreshold = flushThreshold
-        buffer.reserveCapacity(flushThreshold + 4096)
+        sink = ByteSink(capacity: flushThreshold + 4096)
     }
 
     deinit { flush() }
 
-    @inline(__always) func write(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= flushThreshold { flush() }
-    }
-
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= flushThreshold { flush() }
+        sink.append(text)
+        if sink.count >= flushThreshold { flush() }
     }
 
     /// Lets a renderer append directly.
-    @inline(__always) func withBuffer(_ body: (inout [UInt8]) -> Void) {
-        body(&buffer)
-        if buffer.count >= flushThreshold { flush() }
+    @inline(__always) func withBuffer(_ body: (inout ByteSink) -> Void) {
+        body(&sink)
+        if sink.count >= flushThreshold { flush() }
     }
 
     func flush() {
-        guard !buffer.isEmpty else { return }
-        defer { buffer.removeAll(keepingCapacity: true) }
+        guard sink.count > 0 else { return }
+        defer { sink.removeAll() }
         guard !failed else { return }
-        buffer.withUnsafeBytes { raw in
+        sink.bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {
                 let n = Glibc.write(fd, base + offset, raw.count - offset)

@@ -3,7 +3,7 @@ import HRSniffKit
 /// One line per packet, in the manner of btmon: frame, time of day (UTC), direction, layer and summary.
 /// `<` is what the captured host sent, `>` what it received, `@` records about the capture itself.
 struct TextDumpRenderer {
-    func render(_ event: Event, into out: inout [UInt8]) {
+    func render(_ event: Event, into out: inout ByteSink) {
         let (marker, text) = describe(event)
         var line = pad(String(event.frame), 7)
         line += " "
@@ -12,8 +12,8 @@ struct TextDumpRenderer {
         line += marker
         line += " "
         line += text
-        out.append(contentsOf: line.utf8)
-        out.append(0x0A)
+        out.append(line)
+        out.append(UInt8(0x0A))
     }
 
     private func describe(_ event: Event) -> (String, String) {

@@ -195,7 +195,7 @@ R = Characteristic.Properties.READ
 W = Characteristic.Properties.WRITE
 WNR = Characteristic.Properties.WRITE_WITHOUT_RESPONSE
 N = Characteristic.Properties.NOTIFY
-I = Characteristic.Properties.INDICATE
+IND = Characteristic.Properties.INDICATE
 READABLE = Characteristic.READABLE
 WRITEABLE = Characteristic.WRITEABLE
 
@@ -224,7 +224,7 @@ class StrapGattDatabase:
                 Characteristic('2A04', R, READABLE, struct.pack('<HHHH', 40, 80, 4, 600)),
             ],
         )
-        self.service_changed = Characteristic('2A05', I, 0, bytes(4))
+        self.service_changed = Characteristic('2A05', IND, 0, bytes(4))
         self.generic_attribute = Service('1801', [self.service_changed])
 
         self.heart_rate_measurement = Characteristic('2A37', N, 0, b'')

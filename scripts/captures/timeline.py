@@ -151,14 +151,19 @@ class CaptureTimeline(Snooper):
         self.now_us = stamp
         self.records.append(Record(stamp, sent, packet))
 
+    def capture_order(self) -> list[int]:
+        """Indices into ``records`` in capture (timestamp) order."""
+        return sorted(
+            range(len(self.records)),
+            key=lambda index: (self.records[index].time_us, index),
+        )
+
     def sorted_records(self) -> list[Record]:
         """The records in capture order: by time, strictly increasing."""
-        ordered = sorted(
-            enumerate(self.records), key=lambda item: (item[1].time_us, item[0])
-        )
         result: list[Record] = []
         previous = -1
-        for _, record in ordered:
+        for index in self.capture_order():
+            record = self.records[index]
             time_us = max(record.time_us, previous + 1)
             result.append(dataclasses.replace(record, time_us=time_us))
             previous = time_us

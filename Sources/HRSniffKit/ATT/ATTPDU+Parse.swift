@@ -49,7 +49,7 @@ extension ATTPDU {
             let range = try handleRange(pdu, op)
             let type = try u16(pdu, 5, op)
             return .findByTypeValueRequest(ATTFindByTypeValueRequest(
-                range: range, type: BluetoothUUID(uuid16: type), value: pdu.suffix(from: 7)))
+                range: range, attributeType: type, value: pdu.suffix(from: 7)))
 
         case 0x07:
             let list: ATTList<ATTHandlesInformation> = try wholeList(pdu, from: 1, stride: 4, op)

@@ -194,9 +194,18 @@ public struct ATTFindInformationResponse: Sendable, Equatable {
 /// Find By Type Value Request parameters.
 public struct ATTFindByTypeValueRequest: Sendable, Equatable {
     public var range: ATTHandleRange
-    /// Always a 16-bit UUID on the wire.
-    public var type: BluetoothUUID
+    /// The Attribute Type: always a 16-bit UUID on the wire (kept as the number to keep `ATTPDU` small).
+    public var attributeType: UInt16
     public var value: Bytes
+
+    @inlinable public init(range: ATTHandleRange, attributeType: UInt16, value: Bytes) {
+        self.range = range
+        self.attributeType = attributeType
+        self.value = value
+    }
+
+    /// The Attribute Type as a UUID.
+    @inlinable public var type: BluetoothUUID { BluetoothUUID(uuid16: attributeType) }
 }
 
 /// Read By Type Response parameters.

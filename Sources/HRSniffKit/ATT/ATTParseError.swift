@@ -60,7 +60,7 @@ public struct ATTParseError: Error, Equatable, Hashable, Sendable, CustomStringC
 }
 
 /// Things about a PDU that parsed but breaks a rule or is unusual: real devices are sloppy, so these do not
-/// reject the PDU. Plain values, no allocation; turn them into `Diagnostic`s only when reporting.
+/// reject the PDU. `parse(_:notes:)` only adds to a value (counts add up), so the caller resets it per PDU. Plain values, no allocation; turn them into `Diagnostic`s only when reporting.
 public struct ATTParseNotes: Sendable, Equatable {
     public struct Flags: OptionSet, Sendable, Hashable {
         public var rawValue: UInt8
@@ -82,7 +82,7 @@ public struct ATTParseNotes: Sendable, Equatable {
 
     @inlinable public var isEmpty: Bool { ignoredTrailingBytes == 0 && flags.isEmpty }
 
-    /// The notes as diagnostics (severity warning: each breaks a rule of the specification).
+    /// The notes as diagnostics: warnings for rule breaks, a note for the (legal) cut inside a length field.
     public func diagnostics(frame: Int?, opcode: ATTOpcode) -> [Diagnostic] {
         var out = [Diagnostic]()
         if ignoredTrailingBytes > 0 {

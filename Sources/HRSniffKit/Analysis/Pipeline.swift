@@ -71,6 +71,12 @@ public struct Pipeline: ~Copyable {
         flushOwnDiagnostics(emit)
     }
 
+    /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
+    private mutating func send(_ event: Event, _ emit: (Event) -> Void) {
+        flushOwnDiagnostics(emit)
+        emit(event)
+    }
+
     private mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
         guard !diagnostics.isEmpty else { return }
         var pending: [Diagnostic] = []
@@ -101,8 +107,8 @@ public struct Pipeline: ~Copyable {
             case .event: hciEvent(record, direction: direction, adapter: adapter, body: body, emit)
             case .command: hciCommand(record, direction: direction, adapter: adapter, body: body, emit)
             default:
-                emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                           payload: .otherPacket(type: type, direction: direction, body: body)))
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .otherPacket(type: type, direction: direction, body: body)), emit)
             }
         }
         flushOwnDiagnostics(emit)
@@ -136,7 +142,7 @@ public struct Pipeline: ~Copyable {
         default:
             payload = .monitor(opcode: opcode, body: body)
         }
-        emit(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload))
+        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload), emit)
     }
 
     static func cString(_ bytes: Bytes) -> String {
@@ -167,8 +173,8 @@ public struct Pipeline: ~Copyable {
            [0x0406, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
             connection = connections[Self.key(adapter, handle & 0x0FFF)]?.info
         }
-        emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                   payload: .command(command, direction: direction, connection: connection)))
+        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                   payload: .command(command, direction: direction, connection: connection)), emit)
     }
 
     private mutating func hciEvent(
@@ -223,8 +229,8 @@ public struct Pipeline: ~Copyable {
         default:
             break
         }
-        emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                   payload: .event(event, direction: direction, connection: connection)))
+        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                   payload: .event(event, direction: direction, connection: connection)), emit)
     }
 
     @inline(__always) static func key(_ adapter: UInt16, _ handle: UInt16) -> UInt32 {
@@ -305,11 +311,11 @@ public struct Pipeline: ~Copyable {
             context = existing
         } else {
             context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true)
-            emit(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)))
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
         }
         if depth == .hci {
-            emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .acl(header, data: data, direction: direction, connection: context.info)))
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
         guard let pdu = context.l2cap.feed(
@@ -328,8 +334,8 @@ public struct Pipeline: ~Copyable {
         case 0x0001, 0x0005:
             signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
         case 0x0006, 0x0007:
-            emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)))
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
             if carriesATT && depth == .att {
@@ -337,17 +343,21 @@ public struct Pipeline: ~Copyable {
                 var message = ATTMessage(
                     connection: info, direction: direction, cid: pdu.cid, bytes: pdu.payload, pdu: nil,
                     parseError: nil, firstFrame: pdu.firstFrame)
+                var notes = ATTParseNotes()
                 do {
-                    message.pdu = try ATTPDU.parse(pdu.payload)
+                    message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
+                    if !notes.isEmpty {
+                        diagnostics += notes.diagnostics(frame: record.frame, opcode: message.opcode)
+                    }
                 } catch {
                     message.parseError = error
                     diagnostics.append(Diagnostic(
-                        frame: record.frame, .warning, .att, "att_malformed", "\(error)"))
+                        frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                 }
-                emit(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)))
+                send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
             } else {
-                emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                           payload: .l2cap(pdu, direction: direction, connection: info)))
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .l2cap(pdu, direction: direction, connection: info)), emit)
             }
         }
     }
@@ -361,10 +371,10 @@ public struct Pipeline: ~Copyable {
             if case .success(let command) = result {
                 track(command, direction: direction, frame: record.frame, context: context)
             } else if case .failure(let error) = result {
-                diagnostics.append(Diagnostic(frame: record.frame, .warning, .l2cap, "l2cap_signal_malformed", "\(error)"))
+                diagnostics.append(Diagnostic(frame: record.frame, .warning, .l2cap, error.diagnosticCode, "\(error)"))
             }
-            emit(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .signalling(result, cid: pdu.cid, direction: direction, connection: context.info)))
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .signalling(result, cid: pdu.cid, direction: direction, connection: context.info)), emit)
         }
     }
 

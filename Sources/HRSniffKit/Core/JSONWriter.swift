@@ -1,122 +1,151 @@
-/// Builds one JSON object as UTF-8 bytes, appending to a caller's buffer: no intermediate strings, keys in the
-/// order written (so output is deterministic). Used for the NDJSON renderers.
+/// Writes one JSON object into a `ByteSink`: no intermediate strings, keys in the order written (so output is
+/// deterministic). Used by the NDJSON renderers.
 public struct JSONObjectWriter: ~Copyable {
     @usableFromInline var first = true
 
-    @inlinable public init(_ out: inout [UInt8]) {
+    @inlinable public init(_ out: inout ByteSink) {
         out.append(UInt8(ascii: "{"))
     }
 
-    @inlinable mutating func key(_ name: StaticString, _ out: inout [UInt8]) {
-        if !first { out.append(UInt8(ascii: ",")) }
+    /// `,"name":` (without the comma for the first key).
+    @inlinable mutating func key(_ name: StaticString, _ out: inout ByteSink) {
+        out.append(first ? UInt8(ascii: "\"") : UInt8(ascii: ","))
+        if !first { out.append(UInt8(ascii: "\"")) }
         first = false
-        out.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(name)
         out.append(UInt8(ascii: "\""))
         out.append(UInt8(ascii: ":"))
     }
 
-    @inlinable public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout [UInt8]) {
+    @inlinable public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout ByteSink) {
         key(name, &out)
-        JSON.appendInteger(Int64(truncatingIfNeeded: value), &out)
+        out.appendInteger(Int64(truncatingIfNeeded: value))
     }
 
-    @inlinable public mutating func optionalInt<I: BinaryInteger>(_ name: StaticString, _ value: I?, _ out: inout [UInt8]) {
+    @inlinable public mutating func optionalInt<I: BinaryInteger>(_ name: StaticString, _ value: I?, _ out: inout ByteSink) {
         if let value { int(name, value, &out) }
     }
 
-    public mutating func double(_ name: StaticString, _ value: Double, _ out: inout [UInt8]) {
+    /// A number; integral values print without a fraction, non-finite ones as null.
+    public mutating func double(_ name: StaticString, _ value: Double, _ out: inout ByteSink) {
         key(name, &out)
-        if value.isFinite {
-            if value == value.rounded(), abs(value) < 1e15 {
-                JSON.appendInteger(Int64(value), &out)
-            } else {
-                out.append(contentsOf: "\(value)".utf8)
-            }
+        if !value.isFinite {
+            out.append("null" as StaticString)
+        } else if value == value.rounded(), abs(value) < 1e15 {
+            out.appendInteger(Int64(value))
         } else {
-            out.append(contentsOf: "null".utf8)
+            out.append("\(value)")
         }
     }
 
-    @inlinable public mutating func bool(_ name: StaticString, _ value: Bool, _ out: inout [UInt8]) {
+    @inlinable public mutating func bool(_ name: StaticString, _ value: Bool, _ out: inout ByteSink) {
         key(name, &out)
-        out.append(contentsOf: value ? JSON.trueBytes : JSON.falseBytes)
+        out.append(value ? "true" as StaticString : "false")
     }
 
-    public mutating func string(_ name: StaticString, _ value: String, _ out: inout [UInt8]) {
+    public mutating func string(_ name: StaticString, _ value: String, _ out: inout ByteSink) {
         key(name, &out)
         JSON.appendString(value, &out)
     }
 
-    public mutating func string(_ name: StaticString, _ value: StaticString, _ out: inout [UInt8]) {
+    /// A string known at compile time to need no escaping.
+    @inlinable public mutating func string(_ name: StaticString, _ value: StaticString, _ out: inout ByteSink) {
         key(name, &out)
         out.append(UInt8(ascii: "\""))
-        value.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(value)
         out.append(UInt8(ascii: "\""))
     }
 
-    public mutating func optionalString(_ name: StaticString, _ value: String?, _ out: inout [UInt8]) {
+    public mutating func optionalString(_ name: StaticString, _ value: String?, _ out: inout ByteSink) {
         if let value { string(name, value, &out) }
     }
 
-    @inlinable public mutating func hex(_ name: StaticString, _ value: Bytes, _ out: inout [UInt8]) {
+    @inlinable public mutating func hex(_ name: StaticString, _ value: Bytes, _ out: inout ByteSink) {
         key(name, &out)
         out.append(UInt8(ascii: "\""))
-        Hex.append(value, to: &out)
+        out.appendHex(value)
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Writes `name` followed by raw JSON the caller appends (a nested object or array).
-    public mutating func raw(_ name: StaticString, _ out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+    /// Writes `name` followed by raw JSON that `body` appends (a nested object or array).
+    @inlinable public mutating func raw(_ name: StaticString, _ out: inout ByteSink, _ body: (inout ByteSink) -> Void) {
         key(name, &out)
         body(&out)
     }
 
-    @inlinable public consuming func close(_ out: inout [UInt8]) {
+    @inlinable public consuming func close(_ out: inout ByteSink) {
         out.append(UInt8(ascii: "}"))
     }
 }
 
 public enum JSON {
-    public static let trueBytes: [UInt8] = Array("true".utf8)
-    public static let falseBytes: [UInt8] = Array("false".utf8)
-
-    @inlinable public static func appendInteger(_ value: Int64, _ out: inout [UInt8]) {
-        if value == 0 { out.append(UInt8(ascii: "0")); return }
-        var v = value.magnitude
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        // Write digits in reverse into the output, then reverse that range.
-        let start = out.count
-        while v > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(v % 10))
-            v /= 10
-        }
-        out[start...].reverse()
-    }
-
-    /// A JSON string literal with the required escapes.
-    public static func appendString(_ value: String, _ out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for c in value.utf8 {
-            switch c {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x00 ..< 0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(Hex.upperDigit(c >> 4))
-                out.append(Hex.upperDigit(c & 0xF))
-            default: out.append(c)
+    /// A JSON string literal with the required escapes. Strings that need none are copied in one go.
+    public static func appendString(_ value: String, _ out: inout ByteSink) {
+        var text = value
+        text.withUTF8 { utf8 in
+            out.append(UInt8(ascii: "\""))
+            var needsEscape = false
+            for c in utf8 where c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") {
+                needsEscape = true
+                break
             }
+            if !needsEscape {
+                out.append(UnsafeRawBufferPointer(utf8))
+            } else {
+                for c in utf8 {
+                    switch c {
+                    case UInt8(ascii: "\""): out.append("\\\"" as StaticString)
+                    case UInt8(ascii: "\\"): out.append("\\\\" as StaticString)
+                    case 0x0A: out.append("\\n" as StaticString)
+                    case 0x0D: out.append("\\r" as StaticString)
+                    case 0x09: out.append("\\t" as StaticString)
+                    case 0x00 ..< 0x20:
+                        out.append("\\u00" as StaticString)
+                        out.append(Hex.upperDigit(c >> 4))
+                        out.append(Hex.upperDigit(c & 0xF))
+                    default: out.append(c)
+                    }
+                }
+            }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
 
 extension Hex {
     static func upperDigit(_ v: UInt8) -> UInt8 {
         v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10
+    }
+}
+
+extension Timestamp {
+    /// Appends the ISO 8601 form (2026-03-14T09:26:53.000000Z).
+    public func appendISO8601(to out: inout ByteSink) {
+        let (seconds, micro) = microseconds.quotientAndRemainder(dividingBy: 1_000_000)
+        var s = seconds
+        var us = micro
+        if us < 0 { us += 1_000_000; s -= 1 }
+        var days = s / 86_400
+        var rem = s % 86_400
+        if rem < 0 { rem += 86_400; days -= 1 }
+        let (y, m, d) = Self.civil(fromDays: days)
+        if y >= 0 && y <= 9999 {
+            out.appendFixedDigits(Int(y), width: 4)
+        } else {
+            out.appendInteger(y)
+        }
+        out.append(UInt8(ascii: "-"))
+        out.appendFixedDigits(Int(m), width: 2)
+        out.append(UInt8(ascii: "-"))
+        out.appendFixedDigits(Int(d), width: 2)
+        out.append(UInt8(ascii: "T"))
+        out.appendFixedDigits(Int(rem / 3600), width: 2)
+        out.append(UInt8(ascii: ":"))
+        out.appendFixedDigits(Int(rem / 60 % 60), width: 2)
+        out.append(UInt8(ascii: ":"))
+        out.appendFixedDigits(Int(rem % 60), width: 2)
+        out.append(UInt8(ascii: "."))
+        out.appendFixedDigits(Int(us), width: 6)
+        out.append(UInt8(ascii: "Z"))
     }
 }

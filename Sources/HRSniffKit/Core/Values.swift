@@ -45,29 +45,9 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// ISO 8601 UTC with microseconds: 2026-03-14T09:26:53.000000Z.
     public var iso8601: String {
-        var out = [UInt8]()
-        out.reserveCapacity(27)
-        appendISO8601(to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends the ISO 8601 form without building a String (used by the JSON renderer per event).
-    public func appendISO8601(to out: inout [UInt8]) {
-        let (seconds, micro) = microseconds.quotientAndRemainder(dividingBy: 1_000_000)
-        var s = seconds
-        var us = micro
-        if us < 0 { us += 1_000_000; s -= 1 }
-        var days = s / 86_400
-        var rem = s % 86_400
-        if rem < 0 { rem += 86_400; days -= 1 }
-        let (y, m, d) = Self.civil(fromDays: days)
-        Self.digits(y, 4, &out); out.append(UInt8(ascii: "-"))
-        Self.digits(m, 2, &out); out.append(UInt8(ascii: "-"))
-        Self.digits(d, 2, &out); out.append(UInt8(ascii: "T"))
-        Self.digits(rem / 3600, 2, &out); out.append(UInt8(ascii: ":"))
-        Self.digits(rem / 60 % 60, 2, &out); out.append(UInt8(ascii: ":"))
-        Self.digits(rem % 60, 2, &out); out.append(UInt8(ascii: "."))
-        Self.digits(us, 6, &out); out.append(UInt8(ascii: "Z"))
+        var sink = ByteSink(capacity: 32)
+        appendISO8601(to: &sink)
+        return sink.string
     }
 
     /// Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's civil-from-days algorithm).
@@ -82,22 +62,5 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return (m <= 2 ? y + 1 : y, m, d)
-    }
-
-    private static func digits(_ value: Int64, _ width: Int, _ out: inout [UInt8]) {
-        var v = value
-        if v < 0 { out.append(UInt8(ascii: "-")); v = -v }
-        var buf: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var n = 0
-        withUnsafeMutableBytes(of: &buf) { p in
-            repeat {
-                p[19 - n] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-                n += 1
-            } while v > 0 && n < 20
-            while n < width && n < 20 { p[19 - n] = UInt8(ascii: "0"); n += 1 }
-            out.append(contentsOf: p[(20 - n)...])
-        }
     }
 }

@@ -250,7 +250,7 @@ extension L2CAPSignal {
             try need(4, d)
             return .flowControlCreditIndication(cid: cid(d, 0), credits: u16(d, 2))
         case .creditBasedConnectionRequest:
-            try need(10, d)
+            try need(8, d)
             return .creditBasedConnectionRequest(
                 spsm: L2CAPPSM(rawValue: u16(d, 0)), mtu: u16(d, 2), mps: u16(d, 4), initialCredits: u16(d, 6),
                 sourceCIDs: try cids(d.suffix(from: 8), allowed: 1 ... 5))
@@ -261,7 +261,7 @@ extension L2CAPSignal {
                 result: L2CAPCreditBasedConnectionResult(rawValue: u16(d, 6)),
                 destinationCIDs: try cids(d.suffix(from: 8), allowed: 0 ... 5))
         case .creditBasedReconfigureRequest:
-            try need(6, d)
+            try need(4, d)
             return .creditBasedReconfigureRequest(
                 mtu: u16(d, 0), mps: u16(d, 2), destinationCIDs: try cids(d.suffix(from: 4), allowed: 1 ... 5))
         case .creditBasedReconfigureResponse:

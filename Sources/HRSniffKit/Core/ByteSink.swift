@@ -1,0 +1,119 @@
+/// An append-only byte buffer for renderers: raw stores into memory it owns, no copy-on-write checks per byte.
+/// Output code appends a line at a time and hands `bytes` to a writer when it has enough.
+public struct ByteSink: ~Copyable {
+    @usableFromInline var storage: UnsafeMutableRawPointer
+    @usableFromInline var capacity: Int
+    @usableFromInline var _count = 0
+    public var count: Int { _count }
+
+    public init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 64)
+        storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Makes room for `n` more bytes.
+    @inlinable public mutating func reserve(_ n: Int) {
+        if _count + n > capacity { grow(_count + n) }
+    }
+
+    @usableFromInline mutating func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let fresh = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        fresh.copyMemory(from: storage, byteCount: _count)
+        storage.deallocate()
+        storage = fresh
+        capacity = newCapacity
+    }
+
+    @inlinable public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.storeBytes(of: byte, toByteOffset: _count, as: UInt8.self)
+        _count += 1
+    }
+
+    @inlinable public mutating func append(_ raw: UnsafeRawBufferPointer) {
+        guard let base = raw.baseAddress, raw.count > 0 else { return }
+        reserve(raw.count)
+        (storage + _count).copyMemory(from: base, byteCount: raw.count)
+        _count += raw.count
+    }
+
+    @inlinable public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func append(_ text: String) {
+        var t = text
+        t.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Lower-case hex of `bytes`, two digits per byte.
+    @inlinable public mutating func appendHex(_ bytes: Bytes) {
+        let n = bytes.count
+        reserve(2 * n)
+        bytes.withUnsafeBytes { src in
+            var o = storage + _count
+            for i in 0 ..< n {
+                let b = src[i]
+                o.storeBytes(of: Hex.lowerDigit(b >> 4), as: UInt8.self)
+                (o + 1).storeBytes(of: Hex.lowerDigit(b & 0x0F), as: UInt8.self)
+                o += 2
+            }
+        }
+        _count += 2 * n
+    }
+
+    /// A decimal integer.
+    @inlinable public mutating func appendInteger(_ value: Int64) {
+        reserve(20)
+        var v = value.magnitude
+        if value < 0 {
+            storage.storeBytes(of: UInt8(ascii: "-"), toByteOffset: _count, as: UInt8.self)
+            _count += 1
+        }
+        var digits = 1
+        var probe = v
+        while probe >= 10 { probe /= 10; digits += 1 }
+        var i = _count + digits - 1
+        repeat {
+            storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10), toByteOffset: i, as: UInt8.self)
+            v /= 10
+            i -= 1
+        } while v > 0
+        _count += digits
+    }
+
+    /// `value` as exactly `width` decimal digits (0 ≤ value < 10^width).
+    @inlinable public mutating func appendFixedDigits(_ value: Int, width: Int) {
+        reserve(width)
+        var v = value
+        var i = _count + width - 1
+        while i >= _count {
+            storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10), toByteOffset: i, as: UInt8.self)
+            v /= 10
+            i -= 1
+        }
+        _count += width
+    }
+
+    public mutating func removeAll() { _count = 0 }
+
+    /// The bytes appended so far; valid until the sink is changed.
+    public var bytes: Bytes { Bytes(UnsafeRawBufferPointer(start: storage, count: _count)) }
+
+    /// A copy as a String (tests and small outputs).
+    public var string: String { String(decoding: UnsafeRawBufferPointer(start: storage, count: _count), as: UTF8.self) }
+}
+
+extension Hex {
+    @inlinable static func lowerDigit(_ v: UInt8) -> UInt8 {
+        v < 10 ? UInt8(ascii: "0") &+ v : UInt8(ascii: "a") &+ (v &- 10)
+    }
+}

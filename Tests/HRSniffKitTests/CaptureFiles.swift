@@ -1,0 +1,54 @@
+import Foundation
+@testable import HRSniffKit
+
+/// Where the test suite finds captures: the project's own `Captures/` and, when present, the shared corpus of
+/// real captures beside the project.
+enum CaptureFiles {
+    static let projectRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var bundled: [String] { files(in: projectRoot.appendingPathComponent("Captures")) }
+
+    static var sharedFolder: URL { projectRoot.deletingLastPathComponent().appendingPathComponent("shared/captures") }
+
+    /// Real captures from other people; empty when the folder is absent.
+    static var shared: [String] { files(in: sharedFolder) }
+
+    static var all: [String] { bundled + shared }
+
+    private static func files(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The HCI captures hrsniff reads (btsnoop, pcap/pcapng with DLT 187/201/254); other formats are skipped.
+    static func isReadableHCI(_ path: String) -> Bool {
+        (try? CaptureFile.open(path)) != nil
+    }
+
+    static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    static func read(_ path: String) -> [UInt8] {
+        (FileManager.default.contents(atPath: path)).map { [UInt8]($0) } ?? []
+    }
+}
+
+/// Runs a program and returns its standard output, or nil when it cannot run or fails.
+func run(_ executable: String, _ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// True when a program is on PATH.
+func available(_ program: String) -> Bool {
+    run("sh", ["-c", "command -v \(program) >/dev/null"]) != nil
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Writes a large btsnoop (datalink 1002) heart-rate session for benchmarks.
+
+One LE connection, an MTU exchange, then N Heart Rate Measurement notifications with RR intervals, one every
+second of capture time. Every tenth notification is fragmented into two HCI ACL packets (start + continuation),
+and every fifth packet is followed by a Number Of Completed Packets event, as controllers send them.
+
+Usage: python3 scripts/gen_bench_capture.py --notifications 1000000 OUTPUT
+"""
+import argparse
+import os
+import struct
+
+EPOCH_OFFSET = 0x00DCDDB30F2F8000
+START_US = 1_773_480_413_000_000  # 2026-03-14T09:26:53Z
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--notifications", type=int, default=1_000_000)
+    parser.add_argument("output")
+    args = parser.parse_args()
+
+    old_umask = os.umask(0o077)
+    try:
+        with open(args.output, "wb", buffering=1 << 20) as f:
+            f.write(b"btsnoop\0" + struct.pack(">II", 1, 1002))
+            t = START_US
+            records = 0
+
+            def record(flags, packet):
+                nonlocal records
+                records += 1
+                f.write(struct.pack(">IIIIq", len(packet), len(packet), flags, 0, t + EPOCH_OFFSET) + packet)
+
+            handle = 0x0040
+
+            def acl(pb, payload, sent):
+                word = handle | (pb << 12)
+                record(0 if sent else 1, bytes([2]) + struct.pack("<HH", word, len(payload)) + payload)
+
+            def l2cap(att):
+                return struct.pack("<HH", len(att), 4) + att
+
+            # LE Connection Complete: central, peer random F1:2C:33:7F:3A:01, 45 ms, latency 0, 5 s.
+            record(3, bytes([4, 0x3E, 0x13, 0x01, 0x00]) + struct.pack("<H", handle) +
+                   bytes([0x00, 0x01, 0x01, 0x3A, 0x7F, 0x33, 0x2C, 0xF1]) + struct.pack("<HHHB", 36, 0, 500, 0))
+            t += 30_000
+            acl(0b00, l2cap(bytes([0x02]) + struct.pack("<H", 517)), True)
+            t += 45_000
+            acl(0b10, l2cap(bytes([0x03]) + struct.pack("<H", 247)), False)
+            for i in range(args.notifications):
+                t += 1_000_000
+                bpm = 60 + (i * 7) % 60
+                rr1 = 61440 // bpm  # 60 s in 1/1024 s units divided by the rate
+                value = bytes([0x16, bpm]) + struct.pack("<HH", rr1, rr1 + (i % 5))
+                pdu = l2cap(bytes([0x1B]) + struct.pack("<H", 0x000E) + value)
+                if i % 10 == 9:
+                    acl(0b10, pdu[:6], False)
+                    t += 100
+                    acl(0b01, pdu[6:], False)
+                else:
+                    acl(0b10, pdu, False)
+                if i % 5 == 4:
+                    t += 200
+                    record(3, bytes([4, 0x13, 0x05, 0x01]) + struct.pack("<HH", handle, 1))
+            t += 1_000_000
+            record(3, bytes([4, 0x05, 0x04, 0x00]) + struct.pack("<HB", handle, 0x13))
+    finally:
+        os.umask(old_umask)
+    print(f"{args.output}: {records} records, {args.notifications} notifications")
+
+
+if __name__ == "__main__":
+    main()
