@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HRSniffKitTests",
-            dependencies: ["HRSniffKit"]
+            dependencies: ["HRSniffKit", "hrsniff"]
         ),
     ]
 )

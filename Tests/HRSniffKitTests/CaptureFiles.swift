@@ -52,3 +52,47 @@ func run(_ executable: String, _ arguments: [String]) -> String? {
 func available(_ program: String) -> Bool {
     run("sh", ["-c", "command -v \(program) >/dev/null"]) != nil
 }
+
+/// The `hrsniff` executable built beside the test bundle.
+enum HRSniffBinary {
+    static var path: String {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? CommandLine.arguments[0])
+        var folder = bundle.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("hrsniff").path) {
+            folder = CaptureFiles.projectRoot.appendingPathComponent(".build/debug")
+        }
+        return folder.appendingPathComponent("hrsniff").path
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs hrsniff with `arguments`, feeding `stdin` when given.
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        let errPath = temporaryFile([], suffix: ".err")
+        defer { unlink(errPath) }
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardOutput = out
+        process.standardError = err
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+        try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(stdin)
+            try input.fileHandleForWriting.close()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try err.close()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

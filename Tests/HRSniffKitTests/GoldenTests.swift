@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// End-to-end outputs of the command line on the bundled captures, compared with files under `Golden/`.
+/// `RECORD_GOLDEN=1 swift test --filter GoldenTests` rewrites them; review the diff before committing.
+@Suite struct GoldenTests {
+    static let folder = CaptureFiles.projectRoot.appendingPathComponent("Tests/HRSniffKitTests/Golden")
+
+    static let cases: [(name: String, arguments: [String])] = [
+        ("dump-heart-rate-strap.txt", ["dump", "Captures/heart-rate-strap.btsnoop"]),
+        ("dump-heart-rate-strap.ndjson", ["dump", "--json", "Captures/heart-rate-strap.btsnoop"]),
+        ("dump-heart-rate-strap-l2cap.txt", ["dump", "--layer", "l2cap", "Captures/heart-rate-strap.btsnoop"]),
+        ("dump-heart-rate-strap-hci.ndjson", ["dump", "--json", "--layer", "hci", "Captures/heart-rate-strap.btsnoop"]),
+        ("dump-heart-rate-strap-monitor.txt", ["dump", "Captures/heart-rate-strap-monitor.btsnoop"]),
+        ("dump-heart-rate-strap-pcapng.ndjson", ["dump", "--json", "Captures/heart-rate-strap.pcapng"]),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func matchesGolden(_ name: String) throws {
+        let arguments = try #require(Self.cases.first { $0.name == name }).arguments
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(CaptureFiles.projectRoot.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let result = try HRSniffBinary.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = Self.folder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try result.stdout.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstDifference = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(result.stdout == expected,
+                "\(name) differs at line \((firstDifference?.offset ?? min(a.count, b.count)) + 1): expected \(firstDifference.map { String($0.element.0) } ?? "end"), got \(firstDifference.map { String($0.element.1) } ?? "end")")
+    }
+}
