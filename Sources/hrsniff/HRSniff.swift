@@ -20,7 +20,7 @@ struct HRSniff: ParsableCommand {
             unsupported link type) or the arguments are wrong.
             """,
         version: "0.1.0",
-        subcommands: [Dump.self]
+        subcommands: [Analyze.self, Gatt.self, Dump.self]
     )
 }
 

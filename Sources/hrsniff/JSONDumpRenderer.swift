@@ -131,6 +131,9 @@ struct JSONDumpRenderer {
             o.string("direction", direction.name, &out)
             o.int("length", body.count, &out)
             o.close(&out)
+        case .gatt, .gattTable, .connectionEnd:
+            // Procedures and tables belong to `analyze` and `gatt`; `dump` lists packets.
+            return
         case .diagnostic(let d):
             var o = JSONObjectWriter(&out)
             o.string("type", "diagnostic", &out)
@@ -181,6 +184,8 @@ struct JSONDumpRenderer {
         } else if let error = m.parseError {
             o.string("malformed", "\(error)", &out)
         }
+        if let ref = m.attribute { o.raw("attribute", &out) { JSONAnalyzeRenderer.attribute(ref, &$0) } }
+        if let decoded = m.decoded { o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) } }
         o.close(&out)
     }
 

@@ -4,6 +4,10 @@ import HRSniffKit
 /// `<` is what the captured host sent, `>` what it received, `@` records about the capture itself.
 struct TextDumpRenderer {
     func render(_ event: Event, into out: inout ByteSink) {
+        switch event.payload {
+        case .gatt, .gattTable, .connectionEnd: return
+        default: break
+        }
         let (marker, text) = describe(event)
         var line = pad(String(event.frame), 7)
         line += " "
@@ -64,10 +68,19 @@ struct TextDumpRenderer {
             return (arrow(direction), "\(type.name) len \(body.count)")
         case .diagnostic(let d):
             return ("!", "\(d.severity.rawValue): \(d.message)")
+        case .gatt, .gattTable, .connectionEnd:
+            return ("", "")
         }
     }
 
     private func attSummary(_ m: ATTMessage) -> String {
+        var s = attPDUSummary(m)
+        if let ref = m.attribute, ref.isDiscovered { s += " — \(ref.qualifiedName)" }
+        if let decoded = m.decoded { s += ": \(decoded.summary)" }
+        return s
+    }
+
+    private func attPDUSummary(_ m: ATTMessage) -> String {
         var s = m.opcode.name
         guard let pdu = m.pdu else {
             return s + " (malformed: \(m.parseError.map { "\($0)" } ?? "?")) " + spaced(m.bytes, limit: 32)

@@ -122,3 +122,154 @@ func summarize(_ e: Event) -> String {
     case .otherPacket(let t, _, _): return "packet \(e.frame) \(t.rawValue)"
     }
 }
+
+// MARK: - Helpers for the capture format, HCI event, channel and tshark disagreement tests
+
+func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+func le32(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
+func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+extension CaptureBuilder {
+    /// A Linux monitor record (btsnoop 2001): the adapter index in the high 16 bits of the flags, the opcode in the
+    /// low 16.
+    mutating func monitor(adapter: UInt16 = 0, opcode: UInt16, _ payload: [UInt8], originalLength: Int? = nil) {
+        record(flags: UInt32(adapter) << 16 | UInt32(opcode), payload, originalLength: originalLength)
+    }
+
+    /// A whole L2CAP PDU in one ACL packet (first non-flushable when sent, first flushable when received).
+    mutating func l2cap(handle: UInt16 = 0x40, cid: UInt16, sent: Bool, _ payload: [UInt8]) {
+        acl(handle: handle, pb: sent ? 0b00 : 0b10, sent: sent, CaptureBuilder.l2cap(cid: cid, payload))
+    }
+
+    /// One L2CAP signalling command: code, identifier, length, data.
+    static func signal(_ code: UInt8, id: UInt8, _ data: [UInt8]) -> [UInt8] {
+        [code, id] + le16(UInt16(data.count)) + data
+    }
+
+    /// A K-frame of a credit-based channel: the L2CAP basic header, then (for the first K-frame of an SDU) the
+    /// 2-byte SDU length, then SDU bytes.
+    static func kframe(cid: UInt16, sduLength: UInt16?, _ payload: [UInt8]) -> [UInt8] {
+        l2cap(cid: cid, (sduLength.map(le16) ?? []) + payload)
+    }
+}
+
+/// Classic pcap bytes: the 24-byte global header (magic, version 2.4, time zone, accuracy, snaplen, link type) and
+/// 16-byte record headers (seconds, microseconds or nanoseconds, included length, original length).
+struct PcapBuilder {
+    var data: [UInt8] = []
+    let bigEndian: Bool
+
+    init(linkType: UInt32, nanoseconds: Bool = false, bigEndian: Bool = false, snaplen: UInt32 = 65535) {
+        self.bigEndian = bigEndian
+        data += u32(nanoseconds ? 0xA1B2_3C4D : 0xA1B2_C3D4)
+        data += u16(2) + u16(4)
+        data += u32(0) + u32(0)
+        data += u32(snaplen) + u32(linkType)
+    }
+
+    func u16(_ v: UInt16) -> [UInt8] { bigEndian ? be16(v) : le16(v) }
+    func u32(_ v: UInt32) -> [UInt8] { bigEndian ? be32(v) : le32(v) }
+
+    /// `fraction` is microseconds, or nanoseconds in a nanosecond-resolution file.
+    mutating func record(seconds: UInt32, fraction: UInt32, _ packet: [UInt8], originalLength: Int? = nil) {
+        data += u32(seconds) + u32(fraction) + u32(UInt32(packet.count)) + u32(UInt32(originalLength ?? packet.count))
+        data += packet
+    }
+}
+
+/// pcapng bytes (little-endian): a Section Header Block, one Interface Description Block and Enhanced Packet
+/// Blocks on interface 0.
+struct PcapngBuilder {
+    var data: [UInt8] = []
+
+    /// `tsresol`: the if_tsresol option (6 = microseconds, the default when absent; 9 = nanoseconds).
+    init(linkType: UInt16, snaplen: UInt32 = 0, tsresol: UInt8? = nil) {
+        // SHB: type, length, byte-order magic, version 1.0, section length -1 (unknown), length.
+        data += Self.block(0x0A0D_0D0A, le32(0x1A2B_3C4D) + le16(1) + le16(0) + [UInt8](repeating: 0xFF, count: 8))
+        var idb = le16(linkType) + le16(0) + le32(snaplen)
+        if let tsresol {
+            idb += le16(9) + le16(1) + [tsresol, 0, 0, 0] // if_tsresol, padded to 32 bits
+            idb += le16(0) + le16(0) // opt_endofopt
+        }
+        data += Self.block(1, idb)
+    }
+
+    static func block(_ type: UInt32, _ body: [UInt8]) -> [UInt8] {
+        let length = UInt32(12 + body.count)
+        return le32(type) + le32(length) + body + le32(length)
+    }
+
+    /// `timestamp` in the interface's resolution units since 1970.
+    mutating func packet(timestamp: UInt64, _ packet: [UInt8], originalLength: Int? = nil) {
+        var body = le32(0) + le32(UInt32(timestamp >> 32)) + le32(UInt32(timestamp & 0xFFFF_FFFF))
+        body += le32(UInt32(packet.count)) + le32(UInt32(originalLength ?? packet.count))
+        body += packet + [UInt8](repeating: 0, count: (4 - packet.count % 4) % 4)
+        data += Self.block(6, body)
+    }
+}
+
+/// Runs the pipeline over capture bytes, handing each event to `body` while the bytes it references are valid.
+func withEvents(_ data: [UInt8], depth: DecodeDepth = .att, _ body: (Event) -> Void) throws {
+    let path = temporaryFile(data)
+    defer { unlink(path) }
+    let reader = try CaptureFile.open(path)
+    var pipeline = Pipeline(depth: depth)
+    pipeline.run(reader, body)
+}
+
+/// `CaptureFile.open` on capture bytes written to a private temporary file; the error code when it fails.
+func openError(_ data: [UInt8]) -> CaptureOpenError.Code? {
+    let path = temporaryFile(data)
+    defer { unlink(path) }
+    do {
+        _ = try CaptureFile.open(path)
+        return nil
+    } catch {
+        return error.code
+    }
+}
+
+/// A detailed, stable description of an event (direction, channel, adapter when not 0), or nil for the kinds of
+/// event it does not describe (so that tests of the lower layers ignore analysis events added later).
+func describeEvent(_ e: Event) -> String? {
+    let f = e.adapter == 0 ? "\(e.frame)" : "\(e.frame) a\(e.adapter)"
+    switch e.payload {
+    case .command(let c, let d, _): return "command \(f) \(d.name) \(c.opcode.name)"
+    case .event(let ev, let d, let c): return "event \(f) \(d.name) \(ev.name)\(c.map { " #\($0.id)" } ?? "")"
+    case .att(let m):
+        let first = m.firstFrame == e.frame ? "" : " first \(m.firstFrame)"
+        return "att \(f) #\(m.connection.id) \(m.direction.name) cid 0x\(String(m.cid, radix: 16)) \(m.bytes.hex)\(first)"
+    case .l2cap(let p, let d, let c):
+        return "l2cap \(f) #\(c.id) \(d.name) cid 0x\(String(p.cid, radix: 16)) \(p.payload.hex)"
+    case .signalling(let r, let cid, let d, let c):
+        switch r {
+        case .success(let cmd): return "signal \(f) #\(c.id) \(d.name) cid 0x\(String(cid, radix: 16)) \(cmd.code.name)"
+        case .failure: return "signal \(f) #\(c.id) \(d.name) cid 0x\(String(cid, radix: 16)) malformed"
+        }
+    case .smp(let b, let cid, let d, let c): return "smp \(f) #\(c.id) \(d.name) cid 0x\(String(cid, radix: 16)) \(b.hex)"
+    case .acl(let h, let data, let d, let c): return "acl \(f) #\(c.id) \(d.name) pb \(h.packetBoundary) \(data.hex)"
+    case .connectionFound(let c): return "found \(f) #\(c.id)"
+    case .diagnostic(let d): return "diag \(d.frame ?? 0) \(d.code)"
+    case .adapter(let r):
+        var s = "adapter \(f) \(r.kind.rawValue)"
+        if let t = r.controllerType { s += " type \(t)" }
+        if let b = r.bus { s += " bus \(b)" }
+        if let addr = r.address { s += " \(addr)" }
+        if let n = r.name { s += " name \(n)" }
+        if let m = r.manufacturer { s += " manufacturer \(m)" }
+        return s
+    case .note(let t): return "note \(f) \(t)"
+    case .log(let p, let i, let m): return "log \(f) priority \(p) \(i): \(m)"
+    case .monitor(let op, let body): return "monitor \(f) \(op.rawValue) \(body.hex)"
+    case .otherPacket(let t, let d, _): return "packet \(f) \(d.name) \(t.rawValue)"
+    default: return nil
+    }
+}
+
+/// Runs the pipeline over capture bytes and describes the events with `describeEvent`.
+func trace(_ data: [UInt8], depth: DecodeDepth = .att) throws -> [String] {
+    var lines: [String] = []
+    try withEvents(data, depth: depth) { if let s = describeEvent($0) { lines.append(s) } }
+    return lines
+}

@@ -16,6 +16,10 @@ public struct ATTMessage {
     public var parseError: ATTParseError?
     /// The frame of the PDU's first fragment.
     public var firstFrame: Int
+    /// What the PDU touches in the connection's attribute table (for responses: the request's handle).
+    public var attribute: AttributeRef?
+    /// The value decoded, when the PDU carries a value hrsniff has a decoder for.
+    public var decoded: DecodedValue?
 
     public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }
 }
@@ -54,6 +58,12 @@ public struct Event {
         /// A Security Manager PDU.
         case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
         case att(ATTMessage)
+        /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
+        case gatt(GATTProcedure)
+        /// The attribute table of a connection when it closes (or at the end of the capture).
+        case gattTable(ConnectionInfo, AttributeDatabase)
+        /// A connection that closed, or was still open at the end of the capture.
+        case connectionEnd(ConnectionInfo, GATTSummary)
         case diagnostic(Diagnostic)
     }
 }

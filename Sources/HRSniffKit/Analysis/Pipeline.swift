@@ -9,8 +9,19 @@ public struct Pipeline: ~Copyable {
     final class ConnectionContext {
         var info: ConnectionInfo
         var l2cap = L2CAPConnection()
-        init(info: ConnectionInfo) { self.info = info }
+        var gatt: GATTTracker
+        var summary = GATTSummary()
+        init(info: ConnectionInfo) {
+            self.info = info
+            gatt = GATTTracker(connection: info.id)
+        }
     }
+
+    /// Attribute tables learned per peer, to annotate later connections that skip discovery (bounded).
+    private var tables: [BluetoothAddress: (database: AttributeDatabase, connection: Int)] = [:]
+    /// Tables borrowed from another capture (`--gatt-from`).
+    private var borrowed: [BluetoothAddress: AttributeDatabase] = [:]
+    static let maximumRememberedTables = 256
 
     private var connections: [UInt32: ConnectionContext] = [:]
     /// Keys in the order connections were opened, for eviction.
@@ -31,6 +42,17 @@ public struct Pipeline: ~Copyable {
         public var attPDUs = 0
         public var connections = 0
         public var warnings = 0
+    }
+
+    /// Every attribute table learned so far, by peer (for `--gatt-from`).
+    public var learnedTables: [BluetoothAddress: AttributeDatabase] { tables.mapValues(\.database) }
+
+    /// Uses `tables` (learned from another capture named `source`) for peers whose connections skip discovery.
+    public mutating func borrow(_ tables: [BluetoothAddress: AttributeDatabase], from source: String) {
+        for (peer, var database) in tables {
+            database.source = .otherCapture(source)
+            borrowed[peer] = database
+        }
     }
 
     public init(depth: DecodeDepth = .att) {
@@ -58,17 +80,43 @@ public struct Pipeline: ~Copyable {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Ends the capture: reports PDUs left incomplete in connections still open.
+    /// Ends the capture: reports PDUs left incomplete and closes the connections still open.
     public mutating func finish(_ emit: (Event) -> Void) {
-        for key in connections.keys.sorted() {
-            guard let context = connections[key] else { continue }
+        let open = connections.sorted { $0.value.info.id < $1.value.info.id }
+        for (key, context) in open {
             for begun in context.l2cap.close() {
                 diagnostics.append(Diagnostic(
                     frame: lastFrame, .note, .l2cap, "l2cap_incomplete_at_end",
                     "connection \(context.info.id): the L2CAP PDU begun in frame \(begun) is incomplete at the end of the capture"))
             }
+            connections[key] = nil
+            closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, emit)
         }
         flushOwnDiagnostics(emit)
+    }
+
+    /// Ends the GATT side of a connection: unanswered requests, the table, the summary; remembers the table.
+    private mutating func closeGATT(
+        _ context: ConnectionContext, frame: Int, time: Timestamp, adapter: UInt16, _ emit: (Event) -> Void
+    ) {
+        guard depth == .att else { return }
+        let out = context.gatt.close(frame: frame, time: time)
+        diagnostics += out.diagnostics
+        for p in out.procedures {
+            context.summary.add(p)
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gatt(p)), emit)
+        }
+        if !context.gatt.database.isEmpty {
+            send(Event(frame: frame, time: time, adapter: adapter,
+                       payload: .gattTable(context.info, context.gatt.database)), emit)
+            if let peer = context.info.peer, context.gatt.discoveredHere || tables[peer] == nil {
+                if tables.count < Self.maximumRememberedTables || tables[peer] != nil {
+                    tables[peer] = (context.gatt.database, context.info.id)
+                }
+            }
+        }
+        context.summary.mtu = context.gatt.effectiveMTU
+        send(Event(frame: frame, time: time, adapter: adapter, payload: .connectionEnd(context.info, context.summary)), emit)
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
@@ -192,6 +240,7 @@ public struct Pipeline: ~Copyable {
                 "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
         }
         var connection: ConnectionInfo?
+        var closeAfter: UInt32?
         switch event.detail {
         case .connectionComplete(let complete):
             guard complete.status.rawValue == 0 else { break }
@@ -201,15 +250,16 @@ public struct Pipeline: ~Copyable {
                     frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
                     "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
                         + "Disconnection Complete for connection \(old.info.id); that connection is closed here"))
-                close(key, frame: record.frame)
+                close(key, frame: record.frame, time: record.time, emit)
             }
-            let context = open(key, adapter: adapter, handle: complete.handle, record: record, beforeCapture: false)
+            let context = open(key, adapter: adapter, handle: complete.handle, record: record, beforeCapture: false, emit)
             context.info.apply(complete)
             connection = context.info
+            adoptTable(context, frame: record.frame)
         case .disconnectionComplete(let status, let handle, _):
             let key = Self.key(adapter, handle)
             connection = connections[key]?.info
-            if status.rawValue == 0 { close(key, frame: record.frame) }
+            if status.rawValue == 0 { closeAfter = key }
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
             if let context = connections[Self.key(adapter, handle)] {
                 if status.rawValue == 0 {
@@ -231,6 +281,27 @@ public struct Pipeline: ~Copyable {
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .event(event, direction: direction, connection: connection)), emit)
+        if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
+    }
+
+    /// A connection to a peer whose table is known (an earlier connection, or `--gatt-from`) starts with it.
+    private mutating func adoptTable(_ context: ConnectionContext, frame: Int) {
+        guard depth == .att, let peer = context.info.peer else { return }
+        if let known = tables[peer] {
+            context.gatt.database = known.database
+            context.gatt.database.source = .earlierConnection(known.connection)
+            diagnostics.append(Diagnostic(
+                frame: frame, .note, .gatt, "gatt_table_reused",
+                "connection \(context.info.id): using the attribute table discovered in connection \(known.connection) "
+                    + "with \(peer) until this connection discovers its own"))
+        } else if let other = borrowed[peer] {
+            context.gatt.database = other
+            if case .otherCapture(let name) = other.source {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "gatt_table_borrowed",
+                    "connection \(context.info.id): using the attribute table of \(peer) from \(name)"))
+            }
+        }
     }
 
     @inline(__always) static func key(_ adapter: UInt16, _ handle: UInt16) -> UInt32 {
@@ -238,9 +309,10 @@ public struct Pipeline: ~Copyable {
     }
 
     private mutating func open(
-        _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool
+        _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool,
+        _ emit: (Event) -> Void
     ) -> ConnectionContext {
-        if connections.count >= Self.maximumConnections { evictOldest(frame: record.frame) }
+        if connections.count >= Self.maximumConnections { evictOldest(frame: record.frame, time: record.time, emit) }
         let info = ConnectionInfo(
             id: nextConnectionID, adapter: adapter, handle: handle, startFrame: record.frame, startTime: record.time,
             connectedBeforeCapture: beforeCapture)
@@ -252,16 +324,17 @@ public struct Pipeline: ~Copyable {
         return context
     }
 
-    private mutating func close(_ key: UInt32, frame: Int) {
+    private mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard let context = connections.removeValue(forKey: key) else { return }
         for begun in context.l2cap.close() {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_incomplete_at_disconnect",
                 "connection \(context.info.id) ends with the L2CAP PDU begun in frame \(begun) incomplete"))
         }
+        closeGATT(context, frame: frame, time: time, adapter: context.info.adapter, emit)
     }
 
-    private mutating func evictOldest(frame: Int) {
+    private mutating func evictOldest(frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         while openingOrderStart < openingOrder.count {
             let key = openingOrder[openingOrderStart]
             openingOrderStart += 1
@@ -270,7 +343,7 @@ public struct Pipeline: ~Copyable {
                     frame: frame, .warning, .hci, "connection_limit",
                     "more than \(Self.maximumConnections) connections are open at once; connection "
                         + "\(context.info.id) is no longer followed"))
-                close(key, frame: frame)
+                close(key, frame: frame, time: time, emit)
                 break
             }
         }
@@ -310,7 +383,7 @@ public struct Pipeline: ~Copyable {
         if let existing = connections[key] {
             context = existing
         } else {
-            context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true)
+            context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true, emit)
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
         }
         if depth == .hci {
@@ -342,7 +415,7 @@ public struct Pipeline: ~Copyable {
                 statistics.attPDUs += 1
                 var message = ATTMessage(
                     connection: info, direction: direction, cid: pdu.cid, bytes: pdu.payload, pdu: nil,
-                    parseError: nil, firstFrame: pdu.firstFrame)
+                    parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil)
                 var notes = ATTParseNotes()
                 do {
                     message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
@@ -354,7 +427,15 @@ public struct Pipeline: ~Copyable {
                     diagnostics.append(Diagnostic(
                         frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                 }
+                let out = context.gatt.process(message, frame: record.frame, time: record.time)
+                message.attribute = out.attribute
+                message.decoded = out.decoded
+                diagnostics += out.diagnostics
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
+                for p in out.procedures {
+                    context.summary.add(p)
+                    send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
+                }
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: info)), emit)

@@ -1,0 +1,143 @@
+/// Running statistics of one connection's GATT traffic, kept in constant memory per characteristic.
+public struct GATTSummary: Sendable {
+    /// Statistics of one numeric field of decoded values (heart rate, RR interval, battery level, …).
+    public struct Series: Sendable, Equatable {
+        public var count = 0
+        public var minimum = Double.infinity
+        public var maximum = -Double.infinity
+        public var sum = 0.0
+        public var unit: String?
+        public var mean: Double { count > 0 ? sum / Double(count) : .nan }
+
+        mutating func add(_ v: Double) {
+            count += 1
+            minimum = min(minimum, v)
+            maximum = max(maximum, v)
+            sum += v
+        }
+    }
+
+    /// What happened to one attribute (by handle).
+    public struct AttributeActivity: Sendable {
+        public var attribute: AttributeRef
+        public var reads = 0
+        public var writes = 0
+        public var notifications = 0
+        public var indications = 0
+        public var errors = 0
+        public var firstNotification: Timestamp?
+        public var lastNotification: Timestamp?
+        /// The longest time between two consecutive notifications or indications, in microseconds.
+        public var longestGap: Int64 = 0
+        public var longestGapEnd: Int?
+        /// Decoded numeric fields, by key ("bpm", "rr_intervals_ms").
+        public var series: [String: Series] = [:]
+        public var seriesOrder: [String] = []
+        /// Heart-rate sensor contact lost (decoded `sensor_contact` = not_detected) count.
+        public var contactLost = 0
+
+        /// Notifications and indications per second between the first and the last.
+        public var rate: Double? {
+            guard let first = firstNotification, let last = lastNotification, notifications + indications > 1 else {
+                return nil
+            }
+            let seconds = Double(last.microseconds - first.microseconds) / 1e6
+            return seconds > 0 ? Double(notifications + indications - 1) / seconds : nil
+        }
+    }
+
+    static let maximumAttributes = 1024
+
+    public var activity: [UInt16: AttributeActivity] = [:]
+    public var order: [UInt16] = []
+    public var errors: [String: Int] = [:]
+    public var mtu: UInt16 = 23
+    public var procedures = 0
+    /// Characteristic value handles with notifications or indications switched on at the end.
+    public var subscriptions: [UInt16: (notifications: Bool, indications: Bool)] = [:]
+
+    public init() {}
+
+    mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
+        if activity[ref.handle] == nil {
+            guard activity.count < Self.maximumAttributes else { return }
+            activity[ref.handle] = AttributeActivity(attribute: ref)
+            order.append(ref.handle)
+        }
+        if var a = activity[ref.handle] {
+            if a.attribute.uuid == nil, ref.uuid != nil { a.attribute = ref }
+            body(&a)
+            activity[ref.handle] = a
+        }
+    }
+
+    /// Accounts for one procedure.
+    public mutating func add(_ p: GATTProcedure) {
+        procedures += 1
+        switch p.kind {
+        case .read(let ref, _, _):
+            touch(ref) { $0.reads += 1 }
+            record(ref, p.decoded)
+        case .readMultiple(let pairs, _):
+            for (ref, _) in pairs { touch(ref) { $0.reads += 1 } }
+        case .write(let ref, _, _):
+            touch(ref) { $0.writes += 1 }
+        case .subscription(_, let characteristic, let notifications, let indications):
+            if let c = characteristic { subscriptions[c.handle] = (notifications, indications) }
+        case .notification(let ref, _), .indication(let ref, _):
+            let time = p.time
+            touch(ref) { a in
+                if case .notification = p.kind { a.notifications += 1 } else { a.indications += 1 }
+                if let last = a.lastNotification, time.microseconds - last.microseconds > a.longestGap {
+                    a.longestGap = time.microseconds - last.microseconds
+                    a.longestGapEnd = p.frame
+                }
+                if a.firstNotification == nil { a.firstNotification = time }
+                a.lastNotification = time
+            }
+            record(ref, p.decoded)
+        case .error(_, let ref, let code):
+            errors[code.name, default: 0] += 1
+            if let ref { touch(ref) { $0.errors += 1 } }
+        default:
+            break
+        }
+    }
+
+    private mutating func record(_ ref: AttributeRef, _ decoded: DecodedValue?) {
+        guard let decoded else { return }
+        // A heart rate sent while the sensor has no skin contact is not a measurement (straps send 0 bpm).
+        var noContact = false
+        if case .string("not_detected")? = decoded.field("sensor_contact")?.value { noContact = true }
+        touch(ref) { a in
+            for field in decoded.fields {
+                if noContact && field.key == "bpm" { continue }
+                switch field.value {
+                case .int(let v): a.add(field.key, Double(v), unit: field.unit)
+                case .double(let v): a.add(field.key, v, unit: field.unit)
+                case .array(let items):
+                    // Only the arrays of plain numbers with a unit in ms (RR intervals) are summarised.
+                    guard field.unit == "ms" else { continue }
+                    for item in items {
+                        if case .double(let v) = item { a.add(field.key, v, unit: field.unit) }
+                        if case .int(let v) = item { a.add(field.key, Double(v), unit: field.unit) }
+                    }
+                case .string where field.key == "sensor_contact" && noContact:
+                    a.contactLost += 1
+                default: continue
+                }
+            }
+        }
+    }
+}
+
+extension GATTSummary.AttributeActivity {
+    mutating func add(_ key: String, _ value: Double, unit: String?) {
+        if series[key] == nil {
+            guard series.count < 32 else { return }
+            series[key] = GATTSummary.Series(unit: unit)
+            seriesOrder.append(key)
+        }
+        series[key]?.add(value)
+    }
+}

@@ -1,0 +1,103 @@
+/// Building blocks shared by the characteristic decoders: summary text, number formatting, length checks and
+/// UTF-8 strings. No Foundation.
+
+/// Joins the parts of a one-line summary with ", ".
+struct SummaryBuilder {
+    private(set) var text = ""
+
+    mutating func add(_ part: String) {
+        if !text.isEmpty { text += ", " }
+        text += part
+    }
+}
+
+enum DecoderFormat {
+    /// "1 byte", "3 bytes".
+    static func bytes(_ n: Int) -> String { n == 1 ? "1 byte" : "\(n) bytes" }
+
+    /// `scaled / 10^decimals` as decimal text with exactly `decimals` digits after the point ("833.0"), or with
+    /// trailing zeros (and a bare point) removed when `trim` is set ("7.5", "15"). `decimals` is 0...9.
+    static func fixed(_ scaled: Int, decimals: Int, trim: Bool = false) -> String {
+        guard decimals > 0, decimals <= 9 else { return String(scaled) }
+        var divisor = 1
+        for _ in 0 ..< decimals { divisor *= 10 }
+        let magnitude = scaled.magnitude
+        let whole = magnitude / UInt(divisor)
+        var fraction = magnitude % UInt(divisor)
+        var digits = decimals
+        if trim {
+            while digits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+        }
+        var text = scaled < 0 ? "-" : ""
+        text += String(whole)
+        guard digits > 0 else { return text }
+        text += "."
+        let fractionText = String(fraction)
+        var width = fractionText.utf8.count
+        while width < digits {
+            text += "0"
+            width += 1
+        }
+        text += fractionText
+        return text
+    }
+
+    /// "0x2A37": upper-case hexadecimal with `digits` digits.
+    static func hex(_ value: UInt64, digits: Int) -> String { ProtocolNumberText.hex(value, digits: digits) }
+
+    /// "1B": two upper-case hexadecimal digits, no prefix.
+    static func hexByte(_ byte: UInt8) -> String {
+        func digit(_ v: UInt8) -> Character {
+            Character(Unicode.Scalar(v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10))
+        }
+        return String([digit(byte >> 4), digit(byte & 0x0F)])
+    }
+
+    /// The problem for a value whose length is not the fixed length the specification gives.
+    static func lengthProblem(_ name: String, expected: Int, actual: Int) -> String {
+        let verb = actual < expected ? "ends after" : "has"
+        return article(name) + " \(name) is \(bytes(expected)) but the value \(verb) \(bytes(actual))"
+    }
+
+    /// "a" or "an" before `name` (by its first letter, enough for characteristic names).
+    static func article(_ name: String) -> String {
+        switch name.utf8.first {
+        case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "I"), UInt8(ascii: "O"), UInt8(ascii: "U"): "an"
+        default: "a"
+        }
+    }
+}
+
+extension Decoders {
+    /// A UTF-8 string characteristic (Device Information strings, Device Name, User Description): field `text`.
+    ///
+    /// Trailing NULs are trimmed silently (many devices send C strings from fixed-size buffers; the specification
+    /// has no terminator but a NUL is harmless). Invalid UTF-8 gives a problem and the text with U+FFFD in place
+    /// of the bad sequences. Values longer than `maxBytes` (when given) are still decoded and reported.
+    static func utf8Text(_ value: Bytes, _ name: String, maxBytes: Int? = nil) -> DecodedValue {
+        var end = value.count
+        while end > 0, value[checked: end - 1] == 0 { end -= 1 }
+        let trimmed = value.prefix(end)
+        var problems = [String]()
+        let text: String = trimmed.withUnsafeBytes { raw in
+            if let valid = String(validating: raw, as: UTF8.self) { return valid }
+            problems.append("the \(name) is not valid UTF-8; invalid sequences are shown as U+FFFD")
+            return String(decoding: raw, as: UTF8.self)
+        }
+        if let maxBytes, value.count > maxBytes {
+            problems.append(DecoderFormat.article(name) + " \(name) is at most \(DecoderFormat.bytes(maxBytes)) "
+                + "but the value has \(value.count)")
+        }
+        return DecodedValue(fields: [DecodedField("text", .string(text))], summary: "\"" + text + "\"",
+                            problems: problems)
+    }
+
+    /// The value for an empty input to a decoder that needs at least one byte.
+    static func emptyValue(_ name: String) -> DecodedValue {
+        DecodedValue(fields: [], summary: "empty",
+                     problems: ["the value is empty; " + DecoderFormat.article(name) + " \(name) has at least 1 byte"])
+    }
+}

@@ -1,0 +1,69 @@
+/// A characteristic or descriptor value decoded into named fields with units, shared by the text and JSON output.
+public struct DecodedValue: Sendable, Equatable {
+    /// The fields in the order of the value's layout. JSON writes them as one object keyed by `key`.
+    public var fields: [DecodedField]
+    /// One line for people: "72 bpm, contact detected, RR 833 ms".
+    public var summary: String
+    /// What did not fit the specification (flags promising more bytes than the value has, reserved values, …).
+    /// The fields that could be read are still given.
+    public var problems: [String]
+
+    public init(fields: [DecodedField], summary: String, problems: [String] = []) {
+        self.fields = fields
+        self.summary = summary
+        self.problems = problems
+    }
+
+    /// The field with `key`, if present.
+    public func field(_ key: String) -> DecodedField? { fields.first { $0.key == key } }
+
+    /// A numeric field as a Double (ints and doubles), for statistics.
+    public func number(_ key: String) -> Double? {
+        switch field(key)?.value {
+        case .int(let v): Double(v)
+        case .double(let v): v
+        default: nil
+        }
+    }
+
+    /// A numeric array field as Doubles (e.g. every RR interval of a heart-rate measurement).
+    public func numbers(_ key: String) -> [Double] {
+        guard case .array(let items) = field(key)?.value else { return [] }
+        return items.compactMap {
+            switch $0 {
+            case .int(let v): Double(v)
+            case .double(let v): v
+            default: nil
+            }
+        }
+    }
+}
+
+/// One named field of a decoded value.
+public struct DecodedField: Sendable, Equatable {
+    /// snake_case key used in JSON ("bpm", "rr_intervals_ms").
+    public var key: String
+    public var value: DecodedScalar
+    /// The unit, for people and for the JSON schema documentation ("bpm", "ms", "kJ", "%", "mmHg").
+    public var unit: String?
+
+    public init(_ key: String, _ value: DecodedScalar, unit: String? = nil) {
+        self.key = key
+        self.value = value
+        self.unit = unit
+    }
+}
+
+/// A decoded value: numbers, text, flags, lists and nested groups.
+public indirect enum DecodedScalar: Sendable, Equatable {
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    /// Bytes that have no further meaning (reserved, opaque); JSON writes them as lower-case hex.
+    case bytes([UInt8])
+    case array([DecodedScalar])
+    case object([DecodedField])
+    /// A value the specification defines as "not known" / "not available" (e.g. IEEE-11073 NaN, NRes).
+    case special(String)
+}

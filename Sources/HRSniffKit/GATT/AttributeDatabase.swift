@@ -1,0 +1,225 @@
+/// The attribute table of one GATT server as a client discovered it: services, includes, characteristics and
+/// descriptors by handle, with the ranges that tie them together. Bounded by `maximumAttributes`.
+public struct AttributeDatabase: Sendable, Equatable {
+    public static let maximumAttributes = 4096
+
+    public private(set) var services: [UInt16: GATTService] = [:]
+    public private(set) var characteristics: [UInt16: GATTCharacteristic] = [:]
+    /// Descriptor handle → UUID.
+    public private(set) var descriptors: [UInt16: BluetoothUUID] = [:]
+    public private(set) var includes: [UInt16: GATTInclude] = [:]
+    /// Value handle → declaration handle.
+    private var valueHandles: [UInt16: UInt16] = [:]
+    /// Declaration handles sorted, rebuilt when characteristics change.
+    private var sortedDeclarations: [UInt16] = []
+    private var sortedServices: [GATTService] = []
+    public var source: GATTTableSource = .discovered
+
+    public init() {}
+
+    public var isEmpty: Bool { services.isEmpty && characteristics.isEmpty && descriptors.isEmpty }
+    public var count: Int { services.count + characteristics.count * 2 + descriptors.count + includes.count }
+
+    // MARK: Learning
+
+    /// Adds a service; returns a problem when it overlaps a known one or repeats it differently.
+    public mutating func addService(_ service: GATTService) -> String? {
+        guard count < Self.maximumAttributes else { return "attribute table full; service ignored" }
+        var problem: String?
+        if let existing = services[service.handle] {
+            if existing != service {
+                problem = "service at 0x\(hex4(service.handle)) discovered again as \(service.uuid.string) "
+                    + "0x\(hex4(service.handle))–0x\(hex4(service.endHandle)), was \(existing.uuid.string) "
+                    + "up to 0x\(hex4(existing.endHandle))"
+            }
+        } else if service.endHandle < service.handle {
+            problem = "service \(service.uuid.string) at 0x\(hex4(service.handle)) ends before it starts (0x\(hex4(service.endHandle)))"
+        } else if let other = sortedServices.first(where: {
+            $0.handle != service.handle && $0.handle <= service.endHandle && service.handle <= $0.endHandle
+        }) {
+            problem = "service \(service.uuid.string) 0x\(hex4(service.handle))–0x\(hex4(service.endHandle)) overlaps "
+                + "\(other.uuid.string) 0x\(hex4(other.handle))–0x\(hex4(other.endHandle))"
+        }
+        services[service.handle] = service
+        sortedServices = services.values.sorted { $0.handle < $1.handle }
+        return problem
+    }
+
+    public mutating func addInclude(_ include: GATTInclude) {
+        guard count < Self.maximumAttributes else { return }
+        includes[include.handle] = include
+    }
+
+    /// Adds a characteristic declaration; returns a problem when it is inconsistent.
+    public mutating func addCharacteristic(_ c: GATTCharacteristic) -> String? {
+        guard count < Self.maximumAttributes else { return "attribute table full; characteristic ignored" }
+        var problem: String?
+        if c.valueHandle <= c.declarationHandle {
+            problem = "characteristic \(c.uuid.string) declared at 0x\(hex4(c.declarationHandle)) has its value at "
+                + "0x\(hex4(c.valueHandle)), which is not after the declaration"
+        } else if let d = descriptors[c.valueHandle], d != c.uuid {
+            problem = "the value handle 0x\(hex4(c.valueHandle)) of \(c.uuid.string) was found as \(d.string) by Find Information"
+        }
+        if let old = characteristics[c.declarationHandle] {
+            valueHandles[old.valueHandle] = nil
+        }
+        characteristics[c.declarationHandle] = c
+        valueHandles[c.valueHandle] = c.declarationHandle
+        descriptors[c.valueHandle] = nil
+        sortedDeclarations = characteristics.keys.sorted()
+        if problem == nil, service(containing: c.declarationHandle) == nil, !services.isEmpty {
+            problem = "characteristic \(c.uuid.string) at 0x\(hex4(c.declarationHandle)) lies outside every discovered service"
+        }
+        return problem
+    }
+
+    /// An entry of a Find Information response. Declarations are ignored (their details come from Read By Type);
+    /// a value handle's type is checked against its declaration; anything else is a descriptor.
+    public mutating func addInformation(handle: UInt16, uuid: BluetoothUUID) -> String? {
+        if let short = uuid.shortValue, (0x2800 ... 0x2803).contains(short) { return nil }
+        if let declaration = valueHandles[handle], let c = characteristics[declaration] {
+            if c.uuid != uuid {
+                return "Find Information gives \(uuid.string) at 0x\(hex4(handle)), but the declaration of "
+                    + "\(c.uuid.string) names it as its value handle"
+            }
+            return nil
+        }
+        guard count < Self.maximumAttributes else { return "attribute table full; descriptor ignored" }
+        descriptors[handle] = uuid
+        return nil
+    }
+
+    /// Forgets everything in `range` (a Service Changed indication).
+    public mutating func invalidate(_ range: ClosedRange<UInt16>) {
+        services = services.filter { !range.contains($0.key) }
+        characteristics = characteristics.filter { !range.contains($0.key) }
+        descriptors = descriptors.filter { !range.contains($0.key) }
+        includes = includes.filter { !range.contains($0.key) }
+        valueHandles = valueHandles.filter { characteristics[$0.value] != nil }
+        sortedDeclarations = characteristics.keys.sorted()
+        sortedServices = services.values.sorted { $0.handle < $1.handle }
+    }
+
+    /// Empties the table (a fresh discovery replaces an inherited one).
+    public mutating func reset() {
+        self = AttributeDatabase()
+    }
+
+    // MARK: Lookup
+
+    public func service(containing handle: UInt16) -> GATTService? {
+        // Services are few; the last one starting at or before the handle whose range holds it.
+        var found: GATTService?
+        for s in sortedServices {
+            if s.handle > handle { break }
+            if handle <= s.endHandle { found = s }
+        }
+        return found
+    }
+
+    /// The characteristic whose declaration is the last one at or before `handle` (in the same service).
+    public func characteristic(owning handle: UInt16) -> GATTCharacteristic? {
+        var low = 0, high = sortedDeclarations.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sortedDeclarations[mid] <= handle { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, let c = characteristics[sortedDeclarations[low - 1]] else { return nil }
+        if handle > endHandle(of: c) { return nil }
+        return c
+    }
+
+    /// The last handle of a characteristic: before the next declaration, within its service.
+    public func endHandle(of c: GATTCharacteristic) -> UInt16 {
+        var end: UInt16 = 0xFFFF
+        if let s = service(containing: c.declarationHandle) { end = s.endHandle }
+        if let next = sortedDeclarations.first(where: { $0 > c.declarationHandle }), next - 1 < end { end = next - 1 }
+        if let nextService = sortedServices.first(where: { $0.handle > c.declarationHandle }), nextService.handle - 1 < end {
+            end = nextService.handle - 1
+        }
+        return end
+    }
+
+    /// The characteristic whose value handle is `handle`.
+    public func characteristic(valueHandle handle: UInt16) -> GATTCharacteristic? {
+        valueHandles[handle].flatMap { characteristics[$0] }
+    }
+
+    /// Resolves `handle` to what it is.
+    public func lookup(_ handle: UInt16) -> AttributeRef {
+        let service = service(containing: handle)
+        var ref = AttributeRef(
+            handle: handle, kind: .unknown, uuid: nil, serviceUUID: service?.uuid, serviceHandle: service?.handle,
+            characteristicUUID: nil, characteristicValueHandle: nil, properties: nil, source: source)
+        if let s = services[handle] {
+            ref.kind = s.isPrimary ? .primaryService : .secondaryService
+            ref.uuid = s.uuid
+        } else if let c = characteristic(valueHandle: handle) {
+            ref.kind = .characteristicValue
+            ref.uuid = c.uuid
+            ref.characteristicUUID = c.uuid
+            ref.characteristicValueHandle = c.valueHandle
+            ref.properties = c.properties
+        } else if let c = characteristics[handle] {
+            ref.kind = .characteristicDeclaration
+            ref.uuid = .characteristic
+            ref.characteristicUUID = c.uuid
+            ref.characteristicValueHandle = c.valueHandle
+            ref.properties = c.properties
+        } else if let d = descriptors[handle] {
+            ref.kind = .descriptor
+            ref.uuid = d
+            if let c = characteristic(owning: handle) {
+                ref.characteristicUUID = c.uuid
+                ref.characteristicValueHandle = c.valueHandle
+            }
+        } else if let i = includes[handle] {
+            ref.kind = .include
+            ref.uuid = .include
+            ref.characteristicUUID = i.uuid
+        }
+        return ref
+    }
+
+    /// The CCCD of the characteristic with `valueHandle`, if discovered.
+    public func cccd(of valueHandle: UInt16) -> UInt16? {
+        guard let c = characteristic(valueHandle: valueHandle) else { return nil }
+        let end = endHandle(of: c)
+        guard valueHandle < end else { return nil }
+        for h in (valueHandle + 1) ... end where descriptors[h]?.shortValue == 0x2902 { return h }
+        return nil
+    }
+
+    // MARK: The table
+
+    /// One row of the attribute table, in handle order.
+    public struct Row: Sendable, Equatable {
+        public var handle: UInt16
+        public var kind: AttributeKind
+        public var uuid: BluetoothUUID
+        public var properties: CharacteristicProperties?
+        public var valueHandle: UInt16?
+        public var endHandle: UInt16?
+        /// For includes: the included service's range.
+        public var includedRange: ClosedRange<UInt16>?
+    }
+
+    public var rows: [Row] {
+        var rows: [Row] = []
+        for s in services.values {
+            rows.append(Row(handle: s.handle, kind: s.isPrimary ? .primaryService : .secondaryService, uuid: s.uuid,
+                            endHandle: s.endHandle))
+        }
+        for i in includes.values {
+            rows.append(Row(handle: i.handle, kind: .include, uuid: i.uuid ?? .include,
+                            includedRange: i.includedHandle <= i.includedEndHandle ? i.includedHandle ... i.includedEndHandle : nil))
+        }
+        for c in characteristics.values {
+            rows.append(Row(handle: c.declarationHandle, kind: .characteristicDeclaration, uuid: c.uuid,
+                            properties: c.properties, valueHandle: c.valueHandle, endHandle: endHandle(of: c)))
+            rows.append(Row(handle: c.valueHandle, kind: .characteristicValue, uuid: c.uuid, properties: c.properties))
+        }
+        for (h, u) in descriptors { rows.append(Row(handle: h, kind: .descriptor, uuid: u)) }
+        return rows.sorted { $0.handle != $1.handle ? $0.handle < $1.handle : $0.kind == .characteristicDeclaration }
+    }
+}

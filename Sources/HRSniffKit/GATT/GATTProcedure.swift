@@ -1,0 +1,53 @@
+/// A GATT procedure that one or more ATT PDUs completed: what the client did and what it meant.
+public struct GATTProcedure: Sendable {
+    public enum Kind: Sendable {
+        case mtuExchange(client: UInt16?, server: UInt16?, effective: UInt16)
+        /// One step of discovery: `found` attributes of a kind in `range`; `within` is the service (for
+        /// characteristics and includes) or the characteristic value (for descriptors) the range belongs to.
+        case discovery(DiscoveryKind, range: ClosedRange<UInt16>, found: Int, within: AttributeRef?)
+        /// A read of one attribute; `long` when Read Blob requests continued it.
+        case read(AttributeRef, value: [UInt8], long: Bool)
+        /// A Read Multiple or Read Multiple Variable: the values split per handle where possible.
+        case readMultiple([(AttributeRef, [UInt8])], unsplit: [UInt8]?)
+        /// A write (request, command, signed command, or a prepared write sequence executed).
+        case write(AttributeRef, value: [UInt8], mode: WriteMode)
+        /// A write of a Client Characteristic Configuration descriptor, as what it means.
+        case subscription(AttributeRef, characteristic: AttributeRef?, notifications: Bool, indications: Bool)
+        case notification(AttributeRef, value: [UInt8])
+        case indication(AttributeRef, value: [UInt8])
+        /// An Error Response to a request.
+        case error(request: ATTOpcode, AttributeRef?, ATTErrorCode)
+        /// A Service Changed indication invalidated this range.
+        case serviceChanged(ClosedRange<UInt16>)
+        /// A prepared-write queue cancelled by Execute Write with flags 0.
+        case writeCancelled(count: Int)
+    }
+
+    public enum DiscoveryKind: String, Sendable {
+        case primaryServices = "primary_services"
+        case primaryServiceByUUID = "primary_service_by_uuid"
+        case secondaryServices = "secondary_services"
+        case includedServices = "included_services"
+        case characteristics
+        case descriptors
+        case readByType = "read_by_type"
+    }
+
+    public enum WriteMode: String, Sendable {
+        case request, command, signed, prepared
+    }
+
+    public var kind: Kind
+    /// The connection it belongs to.
+    public var connection: Int
+    /// The frame of its first PDU (the request, or the notification itself).
+    public var firstFrame: Int
+    public var firstTime: Timestamp
+    /// The frame that completed it.
+    public var frame: Int
+    public var time: Timestamp
+    /// Who acted: the direction of the request (or of the notification / indication).
+    public var direction: Direction
+    /// The decoded value, when a decoder applies.
+    public var decoded: DecodedValue?
+}

@@ -1,0 +1,633 @@
+/// Follows the GATT conversation of one connection: pairs responses with requests per bearer, learns the
+/// attribute table from discovery, reassembles long reads and prepared writes, and turns PDUs into procedures.
+/// Either side may be a GATT client; requests are keyed by bearer (channel) and the direction they were sent in.
+public struct GATTTracker {
+    /// ATT transaction timeout (Core Vol 3 Part F §3.3.3).
+    public static let transactionTimeout: Int64 = 30_000_000
+    /// The longest attribute value (Core Vol 3 Part F §3.2.9); long reads and prepared writes stop growing there.
+    public static let maximumValueLength = 512
+    static let maximumPreparedWrites = 64
+
+    public var database = AttributeDatabase()
+    public private(set) var clientMTU: UInt16?
+    public private(set) var serverMTU: UInt16?
+    /// The ATT_MTU in force on the unenhanced bearer: 23 until an exchange.
+    public var effectiveMTU: UInt16 {
+        guard let c = clientMTU, let s = serverMTU else { return 23 }
+        return max(23, min(c, s))
+    }
+
+    public let connection: Int
+    /// True once this connection discovered anything itself.
+    public private(set) var discoveredHere = false
+
+    struct Outstanding {
+        var cid: UInt16
+        var direction: Direction
+        var opcode: ATTOpcode
+        var frame: Int
+        var time: Timestamp
+        var handle: UInt16?
+        var offset: UInt16 = 0
+        var range: ClosedRange<UInt16>?
+        var type: BluetoothUUID?
+        var value: [UInt8] = []
+        var handles: [UInt16] = []
+        var executeFlags: UInt8 = 0
+    }
+
+    private var outstanding: [Outstanding] = []
+    /// Indications waiting for their confirmation, per bearer and direction.
+    private var pendingIndications: [Outstanding] = []
+
+    struct LongRead {
+        var cid: UInt16
+        var direction: Direction
+        var handle: UInt16
+        var value: [UInt8]
+        var firstFrame: Int
+        var firstTime: Timestamp
+        var lastFrame: Int
+        var lastTime: Timestamp
+        var long: Bool
+    }
+
+    private var longRead: LongRead?
+
+    struct PreparedWrite {
+        var handle: UInt16
+        var offset: UInt16
+        var value: [UInt8]
+        var frame: Int
+        var time: Timestamp
+    }
+
+    private var prepared: [Direction: [PreparedWrite]] = [:]
+    /// Value lengths seen per handle, to split Read Multiple responses.
+    private var knownLengths: [UInt16: Int] = [:]
+
+    public init(connection: Int) { self.connection = connection }
+
+    /// Output of one PDU: what it touches, and the procedures and diagnostics it completes.
+    public struct Output {
+        public var attribute: AttributeRef?
+        public var decoded: DecodedValue?
+        public var procedures: [GATTProcedure] = []
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    static func opposite(_ d: Direction) -> Direction {
+        switch d {
+        case .sent: .received
+        case .received: .sent
+        case .unknown: .unknown
+        }
+    }
+
+    // MARK: Processing
+
+    public mutating func process(_ message: ATTMessage, frame: Int, time: Timestamp) -> Output {
+        var out = Output()
+        expire(before: time, frame: frame, into: &out)
+        guard let pdu = message.pdu else { return out }
+        let direction = message.direction
+        let cid = message.cid
+        switch pdu {
+        case .handleValueNotification, .handleValueIndication, .multipleHandleValueNotification,
+             .writeCommand, .signedWriteCommand, .handleValueConfirmation:
+            serverInitiated(pdu, message, frame: frame, time: time, into: &out)
+        default:
+            guard let kind = pdu.opcode.kind else { return out }
+            switch kind {
+            case .request:
+                request(pdu, cid: cid, direction: direction, frame: frame, time: time, into: &out)
+            case .response:
+                response(pdu, cid: cid, direction: direction, frame: frame, time: time, into: &out)
+            default:
+                break
+            }
+        }
+        return out
+    }
+
+    /// Ends the connection: requests never answered and reads in progress.
+    public mutating func close(frame: Int, time: Timestamp) -> Output {
+        var out = Output()
+        finishLongRead(into: &out)
+        for o in outstanding {
+            out.diagnostics.append(Diagnostic(
+                frame: o.frame, .warning, .gatt, "att_request_unanswered",
+                "connection \(connection): \(o.opcode.name) in frame \(o.frame) was never answered"))
+        }
+        outstanding.removeAll()
+        return out
+    }
+
+    private mutating func expire(before time: Timestamp, frame: Int, into out: inout Output) {
+        guard !outstanding.isEmpty else { return }
+        outstanding.removeAll { o in
+            guard time.microseconds - o.time.microseconds > Self.transactionTimeout else { return false }
+            out.diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "att_transaction_timeout",
+                "connection \(connection): \(o.opcode.name) in frame \(o.frame) had no response within 30 s "
+                    + "(ATT transaction timeout)"))
+            return true
+        }
+    }
+
+    private func procedure(_ kind: GATTProcedure.Kind, first: (Int, Timestamp), frame: Int, time: Timestamp,
+                           direction: Direction, decoded: DecodedValue? = nil) -> GATTProcedure {
+        GATTProcedure(kind: kind, connection: connection, firstFrame: first.0, firstTime: first.1, frame: frame,
+                      time: time, direction: direction, decoded: decoded)
+    }
+
+    /// The service a characteristic or include discovery ranges over, or the characteristic value before a
+    /// descriptor discovery range.
+    private func within(_ kind: GATTProcedure.DiscoveryKind, _ range: ClosedRange<UInt16>) -> AttributeRef? {
+        switch kind {
+        case .characteristics, .includedServices:
+            return database.service(containing: range.lowerBound).map { database.lookup($0.handle) }
+        case .descriptors:
+            guard range.lowerBound > 0 else { return nil }
+            let ref = database.lookup(range.lowerBound - 1)
+            return ref.kind == .characteristicValue ? ref : database.characteristic(owning: range.lowerBound).map {
+                database.lookup($0.valueHandle)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func decode(_ ref: AttributeRef, _ value: [UInt8]) -> DecodedValue? {
+        guard let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor else { return nil }
+        return value.withBytes { Decoders.decode(uuid, $0) }
+    }
+
+    private mutating func remember(_ handle: UInt16, length: Int) {
+        if knownLengths.count < AttributeDatabase.maximumAttributes || knownLengths[handle] != nil {
+            knownLengths[handle] = length
+        }
+    }
+
+    // MARK: Requests
+
+    private mutating func request(
+        _ pdu: ATTPDU, cid: UInt16, direction: Direction, frame: Int, time: Timestamp, into out: inout Output
+    ) {
+        if let read = longRead, read.direction == direction {
+            var continues = false
+            if case .readBlobRequest(let h, _) = pdu, h == read.handle { continues = true }
+            if !continues { finishLongRead(into: &out) }
+        }
+        if let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == direction }) {
+            let old = outstanding.remove(at: index)
+            out.diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "att_request_while_pending",
+                "connection \(connection): \(pdu.opcode.name) sent while \(old.opcode.name) from frame \(old.frame) "
+                    + "is unanswered (one request at a time per bearer)"))
+        }
+        var o = Outstanding(cid: cid, direction: direction, opcode: pdu.opcode, frame: frame, time: time)
+        switch pdu {
+        case .exchangeMTURequest(let mtu):
+            clientMTU = mtu
+        case .readRequest(let h):
+            o.handle = h
+        case .readBlobRequest(let h, let offset):
+            o.handle = h
+            o.offset = offset
+        case .writeRequest(let h, let value):
+            o.handle = h
+            o.value = Array(value.prefix(Self.maximumValueLength).array)
+        case .prepareWriteRequest(let h, let offset, let value):
+            o.handle = h
+            o.offset = offset
+            o.value = value.array
+        case .executeWriteRequest(let flags):
+            o.executeFlags = flags.rawValue
+        case .readMultipleRequest(let handles), .readMultipleVariableRequest(let handles):
+            o.handles = Array(handles.prefix(64))
+        case .readByGroupTypeRequest(let q), .readByTypeRequest(let q):
+            o.range = q.range.start <= q.range.end ? q.range.start ... q.range.end : q.range.start ... q.range.start
+            o.type = q.type
+        case .findInformationRequest(let r):
+            o.range = r.start <= r.end ? r.start ... r.end : r.start ... r.start
+        case .findByTypeValueRequest(let r):
+            o.range = r.range.start <= r.range.end ? r.range.start ... r.range.end : r.range.start ... r.range.start
+            o.type = BluetoothUUID(littleEndian: r.value)
+            o.handles = [r.attributeType]
+        default:
+            break
+        }
+        if let h = o.handle { out.attribute = database.lookup(h) }
+        if case .writeRequest(_, let value) = pdu, let ref = out.attribute {
+            out.decoded = value.array.withBytes { b in ref.uuid.flatMap { Decoders.decode($0, b) } }
+        }
+        outstanding.append(o)
+    }
+
+    // MARK: Responses
+
+    private mutating func response(
+        _ pdu: ATTPDU, cid: UInt16, direction: Direction, frame: Int, time: Timestamp, into out: inout Output
+    ) {
+        let requester = Self.opposite(direction)
+        guard let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == requester }) else {
+            out.diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "att_response_without_request",
+                "connection \(connection): \(pdu.opcode.name) answers no outstanding request"))
+            return
+        }
+        let request = outstanding.remove(at: index)
+        let isError: Bool
+        if case .errorResponse = pdu { isError = true } else { isError = false }
+        if !isError, request.opcode.responseOpcode != pdu.opcode {
+            out.diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "att_response_mismatch",
+                "connection \(connection): \(pdu.opcode.name) answers \(request.opcode.name) from frame \(request.frame)"))
+            return
+        }
+        let first = (request.frame, request.time)
+        switch pdu {
+        case .errorResponse(let e):
+            errorResponse(e, request: request, frame: frame, time: time, into: &out)
+        case .exchangeMTUResponse(let mtu):
+            serverMTU = mtu
+            out.procedures.append(procedure(
+                .mtuExchange(client: clientMTU, server: mtu, effective: effectiveMTU), first: first, frame: frame,
+                time: time, direction: requester))
+        case .readByGroupTypeResponse(let r):
+            if request.range?.lowerBound == 1, request.type?.shortValue != 0x2801, !database.isEmpty {
+                // A new discovery from the first handle: the client rebuilds its view, and so does hrsniff.
+                if database.source == .discovered && discoveredHere {
+                    out.diagnostics.append(Diagnostic(
+                        frame: frame, .note, .gatt, "gatt_discovery_repeated",
+                        "connection \(connection): service discovery starts again (request in frame \(request.frame)); "
+                            + "the attribute table is rebuilt"))
+                }
+                database.reset()
+            }
+            discoveredHere = true
+            let primary = request.type?.shortValue != 0x2801
+            var found = 0
+            for element in r.attributeData {
+                guard let uuid = BluetoothUUID(littleEndian: element.value) else {
+                    out.diagnostics.append(Diagnostic(
+                        frame: frame, .warning, .gatt, "gatt_bad_service_uuid",
+                        "a service at 0x\(hex4(element.handle)) has a \(element.value.count)-byte UUID"))
+                    continue
+                }
+                found += 1
+                let service = GATTService(handle: element.handle, endHandle: element.endGroupHandle, uuid: uuid, isPrimary: primary)
+                if let problem = database.addService(service) {
+                    out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
+                }
+            }
+            if let range = request.range {
+                out.procedures.append(procedure(
+                    .discovery(primary ? .primaryServices : .secondaryServices, range: range, found: found, within: within(primary ? .primaryServices : .secondaryServices, range)),
+                    first: first, frame: frame, time: time, direction: requester))
+            }
+        case .findByTypeValueResponse(let list):
+            discoveredHere = true
+            var found = 0
+            if let uuid = request.type, request.handles.first == 0x2800 || request.handles.first == 0x2801 {
+                for element in list {
+                    found += 1
+                    let service = GATTService(handle: element.foundHandle, endHandle: element.groupEndHandle, uuid: uuid,
+                                              isPrimary: request.handles.first == 0x2800)
+                    if let problem = database.addService(service) {
+                        out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
+                    }
+                }
+            }
+            if let range = request.range {
+                out.procedures.append(procedure(.discovery(.primaryServiceByUUID, range: range, found: found, within: within(.primaryServiceByUUID, range)),
+                                                first: first, frame: frame, time: time, direction: requester))
+            }
+        case .readByTypeResponse(let r):
+            readByType(r, request: request, frame: frame, time: time, into: &out)
+        case .findInformationResponse(let r):
+            discoveredHere = true
+            var found = 0
+            for element in r.information {
+                found += 1
+                if let problem = database.addInformation(handle: element.handle, uuid: element.uuid) {
+                    out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
+                }
+            }
+            if let range = request.range {
+                out.procedures.append(procedure(.discovery(.descriptors, range: range, found: found, within: within(.descriptors, range)),
+                                                first: first, frame: frame, time: time, direction: requester))
+            }
+        case .readResponse(let value):
+            guard let h = request.handle else { break }
+            let ref = database.lookup(h)
+            out.attribute = ref
+            out.decoded = decode(ref, value.array)
+            let bytes = value.array
+            if bytes.count >= Int(effectiveMTU) - 1 && Int(effectiveMTU) - 1 > 0 && bytes.count < Self.maximumValueLength {
+                longRead = LongRead(cid: cid, direction: requester, handle: h, value: bytes, firstFrame: request.frame,
+                                    firstTime: request.time, lastFrame: frame, lastTime: time, long: false)
+            } else {
+                remember(h, length: bytes.count)
+                out.procedures.append(procedure(.read(ref, value: bytes, long: false), first: first, frame: frame,
+                                                time: time, direction: requester, decoded: out.decoded))
+            }
+        case .readBlobResponse(let value):
+            guard let h = request.handle else { break }
+            out.attribute = database.lookup(h)
+            if var read = longRead, read.handle == h, read.direction == requester {
+                if Int(request.offset) != read.value.count {
+                    out.diagnostics.append(Diagnostic(
+                        frame: frame, .note, .gatt, "gatt_blob_offset",
+                        "Read Blob at offset \(request.offset) after \(read.value.count) bytes of 0x\(hex4(h))"))
+                }
+                let room = max(0, Self.maximumValueLength - read.value.count)
+                read.value += value.prefix(room).array
+                read.long = true
+                read.lastFrame = frame
+                read.lastTime = time
+                longRead = read
+            } else {
+                longRead = LongRead(cid: cid, direction: requester, handle: h, value: value.array,
+                                    firstFrame: request.frame, firstTime: request.time, lastFrame: frame, lastTime: time,
+                                    long: true)
+            }
+            if value.count < Int(effectiveMTU) - 1 || (longRead?.value.count ?? 0) >= Self.maximumValueLength {
+                finishLongRead(into: &out)
+            }
+        case .readMultipleResponse(let values):
+            readMultiple(values.array, handles: request.handles, first: first, frame: frame, time: time,
+                         direction: requester, into: &out)
+        case .readMultipleVariableResponse(let list):
+            var pairs: [(AttributeRef, [UInt8])] = []
+            for (index, element) in list.enumerated() where index < request.handles.count {
+                let h = request.handles[index]
+                pairs.append((database.lookup(h), element.value.array))
+                remember(h, length: element.value.count)
+            }
+            out.procedures.append(procedure(.readMultiple(pairs, unsplit: nil), first: first, frame: frame, time: time,
+                                            direction: requester))
+        case .writeResponse:
+            guard let h = request.handle else { break }
+            let ref = database.lookup(h)
+            out.attribute = ref
+            writeDone(ref, value: request.value, mode: .request, first: first, frame: frame, time: time,
+                      direction: requester, into: &out)
+        case .prepareWriteResponse:
+            guard let h = request.handle else { break }
+            out.attribute = database.lookup(h)
+            var queue = prepared[requester] ?? []
+            if queue.count < Self.maximumPreparedWrites {
+                queue.append(PreparedWrite(handle: h, offset: request.offset, value: request.value, frame: request.frame,
+                                           time: request.time))
+            }
+            prepared[requester] = queue
+        case .executeWriteResponse:
+            let queue = prepared[requester] ?? []
+            prepared[requester] = nil
+            if request.executeFlags == 0 {
+                out.procedures.append(procedure(.writeCancelled(count: queue.count), first: first, frame: frame,
+                                                time: time, direction: requester))
+                break
+            }
+            // One logical write per handle, its parts in offset order.
+            var order: [UInt16] = []
+            var parts: [UInt16: [PreparedWrite]] = [:]
+            for p in queue {
+                if parts[p.handle] == nil { order.append(p.handle) }
+                parts[p.handle, default: []].append(p)
+            }
+            for h in order {
+                let pieces = (parts[h] ?? []).sorted { $0.offset < $1.offset }
+                var value: [UInt8] = []
+                for p in pieces {
+                    if Int(p.offset) != value.count {
+                        out.diagnostics.append(Diagnostic(
+                            frame: frame, .note, .gatt, "gatt_prepared_write_gap",
+                            "prepared write to 0x\(hex4(h)) at offset \(p.offset) after \(value.count) bytes"))
+                    }
+                    value += p.value.prefix(max(0, Self.maximumValueLength - value.count))
+                }
+                let startFrame = pieces.first?.frame ?? request.frame
+                let startTime = pieces.first?.time ?? request.time
+                writeDone(database.lookup(h), value: value, mode: .prepared, first: (startFrame, startTime),
+                          frame: frame, time: time, direction: requester, into: &out)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func readByType(
+        _ r: ATTReadByTypeResponse, request: Outstanding, frame: Int, time: Timestamp, into out: inout Output
+    ) {
+        let first = (request.frame, request.time)
+        let requester = request.direction
+        switch request.type?.shortValue {
+        case 0x2803:
+            discoveredHere = true
+            var found = 0
+            for element in r.attributeData {
+                let v = element.value
+                guard let props = v[checked: 0], let valueHandle = v.u16le(at: 1),
+                      let uuid = BluetoothUUID(littleEndian: v.suffix(from: 3))
+                else {
+                    out.diagnostics.append(Diagnostic(
+                        frame: frame, .warning, .gatt, "gatt_bad_declaration",
+                        "the characteristic declaration at 0x\(hex4(element.handle)) has \(v.count) bytes (5 or 19 expected)"))
+                    continue
+                }
+                found += 1
+                let c = GATTCharacteristic(declarationHandle: element.handle, valueHandle: valueHandle, uuid: uuid,
+                                           properties: CharacteristicProperties(rawValue: props))
+                if let problem = database.addCharacteristic(c) {
+                    out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
+                }
+            }
+            if let range = request.range {
+                out.procedures.append(procedure(.discovery(.characteristics, range: range, found: found, within: within(.characteristics, range)), first: first,
+                                                frame: frame, time: time, direction: requester))
+            }
+        case 0x2802:
+            discoveredHere = true
+            var found = 0
+            for element in r.attributeData {
+                let v = element.value
+                guard let start = v.u16le(at: 0), let end = v.u16le(at: 2) else { continue }
+                found += 1
+                let uuid = v.count == 6 ? v.slice(from: 4, count: 2).flatMap { BluetoothUUID(littleEndian: $0) } : nil
+                database.addInclude(GATTInclude(handle: element.handle, includedHandle: start, includedEndHandle: end, uuid: uuid))
+            }
+            if let range = request.range {
+                out.procedures.append(procedure(.discovery(.includedServices, range: range, found: found, within: within(.includedServices, range)), first: first,
+                                                frame: frame, time: time, direction: requester))
+            }
+        default:
+            // "Read Using Characteristic UUID": each element is a read of that handle.
+            for element in r.attributeData {
+                let ref = database.lookup(element.handle)
+                let value = element.value.array
+                remember(element.handle, length: value.count)
+                out.procedures.append(procedure(.read(ref, value: value, long: false), first: first, frame: frame,
+                                                time: time, direction: requester, decoded: decode(ref, value)))
+            }
+        }
+    }
+
+    private mutating func readMultiple(
+        _ values: [UInt8], handles: [UInt16], first: (Int, Timestamp), frame: Int, time: Timestamp,
+        direction: Direction, into out: inout Output
+    ) {
+        // The response concatenates the values; it splits only when every value but the last has a known length.
+        var pairs: [(AttributeRef, [UInt8])] = []
+        var offset = 0
+        var splittable = !handles.isEmpty
+        for (index, h) in handles.enumerated() {
+            let isLast = index == handles.count - 1
+            let length = isLast ? values.count - offset : (knownLengths[h] ?? -1)
+            guard length >= 0, offset + length <= values.count else { splittable = false; break }
+            pairs.append((database.lookup(h), Array(values[offset ..< offset + length])))
+            offset += length
+        }
+        out.procedures.append(procedure(
+            .readMultiple(splittable ? pairs : [], unsplit: splittable ? nil : values), first: first, frame: frame,
+            time: time, direction: direction))
+    }
+
+    private mutating func errorResponse(
+        _ e: ATTErrorResponse, request: Outstanding, frame: Int, time: Timestamp, into out: inout Output
+    ) {
+        let first = (request.frame, request.time)
+        // Attribute Not Found ends every discovery loop: it is the normal answer, not a failure.
+        let discovery: [ATTOpcode] = [.readByGroupTypeRequest, .readByTypeRequest, .findInformationRequest, .findByTypeValueRequest]
+        if e.errorCode == .attributeNotFound && discovery.contains(request.opcode) {
+            if let range = request.range {
+                let kind: GATTProcedure.DiscoveryKind
+                switch (request.opcode, request.type?.shortValue) {
+                case (.readByGroupTypeRequest, 0x2801): kind = .secondaryServices
+                case (.readByGroupTypeRequest, _): kind = .primaryServices
+                case (.findByTypeValueRequest, _): kind = .primaryServiceByUUID
+                case (.readByTypeRequest, 0x2803): kind = .characteristics
+                case (.readByTypeRequest, 0x2802): kind = .includedServices
+                case (.readByTypeRequest, _): kind = .readByType
+                default: kind = .descriptors
+                }
+                if kind != .readByType {
+                    discoveredHere = true
+                    out.procedures.append(procedure(.discovery(kind, range: range, found: 0, within: within(kind, range)), first: first, frame: frame,
+                                                    time: time, direction: request.direction))
+                    return
+                }
+            }
+        }
+        if let read = longRead, read.direction == request.direction, request.opcode == .readBlobRequest,
+           e.errorCode == .attributeNotLong || e.errorCode == .invalidOffset {
+            // The value was exactly as long as the first response could carry.
+            _ = read
+            finishLongRead(into: &out)
+            return
+        }
+        let ref = request.handle.map { database.lookup($0) } ?? (e.handle != 0 ? database.lookup(e.handle) : nil)
+        out.attribute = ref
+        if request.opcode == .prepareWriteRequest || request.opcode == .executeWriteRequest {
+            prepared[request.direction] = nil
+        }
+        out.procedures.append(procedure(.error(request: e.requestOpcode, ref, e.errorCode), first: first, frame: frame,
+                                        time: time, direction: request.direction))
+    }
+
+    private mutating func finishLongRead(into out: inout Output) {
+        guard let read = longRead else { return }
+        longRead = nil
+        let ref = database.lookup(read.handle)
+        remember(read.handle, length: read.value.count)
+        out.procedures.append(procedure(
+            .read(ref, value: read.value, long: read.long), first: (read.firstFrame, read.firstTime),
+            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decoded: decode(ref, read.value)))
+    }
+
+    private mutating func writeDone(
+        _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, first: (Int, Timestamp), frame: Int,
+        time: Timestamp, direction: Direction, into out: inout Output
+    ) {
+        let decoded = decode(ref, value)
+        if ref.kind == .descriptor, ref.uuid?.shortValue == 0x2902, let bits = value.first {
+            let characteristic = ref.characteristicValueHandle.map { database.lookup($0) }
+            out.procedures.append(procedure(
+                .subscription(ref, characteristic: characteristic, notifications: bits & 1 != 0, indications: bits & 2 != 0),
+                first: first, frame: frame, time: time, direction: direction, decoded: decoded))
+            return
+        }
+        remember(ref.handle, length: value.count)
+        out.procedures.append(procedure(.write(ref, value: value, mode: mode), first: first, frame: frame, time: time,
+                                        direction: direction, decoded: decoded))
+    }
+
+    // MARK: Notifications, indications, commands
+
+    private mutating func serverInitiated(
+        _ pdu: ATTPDU, _ message: ATTMessage, frame: Int, time: Timestamp, into out: inout Output
+    ) {
+        let now = (frame, time)
+        let direction = message.direction
+        switch pdu {
+        case .handleValueNotification(let h, let value):
+            let ref = database.lookup(h)
+            let bytes = value.array
+            out.attribute = ref
+            out.decoded = decode(ref, bytes)
+            out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
+                                            direction: direction, decoded: out.decoded))
+        case .multipleHandleValueNotification(let list):
+            for element in list {
+                let ref = database.lookup(element.handle)
+                let bytes = element.value.array
+                out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
+                                                direction: direction, decoded: decode(ref, bytes)))
+            }
+        case .handleValueIndication(let h, let value):
+            let ref = database.lookup(h)
+            let bytes = value.array
+            out.attribute = ref
+            out.decoded = decode(ref, bytes)
+            if let index = pendingIndications.firstIndex(where: { $0.cid == message.cid && $0.direction == direction }) {
+                let old = pendingIndications.remove(at: index)
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .gatt, "att_indication_while_pending",
+                    "connection \(connection): an indication is sent while the one from frame \(old.frame) is unconfirmed"))
+            }
+            pendingIndications.append(Outstanding(cid: message.cid, direction: direction, opcode: pdu.opcode, frame: frame,
+                                                  time: time, handle: h))
+            out.procedures.append(procedure(.indication(ref, value: bytes), first: now, frame: frame, time: time,
+                                            direction: direction, decoded: out.decoded))
+            if ref.uuid?.shortValue == 0x2A05, let start = value.u16le(at: 0), let end = value.u16le(at: 2), start <= end {
+                database.invalidate(start ... end)
+                out.procedures.append(procedure(.serviceChanged(start ... end), first: now, frame: frame, time: time,
+                                                direction: direction))
+            }
+        case .handleValueConfirmation:
+            let server = Self.opposite(direction)
+            if let index = pendingIndications.firstIndex(where: { $0.cid == message.cid && $0.direction == server }) {
+                pendingIndications.remove(at: index)
+            } else {
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .gatt, "att_confirmation_without_indication",
+                    "connection \(connection): Handle Value Confirmation with no indication outstanding"))
+            }
+        case .writeCommand(let h, let value):
+            let ref = database.lookup(h)
+            out.attribute = ref
+            out.decoded = decode(ref, value.array)
+            writeDone(ref, value: value.array, mode: .command, first: now, frame: frame, time: time, direction: direction,
+                      into: &out)
+        case .signedWriteCommand(let h, let value, _):
+            let ref = database.lookup(h)
+            out.attribute = ref
+            writeDone(ref, value: value.array, mode: .signed, first: now, frame: frame, time: time, direction: direction,
+                      into: &out)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Options shared by the commands that reconstruct GATT.
+struct GATTOptions: ParsableArguments {
+    @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
+        "Borrow attribute tables from another capture of the same peer, for connections that skip discovery.",
+        valueName: "capture"))
+    var gattFrom: String?
+
+    @Flag(help: "Print NDJSON (one JSON object per line) instead of text; see docs/json.md.")
+    var json = false
+
+    /// A pipeline primed with the tables of `--gatt-from`.
+    func pipeline() throws -> Pipeline {
+        var pipeline = Pipeline(depth: .att)
+        if let other = gattFrom {
+            let reader = try openCapture(other)
+            var learner = Pipeline(depth: .att)
+            learner.run(reader) { _ in }
+            pipeline.borrow(learner.learnedTables, from: other)
+        }
+        return pipeline
+    }
+}
+
+/// Opens a capture, or exits with status 2 and a message naming the file.
+func openCapture(_ path: String) throws -> any CaptureReader {
+    do {
+        return try CaptureFile.open(path)
+    } catch {
+        printError("hrsniff: \(error)")
+        throw ExitCode(2)
+    }
+}
+
+/// True when standard output is a terminal and NO_COLOR is not set.
+func colorWanted() -> Bool {
+    isatty(STDOUT_FILENO) != 0 && getenv("NO_COLOR") == nil
+}
+
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tell what happened in each connection: discovery, reads, writes, subscriptions, values, errors.",
+        discussion: """
+            Examples:
+              hrsniff analyze Captures/heart-rate-strap.btsnoop
+              hrsniff analyze --summary --api ios btsnoop_hci.log
+              hrsniff analyze --json capture.pcapng | jq 'select(.procedure == "notification") | .decoded.bpm'
+            """
+    )
+
+    @OptionGroup var gatt: GATTOptions
+
+    @Flag(help: "Fold notifications and indications into the per-connection summary instead of a line each.")
+    var summary = false
+
+    @Option(help: "Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).")
+    var api: AppAPI?
+
+    @Argument(help: "The capture file, or - for standard input.")
+    var file: String
+
+    func run() throws {
+        var pipeline = try gatt.pipeline()
+        let reader = try openCapture(file)
+        let output = OutputStream()
+        if gatt.json {
+            let dump = JSONDumpRenderer()
+            let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
+            output.withBuffer { dump.header(path: file, format: reader.format, into: &$0) }
+            pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
+            output.withBuffer { dump.summary(pipeline.statistics, into: &$0) }
+        } else {
+            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted())
+            output.write("hrsniff: \(file): \(reader.format)\n")
+            pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
+            let s = pipeline.statistics
+            output.write("\n\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
+                + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")\n")
+        }
+        output.flush()
+    }
+}
+
+struct Gatt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gatt",
+        abstract: "Print the attribute table of each connection, as discovery revealed it.",
+        discussion: """
+            Examples:
+              hrsniff gatt Captures/heart-rate-strap.btsnoop
+              hrsniff gatt --json btsnoop_hci.log | jq '.attributes[] | select(.kind == "characteristic_declaration")'
+            """
+    )
+
+    @OptionGroup var gatt: GATTOptions
+
+    @Argument(help: "The capture file, or - for standard input.")
+    var file: String
+
+    func run() throws {
+        var pipeline = try gatt.pipeline()
+        let reader = try openCapture(file)
+        let output = OutputStream()
+        var tables = 0
+        pipeline.run(reader) { event in
+            guard case .gattTable(let info, let database) = event.payload else { return }
+            tables += 1
+            output.withBuffer { out in
+                if gatt.json {
+                    JSONAnalyzeRenderer.table(info, database, &out)
+                } else {
+                    out.append("Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "") + sourceText(database.source) + "\n")
+                    for row in database.rows { out.append("  " + GattTableText.row(row) + "\n") }
+                    out.append("\n")
+                }
+            }
+        }
+        if tables == 0 && !gatt.json { output.write("No attribute table: the capture has no GATT discovery.\n") }
+        output.flush()
+    }
+
+    private func sourceText(_ source: GATTTableSource) -> String {
+        switch source {
+        case .discovered: ""
+        case .earlierConnection(let id): " (from connection #\(id))"
+        case .otherCapture(let name): " (from \(name))"
+        }
+    }
+}

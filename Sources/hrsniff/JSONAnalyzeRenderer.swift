@@ -1,0 +1,295 @@
+import HRSniffKit
+
+/// `analyze --json` and `gatt --json`: NDJSON of connections, procedures, tables and summaries (docs/json.md).
+struct JSONAnalyzeRenderer {
+    let foldNotifications: Bool
+    let dump = JSONDumpRenderer()
+
+    func render(_ event: Event, into out: inout ByteSink) {
+        switch event.payload {
+        case .event(let e, _, _):
+            switch e.detail {
+            case .connectionComplete, .disconnectionComplete, .connectionUpdateComplete, .encryptionChange,
+                 .dataLengthChange, .phyUpdateComplete:
+                dump.render(event, into: &out)
+            default:
+                break
+            }
+        case .connectionFound, .diagnostic:
+            dump.render(event, into: &out)
+        case .signalling(let result, _, _, _):
+            if case .success(let command) = result, command.code.rawValue == 0x12 || command.code.rawValue == 0x13 {
+                dump.render(event, into: &out)
+            }
+        case .gatt(let p):
+            if foldNotifications {
+                switch p.kind {
+                case .notification, .indication: return
+                default: break
+                }
+            }
+            procedure(p, &out)
+        case .gattTable(let info, let database):
+            Self.table(info, database, &out)
+        case .connectionEnd(let info, let summary):
+            Self.summary(info, summary, event, &out)
+        default:
+            break
+        }
+    }
+
+    static func attribute(_ ref: AttributeRef, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.int("handle", ref.handle, &out)
+        o.string("kind", ref.kind.rawValue, &out)
+        o.optionalString("uuid", ref.uuid?.string, &out)
+        o.optionalString("name", ref.name, &out)
+        o.optionalString("service_uuid", ref.serviceUUID?.string, &out)
+        if ref.kind == .descriptor || ref.kind == .characteristicDeclaration {
+            o.optionalString("characteristic_uuid", ref.characteristicUUID?.string, &out)
+        }
+        switch ref.source {
+        case .discovered: break
+        case .earlierConnection(let id): o.int("table_from_connection", id, &out)
+        case .otherCapture(let name): o.string("table_from_capture", name, &out)
+        }
+        o.close(&out)
+    }
+
+    /// The decoded fields as one object, plus "problems" when the value broke the specification.
+    static func decoded(_ value: DecodedValue, _ out: inout ByteSink) {
+        var fields = value.fields
+        if !value.problems.isEmpty {
+            fields.append(DecodedField("problems", .array(value.problems.map { .string($0) })))
+        }
+        scalar(.object(fields), &out)
+    }
+
+    static func scalar(_ v: DecodedScalar, _ out: inout ByteSink) {
+        switch v {
+        case .int(let i): out.appendInteger(i)
+        case .double(let d):
+            if d.isFinite { out.append(d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)) } else { out.append("null") }
+        case .string(let s), .special(let s): JSON.appendString(s, &out)
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .bytes(let b): out.append(UInt8(ascii: "\"")); b.withBytes { out.appendHex($0) }; out.append(UInt8(ascii: "\""))
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                scalar(item, &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let fields):
+            out.append(UInt8(ascii: "{"))
+            for (i, f) in fields.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSON.appendString(f.key, &out)
+                out.append(UInt8(ascii: ":"))
+                scalar(f.value, &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private func procedure(_ p: GATTProcedure, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "procedure", &out)
+        o.int("frame", p.frame, &out)
+        o.raw("time", &out) { out in
+            out.append(UInt8(ascii: "\""))
+            p.time.appendISO8601(to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        o.int("connection", p.connection, &out)
+        if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
+        o.string("direction", p.direction.name, &out)
+        var value: [UInt8]?
+        var ref: AttributeRef?
+        switch p.kind {
+        case .mtuExchange(let client, let server, let effective):
+            o.string("procedure", "mtu_exchange", &out)
+            o.optionalInt("client_mtu", client, &out)
+            o.optionalInt("server_mtu", server, &out)
+            o.int("mtu", effective, &out)
+        case .discovery(let kind, let range, let found, let within):
+            o.string("procedure", "discovery", &out)
+            o.string("discovery", kind.rawValue, &out)
+            o.int("start_handle", range.lowerBound, &out)
+            o.int("end_handle", range.upperBound, &out)
+            o.int("found", found, &out)
+            if let within { o.raw("within", &out) { Self.attribute(within, &$0) } }
+        case .read(let r, let v, let long):
+            o.string("procedure", "read", &out)
+            ref = r
+            value = v
+            if long { o.bool("long", true, &out) }
+        case .readMultiple(let pairs, let unsplit):
+            o.string("procedure", "read_multiple", &out)
+            if let unsplit { value = unsplit }
+            o.raw("values", &out) { out in
+                out.append(UInt8(ascii: "["))
+                for (i, pair) in pairs.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    var e = JSONObjectWriter(&out)
+                    e.raw("attribute", &out) { Self.attribute(pair.0, &$0) }
+                    e.raw("value", &out) { out in
+                        out.append(UInt8(ascii: "\""))
+                        pair.1.withBytes { out.appendHex($0) }
+                        out.append(UInt8(ascii: "\""))
+                    }
+                    e.close(&out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+        case .write(let r, let v, let mode):
+            o.string("procedure", "write", &out)
+            o.string("mode", mode.rawValue, &out)
+            ref = r
+            value = v
+        case .subscription(let cccd, let characteristic, let notifications, let indications):
+            o.string("procedure", notifications || indications ? "subscribe" : "unsubscribe", &out)
+            o.bool("notifications", notifications, &out)
+            o.bool("indications", indications, &out)
+            if let characteristic { o.raw("characteristic", &out) { Self.attribute(characteristic, &$0) } }
+            ref = cccd
+        case .notification(let r, let v):
+            o.string("procedure", "notification", &out)
+            ref = r
+            value = v
+        case .indication(let r, let v):
+            o.string("procedure", "indication", &out)
+            ref = r
+            value = v
+        case .error(let request, let r, let code):
+            o.string("procedure", "error", &out)
+            o.int("request_opcode", request.rawValue, &out)
+            o.string("request_opcode_name", request.name, &out)
+            o.int("error_code", code.rawValue, &out)
+            o.string("error_name", code.name, &out)
+            ref = r
+        case .serviceChanged(let range):
+            o.string("procedure", "service_changed", &out)
+            o.int("start_handle", range.lowerBound, &out)
+            o.int("end_handle", range.upperBound, &out)
+        case .writeCancelled(let count):
+            o.string("procedure", "write_cancelled", &out)
+            o.int("queued", count, &out)
+        }
+        if let ref { o.raw("attribute", &out) { Self.attribute(ref, &$0) } }
+        if let value {
+            o.raw("value", &out) { out in
+                out.append(UInt8(ascii: "\""))
+                value.withBytes { out.appendHex($0) }
+                out.append(UInt8(ascii: "\""))
+            }
+        }
+        if let d = p.decoded { o.raw("decoded", &out) { Self.decoded(d, &$0) } }
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"type":"gatt","connection":N,"peer":…,"attributes":[…]}`.
+    static func table(_ info: ConnectionInfo, _ database: AttributeDatabase, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "gatt", &out)
+        o.int("connection", info.id, &out)
+        o.optionalString("peer", info.peer?.description, &out)
+        switch database.source {
+        case .discovered: o.string("source", "discovered", &out)
+        case .earlierConnection(let id):
+            o.string("source", "earlier_connection", &out)
+            o.int("source_connection", id, &out)
+        case .otherCapture(let name):
+            o.string("source", "other_capture", &out)
+            o.string("source_capture", name, &out)
+        }
+        o.raw("attributes", &out) { out in
+            out.append(UInt8(ascii: "["))
+            for (i, r) in database.rows.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                var a = JSONObjectWriter(&out)
+                a.int("handle", r.handle, &out)
+                a.string("kind", r.kind.rawValue, &out)
+                a.string("uuid", r.uuid.string, &out)
+                let name = GattTableText.name(r)
+                if !name.isEmpty && !name.hasPrefix("(") { a.string("name", name, &out) }
+                if let p = r.properties, r.kind == .characteristicDeclaration || r.kind == .characteristicValue {
+                    a.raw("properties", &out) { out in
+                        out.append(UInt8(ascii: "["))
+                        for (k, n) in p.names.enumerated() {
+                            if k > 0 { out.append(UInt8(ascii: ",")) }
+                            JSON.appendString(n, &out)
+                        }
+                        out.append(UInt8(ascii: "]"))
+                    }
+                }
+                a.optionalInt("value_handle", r.valueHandle, &out)
+                a.optionalInt("end_handle", r.endHandle, &out)
+                if let range = r.includedRange {
+                    a.int("included_start_handle", range.lowerBound, &out)
+                    a.int("included_end_handle", range.upperBound, &out)
+                }
+                a.close(&out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    static func summary(_ info: ConnectionInfo, _ s: GATTSummary, _ event: Event, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "connection_summary", &out)
+        o.int("connection", info.id, &out)
+        o.optionalString("peer", info.peer?.description, &out)
+        o.int("start_frame", info.startFrame, &out)
+        o.int("end_frame", event.frame, &out)
+        o.double("duration_s", Double(event.time.microseconds - info.startTime.microseconds) / 1e6, &out)
+        o.int("mtu", s.mtu, &out)
+        o.int("procedures", s.procedures, &out)
+        o.raw("errors", &out) { out in
+            scalar(.object(s.errors.sorted { $0.key < $1.key }.map { DecodedField($0.key, .int(Int64($0.value))) }), &out)
+        }
+        o.raw("attributes", &out) { out in
+            out.append(UInt8(ascii: "["))
+            for (i, handle) in s.order.enumerated() {
+                guard let a = s.activity[handle] else { continue }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                var e = JSONObjectWriter(&out)
+                e.raw("attribute", &out) { attribute(a.attribute, &$0) }
+                e.int("reads", a.reads, &out)
+                e.int("writes", a.writes, &out)
+                e.int("notifications", a.notifications, &out)
+                e.int("indications", a.indications, &out)
+                e.int("errors", a.errors, &out)
+                if let rate = a.rate { e.double("rate_per_s", (rate * 1000).rounded() / 1000, &out) }
+                if a.longestGap > 0 { e.double("longest_gap_s", Double(a.longestGap) / 1e6, &out) }
+                if a.contactLost > 0 { e.int("sensor_contact_lost", a.contactLost, &out) }
+                if !a.seriesOrder.isEmpty {
+                    e.raw("statistics", &out) { out in
+                        out.append(UInt8(ascii: "{"))
+                        for (k, key) in a.seriesOrder.enumerated() {
+                            guard let series = a.series[key] else { continue }
+                            if k > 0 { out.append(UInt8(ascii: ",")) }
+                            JSON.appendString(key, &out)
+                            out.append(UInt8(ascii: ":"))
+                            var st = JSONObjectWriter(&out)
+                            st.int("count", series.count, &out)
+                            st.double("min", series.minimum, &out)
+                            st.double("mean", (series.mean * 1000).rounded() / 1000, &out)
+                            st.double("max", series.maximum, &out)
+                            st.optionalString("unit", series.unit, &out)
+                            st.close(&out)
+                        }
+                        out.append(UInt8(ascii: "}"))
+                    }
+                }
+                e.close(&out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import HRSniffKit
+
+/// Which platform's app calls to show beside each procedure (`analyze --api`).
+enum AppAPI: String, CaseIterable, ExpressibleByArgument {
+    case ios, android
+}
+
+/// Words for GATT procedures, shared by `analyze` text output.
+enum ProcedureText {
+    static func discoveryNoun(_ kind: GATTProcedure.DiscoveryKind) -> String {
+        switch kind {
+        case .primaryServices: "primary services"
+        case .primaryServiceByUUID: "primary service by UUID"
+        case .secondaryServices: "secondary services"
+        case .includedServices: "included services"
+        case .characteristics: "characteristics"
+        case .descriptors: "descriptors"
+        case .readByType: "attributes by type"
+        }
+    }
+
+    /// The value as people read it: the decoder's summary, else text when printable, else hex.
+    static func value(_ bytes: [UInt8], _ decoded: DecodedValue?) -> String {
+        if let decoded {
+            var s = decoded.summary
+            if !decoded.problems.isEmpty { s += " [" + decoded.problems.joined(separator: "; ") + "]" }
+            return s
+        }
+        if bytes.isEmpty { return "(empty)" }
+        let hex = bytes.withBytes { spaced($0, limit: 24) }
+        if bytes.count >= 3, bytes.allSatisfy({ (0x20 ... 0x7E).contains($0) }) {
+            return "\"\(String(decoding: bytes, as: UTF8.self))\" (\(hex))"
+        }
+        return hex
+    }
+
+    /// One line for a procedure (without time and frame).
+    static func describe(_ p: GATTProcedure) -> String {
+        switch p.kind {
+        case .mtuExchange(let client, let server, let effective):
+            return "exchange MTU: client \(client.map(String.init) ?? "?"), server \(server.map(String.init) ?? "?") → ATT_MTU \(effective)"
+        case .discovery(let kind, let range, let found, let within):
+            var s = "discover \(discoveryNoun(kind))"
+            if let within { s += " of \(within.displayName)" }
+            s += " (0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound))): \(found) found"
+            return s
+        case .read(let ref, let value, let long):
+            return "read \(ref.qualifiedName) = \(Self.value(value, p.decoded))" + (long ? " (long read, \(value.count) bytes)" : "")
+        case .readMultiple(let pairs, let unsplit):
+            if let unsplit { return "read multiple: \(Self.value(unsplit, nil)) (values not separable)" }
+            return "read multiple: " + pairs.map { "\($0.0.qualifiedName) = \(Self.value($0.1, nil))" }.joined(separator: "; ")
+        case .write(let ref, let value, let mode):
+            let how: String
+            switch mode {
+            case .request: how = "write"
+            case .command: how = "write without response"
+            case .signed: how = "signed write"
+            case .prepared: how = "reliable/long write"
+            }
+            return "\(how) \(ref.qualifiedName) = \(Self.value(value, p.decoded))"
+        case .subscription(let cccd, let characteristic, let notifications, let indications):
+            let target = characteristic?.displayName ?? cccd.qualifiedName
+            if notifications && indications { return "subscribe to \(target) notifications and indications" }
+            if notifications { return "subscribe to \(target) notifications" }
+            if indications { return "subscribe to \(target) indications" }
+            return "unsubscribe from \(target)"
+        case .notification(let ref, let value):
+            return "notification \(ref.displayName): \(Self.value(value, p.decoded))"
+        case .indication(let ref, let value):
+            return "indication \(ref.displayName): \(Self.value(value, p.decoded))"
+        case .error(let request, let ref, let code):
+            var s = "\(request.name)"
+            if let ref { s += " \(ref.qualifiedName)" }
+            return s + " failed: \(code.name) (0x\(hex2(code.rawValue)))"
+        case .serviceChanged(let range):
+            return "service changed: handles 0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound)) are no longer valid"
+        case .writeCancelled(let count):
+            return "prepared writes cancelled (\(count) queued)"
+        }
+    }
+
+    /// The app call that causes a procedure, or the callback that reports it.
+    static func api(_ p: GATTProcedure, _ api: AppAPI) -> String? {
+        let isDescriptor: Bool
+        switch p.kind {
+        case .read(let ref, _, _), .write(let ref, _, _): isDescriptor = ref.kind == .descriptor
+        default: isDescriptor = false
+        }
+        switch (p.kind, api) {
+        case (.mtuExchange, .ios): return "automatic on connection; see maximumWriteValueLength(for:)"
+        case (.mtuExchange, .android): return "BluetoothGatt.requestMtu() → onMtuChanged"
+        case (.discovery(let kind, _, _, _), .ios):
+            switch kind {
+            case .primaryServices, .primaryServiceByUUID, .secondaryServices: return "discoverServices(_:) → didDiscoverServices"
+            case .includedServices: return "discoverIncludedServices(_:for:) → didDiscoverIncludedServicesFor"
+            case .characteristics: return "discoverCharacteristics(_:for:) → didDiscoverCharacteristicsFor"
+            case .descriptors: return "discoverDescriptors(for:) → didDiscoverDescriptorsFor"
+            case .readByType: return nil
+            }
+        case (.discovery, .android): return "BluetoothGatt.discoverServices() → onServicesDiscovered"
+        case (.read, .ios):
+            return isDescriptor ? "readValue(for: descriptor) → didUpdateValueFor descriptor" : "readValue(for:) → didUpdateValueFor"
+        case (.read, .android):
+            return isDescriptor ? "readDescriptor() → onDescriptorRead" : "readCharacteristic() → onCharacteristicRead"
+        case (.write(_, _, let mode), .ios):
+            if isDescriptor { return "writeValue(_:for: descriptor) → didWriteValueFor descriptor" }
+            return mode == .command ? "writeValue(_:for:type: .withoutResponse)" : "writeValue(_:for:type: .withResponse) → didWriteValueFor"
+        case (.write(_, _, let mode), .android):
+            if isDescriptor { return "writeDescriptor() → onDescriptorWrite" }
+            return mode == .command ? "writeCharacteristic(…, WRITE_TYPE_NO_RESPONSE)"
+                : mode == .signed ? "writeCharacteristic(…, WRITE_TYPE_SIGNED)" : "writeCharacteristic(…, WRITE_TYPE_DEFAULT) → onCharacteristicWrite"
+        case (.subscription(_, _, let n, let i), .ios):
+            return "setNotifyValue(\(n || i), for:) → didUpdateNotificationStateFor"
+        case (.subscription(_, _, let n, let i), .android):
+            return "setCharacteristicNotification(…, \(n || i)) + writeDescriptor(CCCD) → onDescriptorWrite"
+        case (.notification, .ios), (.indication, .ios): return "didUpdateValueFor"
+        case (.notification, .android), (.indication, .android): return "onCharacteristicChanged"
+        case (.error, .ios): return "the callback's error (CBATTError)"
+        case (.error, .android): return "the callback's status (GATT_* code)"
+        case (.serviceChanged, .ios): return "peripheral(_:didModifyServices:)"
+        case (.serviceChanged, .android): return "onServiceChanged (API 31+)"
+        default: return nil
+        }
+    }
+}
+
+/// "12.345" seconds with millisecond precision, for relative times.
+func seconds(_ microseconds: Int64) -> String {
+    let negative = microseconds < 0
+    let v = microseconds.magnitude
+    let ms = (v + 500) / 1000
+    let whole = ms / 1000, fraction = ms % 1000
+    let f = String(fraction)
+    return (negative ? "-" : "") + "\(whole)." + String(repeating: "0", count: 3 - f.count) + f
+}
+
+/// "2 min 6 s", "14.2 s", "350 ms".
+func duration(_ microseconds: Int64) -> String {
+    let s = Double(microseconds) / 1e6
+    if s >= 120 { return "\(Int(s) / 60) min \(Int(s) % 60) s" }
+    if s >= 1 { return "\(Double(Int(s * 10)) / 10) s" }
+    return "\(Int(s * 1000)) ms"
+}
+
+/// A number with at most `digits` decimals, trailing zeros dropped.
+func number(_ v: Double, digits: Int = 1) -> String {
+    guard v.isFinite else { return "–" }
+    var scale = 1.0
+    for _ in 0 ..< digits { scale *= 10 }
+    let rounded = (v * scale).rounded() / scale
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+}

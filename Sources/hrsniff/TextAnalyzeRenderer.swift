@@ -1,0 +1,259 @@
+import HRSniffKit
+
+/// `hrsniff analyze` for people: per connection, who connected and how, then every procedure in order with its
+/// time since the connection began, then the attribute table and a summary when the connection ends.
+final class TextAnalyzeRenderer {
+    let foldNotifications: Bool
+    let api: AppAPI?
+    let style: Style
+
+    struct Style {
+        var color: Bool
+        func bold(_ s: String) -> String { color ? "\u{1B}[1m\(s)\u{1B}[0m" : s }
+        func dim(_ s: String) -> String { color ? "\u{1B}[2m\(s)\u{1B}[0m" : s }
+        func red(_ s: String) -> String { color ? "\u{1B}[31m\(s)\u{1B}[0m" : s }
+        func yellow(_ s: String) -> String { color ? "\u{1B}[33m\(s)\u{1B}[0m" : s }
+        func cyan(_ s: String) -> String { color ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
+    }
+
+    /// Per connection: when it began, and a discovery line being folded.
+    private struct ConnectionState {
+        var start: Timestamp
+        var pending: (kind: GATTProcedure.DiscoveryKind, within: String?, first: GATTProcedure, found: Int, steps: Int)?
+    }
+
+    private var states: [Int: ConnectionState] = [:]
+    /// Names seen in advertising, by address, to name peers.
+    private var advertisedNames: [BluetoothAddress: String] = [:]
+    /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
+    private var localDisconnect: [UInt32: Int] = [:]
+
+    init(foldNotifications: Bool, api: AppAPI?, color: Bool) {
+        self.foldNotifications = foldNotifications
+        self.api = api
+        style = Style(color: color)
+    }
+
+    func render(_ event: Event, into out: inout ByteSink) {
+        switch event.payload {
+        case .event(let e, _, let connection):
+            hciEvent(event, e, connection, &out)
+        case .command(let c, _, let connection):
+            if c.opcode.rawValue == 0x0406, let handle = c.parameters.u16le(at: 0) {
+                localDisconnect[UInt32(event.adapter) << 16 | UInt32(handle & 0x0FFF)] = event.frame
+                if let connection {
+                    line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))", &out)
+                }
+            }
+        case .connectionFound(let info):
+            states[info.id] = ConnectionState(start: info.startTime)
+            out.append("\n")
+            out.append(style.bold("Connection #\(info.id)") + " handle 0x\(hex4(info.handle)), open before the capture began "
+                + "(peer unknown)\n")
+        case .signalling(let result, _, _, let connection):
+            guard case .success(let command) = result else { return }
+            switch command.signal {
+            case .connectionParameterUpdateRequest, .connectionParameterUpdateResponse,
+                 .leCreditBasedConnectionRequest, .leCreditBasedConnectionResponse,
+                 .creditBasedConnectionRequest, .creditBasedConnectionResponse, .commandReject:
+                line(connection.id, event, "L2CAP \(command.code.name): \(command.summary)", &out)
+            default:
+                break
+            }
+        case .smp(let bytes, _, _, let connection):
+            line(connection.id, event, "SMP " + SMP.summary(bytes), &out)
+        case .gatt(let p):
+            procedure(p, event, &out)
+        case .gattTable(let info, let database):
+            flushDiscovery(info.id, &out)
+            out.append("  " + style.bold("Attribute table") + tableSource(database.source) + "\n")
+            for row in database.rows { out.append("    " + GattTableText.row(row) + "\n") }
+        case .connectionEnd(let info, let summary):
+            flushDiscovery(info.id, &out)
+            connectionSummary(info, summary, event, &out)
+            states[info.id] = nil
+        case .diagnostic(let d):
+            out.append(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
+        default:
+            break
+        }
+    }
+
+    private func tableSource(_ source: GATTTableSource) -> String {
+        switch source {
+        case .discovered: return ""
+        case .earlierConnection(let id): return " (from connection #\(id); not discovered in this connection)"
+        case .otherCapture(let name): return " (from \(name); not discovered in this capture)"
+        }
+    }
+
+    private func reason(_ code: UInt8?) -> String {
+        guard let code else { return "no reason given" }
+        return "\(HCIErrorCode(rawValue: code).name) (0x\(hex2(code)))"
+    }
+
+    private func line(_ connection: Int, _ event: Event, _ text: String, _ out: inout ByteSink) {
+        flushDiscovery(connection, &out)
+        let start = states[connection]?.start ?? event.time
+        let t = "+" + seconds(event.time.microseconds - start.microseconds) + " s"
+        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(event.frame)", 7)) + "  " + text + "\n")
+    }
+
+    private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?, _ out: inout ByteSink) {
+        switch e.detail {
+        case .advertisingReports(let reports):
+            for r in reports { if let name = r.localName { advertisedNames[r.address] = name } }
+        case .connectionComplete(let c):
+            guard c.status.rawValue == 0, let info = connection else {
+                out.append(style.red("  connection to \(c.peer) failed: \(c.status.name)") + "\n")
+                return
+            }
+            states[info.id] = ConnectionState(start: info.startTime)
+            var header = style.bold("Connection #\(info.id)") + " " + style.cyan(c.peer.description)
+            if let t = c.peerType { header += " (\(t.name))" }
+            if let name = advertisedNames[c.peer] { header += " \"\(name)\"" }
+            out.append("\n" + header + "\n")
+            var s = "connected (\(e.name))"
+            if let role = info.role { s += ", this device is the \(role.rawValue)" }
+            if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
+            if let l = info.latency { s += ", latency \(l)" }
+            if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
+            line(info.id, event, s, &out)
+        case .connectionUpdateComplete(let status, _, let interval, let latency, let timeout):
+            guard let info = connection else { return }
+            line(info.id, event, status.rawValue == 0
+                ? "connection parameters now: interval \(number(Double(interval) * 1.25, digits: 2)) ms, latency \(latency), supervision timeout \(Int(timeout) * 10) ms"
+                : "connection update failed: \(status.name)", &out)
+        case .encryptionChange(let status, _, let enabled, let keySize):
+            guard let info = connection else { return }
+            var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
+            if let k = keySize { s += " (key size \(k))" }
+            line(info.id, event, s, &out)
+        case .dataLengthChange(_, let txOctets, _, let rxOctets, _):
+            guard let info = connection else { return }
+            line(info.id, event, "data length: tx \(txOctets) bytes, rx \(rxOctets) bytes per packet", &out)
+        case .phyUpdateComplete(let status, _, let tx, let rx):
+            guard let info = connection else { return }
+            line(info.id, event, status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)", &out)
+        case .disconnectionComplete(let status, let handle, let reasonCode):
+            guard let info = connection, status.rawValue == 0 else { return }
+            let key = UInt32(event.adapter) << 16 | UInt32(handle)
+            let who = localDisconnect.removeValue(forKey: key) != nil ? "this device disconnected" : "disconnected"
+            line(info.id, event, style.bold("\(who): \(reasonCode.name) (0x\(hex2(reasonCode.rawValue)))"), &out)
+        default:
+            break
+        }
+    }
+
+    private func phy(_ v: UInt8) -> String {
+        switch v {
+        case 1: "LE 1M"
+        case 2: "LE 2M"
+        case 3: "LE Coded"
+        default: "PHY \(v)"
+        }
+    }
+
+    private func procedure(_ p: GATTProcedure, _ event: Event, _ out: inout ByteSink) {
+        if case .discovery(let kind, _, let found, let within) = p.kind {
+            // Consecutive steps of one discovery fold into one line.
+            let withinName = within?.displayName
+            if var state = states[p.connection], let pending = state.pending, pending.kind == kind, pending.within == withinName {
+                state.pending = (kind, withinName, pending.first, pending.found + found, pending.steps + 1)
+                states[p.connection] = state
+                return
+            }
+            flushDiscovery(p.connection, &out)
+            var state = states[p.connection] ?? ConnectionState(start: p.firstTime)
+            state.pending = (kind, withinName, p, found, 1)
+            states[p.connection] = state
+            return
+        }
+        if foldNotifications {
+            switch p.kind {
+            case .notification, .indication: return
+            default: break
+            }
+        }
+        var text = ProcedureText.describe(p)
+        if case .error = p.kind { text = style.red(text) }
+        if let api, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
+        var shown = event
+        shown.frame = p.frame
+        line(p.connection, shown, text, &out)
+    }
+
+    private func flushDiscovery(_ connection: Int, _ out: inout ByteSink) {
+        guard var state = states[connection], let pending = state.pending else { return }
+        state.pending = nil
+        states[connection] = state
+        var s = "discover \(ProcedureText.discoveryNoun(pending.kind))"
+        if let within = pending.within { s += " of \(within)" }
+        s += ": \(pending.found) found"
+        if pending.steps > 1 { s += " in \(pending.steps) requests" }
+        if let api, let call = ProcedureText.api(pending.first, api) { s += style.dim("  [\(call)]") }
+        let t = "+" + seconds(pending.first.firstTime.microseconds - state.start.microseconds) + " s"
+        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + s + "\n")
+    }
+
+    private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event, _ out: inout ByteSink) {
+        let length = event.time.microseconds - info.startTime.microseconds
+        out.append("  " + style.bold("Summary of connection #\(info.id)") + " (\(duration(length)))\n")
+        out.append("    ATT_MTU \(summary.mtu), \(summary.procedures) GATT procedures")
+        let errorCount = summary.errors.values.reduce(0, +)
+        out.append(errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
+            + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
+        for handle in summary.order {
+            guard let a = summary.activity[handle] else { continue }
+            var parts: [String] = []
+            if a.reads > 0 { parts.append("\(a.reads) read\(a.reads == 1 ? "" : "s")") }
+            if a.writes > 0 { parts.append("\(a.writes) write\(a.writes == 1 ? "" : "s")") }
+            if a.notifications > 0 { parts.append("\(a.notifications) notification\(a.notifications == 1 ? "" : "s")") }
+            if a.indications > 0 { parts.append("\(a.indications) indication\(a.indications == 1 ? "" : "s")") }
+            if let rate = a.rate { parts.append("\(number(rate, digits: 2))/s") }
+            if a.longestGap > 0, a.notifications + a.indications > 1 {
+                parts.append("longest gap \(duration(a.longestGap))" + (a.longestGapEnd.map { " (before frame \($0))" } ?? ""))
+            }
+            if a.errors > 0 { parts.append("\(a.errors) error\(a.errors == 1 ? "" : "s")") }
+            out.append("    \(a.attribute.qualifiedName) (0x\(hex4(handle))): " + parts.joined(separator: ", ") + "\n")
+            for key in a.seriesOrder {
+                guard let s = a.series[key], s.count > 1 else { continue }
+                let unit = s.unit.map { " \($0)" } ?? ""
+                out.append("      \(key): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
+            }
+            if a.contactLost > 0 { out.append("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") (not counted in bpm)\n") }
+        }
+    }
+}
+
+/// Text rows of the attribute table, shared by `analyze` and `gatt`.
+enum GattTableText {
+    static func row(_ r: AttributeDatabase.Row) -> String {
+        let name = name(r)
+        switch r.kind {
+        case .primaryService, .secondaryService:
+            let label = r.kind == .primaryService ? "Primary Service" : "Secondary Service"
+            return "0x\(hex4(r.handle))  \(label)  \(r.uuid.string)  \(name)" + (r.endHandle.map { "  (to 0x\(hex4($0)))" } ?? "")
+        case .include:
+            return "0x\(hex4(r.handle))    Include  \(r.uuid.string)" + (r.includedRange.map { "  (0x\(hex4($0.lowerBound))–0x\(hex4($0.upperBound)))" } ?? "")
+        case .characteristicDeclaration:
+            return "0x\(hex4(r.handle))    Characteristic  \(r.uuid.string)  \(name)  [\((r.properties?.names ?? []).joined(separator: ", "))]"
+                + (r.valueHandle.map { "  value 0x\(hex4($0))" } ?? "")
+        case .characteristicValue:
+            return "0x\(hex4(r.handle))      Value  \(r.uuid.string)  \(name)"
+        case .descriptor:
+            return "0x\(hex4(r.handle))      Descriptor  \(r.uuid.string)  \(name)"
+        case .unknown:
+            return "0x\(hex4(r.handle))  ?"
+        }
+    }
+
+    static func name(_ r: AttributeDatabase.Row) -> String {
+        switch r.kind {
+        case .primaryService, .secondaryService: Registry.serviceName(r.uuid) ?? "(unknown service)"
+        case .characteristicDeclaration, .characteristicValue: Registry.characteristicName(r.uuid) ?? "(unknown characteristic)"
+        case .descriptor: Registry.descriptorName(r.uuid) ?? "(unknown descriptor)"
+        default: Registry.attributeName(r.uuid) ?? ""
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import HRSniffKit
+
+@Suite struct RegistryTests {
+    // MARK: GATT attributes
+
+    @Test func heartRateProfile() {
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0x180D)) == "Heart Rate")
+        #expect(Registry.characteristicName(BluetoothUUID(uuid16: 0x2A37)) == "Heart Rate Measurement")
+        #expect(Registry.characteristicName(BluetoothUUID(uuid16: 0x2A38)) == "Body Sensor Location")
+        #expect(Registry.characteristicName(BluetoothUUID(uuid16: 0x2A39)) == "Heart Rate Control Point")
+        #expect(Registry.descriptorName(BluetoothUUID(uuid16: 0x2902)) == "Client Characteristic Configuration")
+        #expect(Registry.descriptorName(.clientCharacteristicConfiguration) == "Client Characteristic Configuration")
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0x180F)) == "Battery Service")
+        #expect(Registry.characteristicName(BluetoothUUID(uuid16: 0x2A19)) == "Battery Level")
+    }
+
+    @Test func identifiersAndSources() throws {
+        let hrm = try #require(Registry.characteristic(BluetoothUUID(uuid16: 0x2A37)))
+        #expect(hrm.name == "Heart Rate Measurement")
+        #expect(hrm.identifier == "org.bluetooth.characteristic.heart_rate_measurement")
+        #expect(hrm.source == "gss")
+        #expect(hrm.isSIG)
+        let cccd = try #require(Registry.descriptor(BluetoothUUID(uuid16: 0x2902)))
+        #expect(cccd.identifier == "org.bluetooth.descriptor.gatt.client_characteristic_configuration")
+        // Listed twice in the data with different identifiers: the one spelled like the name is kept.
+        #expect(Registry.characteristic(BluetoothUUID(uuid16: 0x2B21))?.identifier == "org.bluetooth.characteristic.idd_status")
+    }
+
+    /// The same UUID read as 2 bytes and as 16 bytes (base-derived) finds the same entry.
+    @Test func wireWidthDoesNotMatter() throws {
+        let long = try #require(BluetoothUUID("00002A37-0000-1000-8000-00805F9B34FB"))
+        #expect(long.width == .bits128)
+        #expect(Registry.characteristicName(long) == "Heart Rate Measurement")
+    }
+
+    /// The kind matters: a characteristic UUID is not a service.
+    @Test func kindsAreSeparate() {
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0x2A37)) == nil)
+        #expect(Registry.characteristicName(BluetoothUUID(uuid16: 0x180D)) == nil)
+        #expect(Registry.descriptorName(BluetoothUUID(uuid16: 0x2A37)) == nil)
+    }
+
+    @Test func vendorUUIDs() throws {
+        let nus = try #require(BluetoothUUID("6E400001-B5A3-F393-E0A9-E50E24DCCA9E"))
+        #expect(Registry.serviceName(nus) == "Nordic UART Service")
+        #expect(Registry.service(nus)?.source == "nordic")
+        #expect(Registry.service(nus)?.identifier == "com.nordicsemi.service.uart")
+        #expect(Registry.service(nus)?.isSIG == false)
+        let rx = try #require(BluetoothUUID("6e400002-b5a3-f393-e0a9-e50e24dcca9e"))
+        #expect(Registry.characteristicName(rx) == "UART RX Characteristic")
+        #expect(Registry.attributeName(rx) == "UART RX Characteristic")
+        #expect(Registry.serviceName(rx) == nil)
+        // Non-ASCII names survive.
+        let lego = try #require(BluetoothUUID("00001623-1212-EFDE-1623-785FEABCD123"))
+        #expect(Registry.serviceName(lego) == "LEGO® Wireless Protocol v3 Hub Service")
+    }
+
+    /// 16-bit UUIDs the SIG allocates to member companies (0xFxxx) are in the service table with the company's source.
+    @Test func memberUUIDs() {
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFE59)) == "Secure DFU Service")
+        #expect(Registry.service(BluetoothUUID(uuid16: 0xFE59))?.source == "nordic")
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFEAA)) == "Eddystone")
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFD6F)) == "Exposure Notification Service")
+    }
+
+    @Test func attributeNameOrder() throws {
+        #expect(Registry.attributeName(BluetoothUUID(uuid16: 0x180D)) == "Heart Rate")
+        #expect(Registry.attributeName(BluetoothUUID(uuid16: 0x2A37)) == "Heart Rate Measurement")
+        #expect(Registry.attributeName(BluetoothUUID(uuid16: 0x2902)) == "Client Characteristic Configuration")
+        #expect(Registry.attributeName(.primaryService) == "Primary Service")
+        #expect(Registry.attributeName(.secondaryService) == "Secondary Service")
+        #expect(Registry.attributeName(.include) == "Include")
+        #expect(Registry.attributeName(.characteristic) == "Characteristic")
+        #expect(Registry.attribute(.primaryService)?.identifier == "org.bluetooth.attribute.gatt.primary_service_declaration")
+        // Nordic's experimental buttonless DFU UUID is both a service and a characteristic: services come first.
+        let dfu = try #require(BluetoothUUID("8E400001-F315-4F60-9FB8-838830DAEA50"))
+        #expect(Registry.attributeName(dfu) == "Experimental Buttonless DFU Service")
+        #expect(Registry.characteristicName(dfu) == "Experimental Buttonless DFU")
+    }
+
+    @Test func unknownUUIDs() throws {
+        let random = try #require(BluetoothUUID("12345678-9ABC-DEF0-1234-56789ABCDEF0"))
+        for uuid in [random, BluetoothUUID(uuid16: 0x0000), BluetoothUUID(uuid16: 0xFFFF), BluetoothUUID(uuid32: 0x0001_180D)] {
+            #expect(Registry.serviceName(uuid) == nil)
+            #expect(Registry.characteristicName(uuid) == nil)
+            #expect(Registry.descriptorName(uuid) == nil)
+            #expect(Registry.attributeName(uuid) == nil)
+            #expect(Registry.attribute(uuid) == nil)
+        }
+    }
+
+    // MARK: Companies and appearance
+
+    @Test(arguments: [
+        (UInt16(0x0000), "Ericsson AB"),
+        (0x0006, "Microsoft"),
+        (0x004C, "Apple, Inc."),
+        (0x0059, "Nordic Semiconductor ASA"),
+        (0x00E0, "Google"),
+        (0x0380, "LLC \"MEGA-F service\""),
+        (0x024F, "Schneider Schreibgeräte GmbH"),
+    ])
+    func companies(_ id: UInt16, _ name: String) {
+        #expect(Registry.companyName(id) == name)
+    }
+
+    @Test func unknownCompany() {
+        #expect(Registry.companyName(0x0066) == nil) // a gap in the assignments
+        #expect(Registry.companyName(0xFFFE) == nil)
+    }
+
+    @Test func appearance() {
+        #expect(Registry.appearanceName(0x0341) == "Heart Rate Sensor: Heart Rate Belt")
+        #expect(Registry.appearanceName(0x0340) == "Heart Rate Sensor")
+        #expect(Registry.appearanceName(0x0000) == "Unknown")
+        #expect(Registry.appearanceName(0x0040) == "Phone")
+        #expect(Registry.appearanceName(0x0083) == "Computer: Laptop")
+        // An unlisted subcategory of a known category gives the category.
+        #expect(Registry.appearanceName(0x037F) == "Heart Rate Sensor")
+        // An unknown category.
+        #expect(Registry.appearanceName(0xFFC0) == nil)
+        #expect(Registry.appearanceName(0xFFFF) == nil)
+    }
+
+    // MARK: Generated tables
+
+    /// Every table is sorted strictly ascending (binary search relies on it) with columns of one length.
+    @Test func tablesAreSortedAndConsistent() {
+        func strictlyAscending<K: Comparable>(_ keys: [K]) -> Bool { zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } }
+        let short = [AssignedNumbers.services16, AssignedNumbers.characteristics16, AssignedNumbers.descriptors16]
+        let long = [AssignedNumbers.services128, AssignedNumbers.characteristics128, AssignedNumbers.descriptors128]
+        for t in short {
+            #expect(strictlyAscending(t.keys))
+            #expect(t.sources.allSatisfy { Int($0) < AssignedNumbers.sources.count })
+        }
+        for t in long {
+            #expect(strictlyAscending(t.keys))
+            #expect(t.sources.allSatisfy { Int($0) < AssignedNumbers.sources.count })
+            // No 128-bit entry is a base-derived 16-bit UUID (those belong in the 16-bit tables).
+            #expect(t.keys.allSatisfy { !BluetoothUUID(uuid128: $0).isBaseDerived })
+        }
+        #expect(strictlyAscending(AssignedNumbers.companies.keys))
+        #expect(strictlyAscending(AssignedNumbers.appearances.keys))
+        #expect(AssignedNumbers.companies.keys.count > 3000)
+        #expect(AssignedNumbers.characteristics16.count > 400)
+    }
+
+    /// Reruns the generator and compares its output with the committed AssignedNumbers.swift byte for byte, so a
+    /// generated file older than the generator or the data fails here. Skipped without python3 or the data folder.
+    @Test(.enabled(if: GeneratorRun.usable, "python3 or ../shared/assigned-numbers is missing"))
+    func generatedFileIsCurrent() throws {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("AssignedNumbers-\(ProcessInfo.processInfo.processIdentifier).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let generated = run("python3", [GeneratorRun.script.path, "--quiet", "--source", GeneratorRun.source.path,
+                                        "--output", output.path])
+        try #require(generated != nil, "gen_registry.py failed")
+        let fresh = try Data(contentsOf: output)
+        let committed = try Data(contentsOf: GeneratorRun.committed)
+        #expect(fresh == committed, "AssignedNumbers.swift is stale: run python3 scripts/gen_registry.py")
+        // Twice gives the same bytes.
+        _ = run("python3", [GeneratorRun.script.path, "--quiet", "--source", GeneratorRun.source.path,
+                            "--output", output.path])
+        #expect(try Data(contentsOf: output) == fresh)
+    }
+}
+
+/// Where the generator, its data and its output are.
+enum GeneratorRun {
+    static let script = CaptureFiles.projectRoot.appendingPathComponent("scripts/gen_registry.py")
+    static let committed = CaptureFiles.projectRoot.appendingPathComponent("Sources/HRSniffKit/Decoders/AssignedNumbers.swift")
+    static let source = CaptureFiles.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/assigned-numbers")
+
+    static let usable = available("python3")
+        && FileManager.default.fileExists(atPath: source.appendingPathComponent("company_ids.json").path)
+}
