@@ -117,7 +117,8 @@ struct Gatt: ParsableCommand {
                 if gatt.json {
                     JSONAnalyzeRenderer.table(info, database, &out)
                 } else {
-                    out.append("Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "") + sourceText(database.source) + "\n")
+                    out.append("Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "")
+                        + (database.serverIsCapturedDevice ? ", this device's GATT server" : "") + sourceText(database.source) + "\n")
                     for row in database.rows { out.append("  " + GattTableText.row(row) + "\n") }
                     out.append("\n")
                 }

@@ -195,6 +195,7 @@ struct JSONAnalyzeRenderer {
         o.string("type", "gatt", &out)
         o.int("connection", info.id, &out)
         o.optionalString("peer", info.peer?.description, &out)
+        o.string("server", database.serverIsCapturedDevice ? "this_device" : "peer", &out)
         switch database.source {
         case .discovered: o.string("source", "discovered", &out)
         case .earlierConnection(let id):

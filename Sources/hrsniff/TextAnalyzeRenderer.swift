@@ -66,7 +66,8 @@ final class TextAnalyzeRenderer {
             procedure(p, event, &out)
         case .gattTable(let info, let database):
             flushDiscovery(info.id, &out)
-            out.append("  " + style.bold("Attribute table") + tableSource(database.source) + "\n")
+            let whose = database.serverIsCapturedDevice ? " of this device's GATT server, as the peer discovered it" : ""
+            out.append("  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n")
             for row in database.rows { out.append("    " + GattTableText.row(row) + "\n") }
         case .connectionEnd(let info, let summary):
             flushDiscovery(info.id, &out)
@@ -175,7 +176,7 @@ final class TextAnalyzeRenderer {
             default: break
             }
         }
-        var text = ProcedureText.describe(p)
+        var text = actor(p) + ProcedureText.describe(p)
         if case .error = p.kind { text = style.red(text) }
         if let api, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
         var shown = event
@@ -183,11 +184,21 @@ final class TextAnalyzeRenderer {
         line(p.connection, shown, text, &out)
     }
 
+    /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.
+    private func actor(_ p: GATTProcedure) -> String {
+        switch p.kind {
+        case .notification, .indication, .serviceChanged:
+            return p.direction == .sent ? "this device sends " : ""
+        default:
+            return p.direction == .received ? "peer (as GATT client): " : ""
+        }
+    }
+
     private func flushDiscovery(_ connection: Int, _ out: inout ByteSink) {
         guard var state = states[connection], let pending = state.pending else { return }
         state.pending = nil
         states[connection] = state
-        var s = "discover \(ProcedureText.discoveryNoun(pending.kind))"
+        var s = actor(pending.first) + "discover \(ProcedureText.discoveryNoun(pending.kind))"
         if let within = pending.within { s += " of \(within)" }
         s += ": \(pending.found) found"
         if pending.steps > 1 { s += " in \(pending.steps) requests" }

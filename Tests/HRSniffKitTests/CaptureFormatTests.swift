@@ -19,10 +19,12 @@ private let resetComplete = bytes("0e 04 01 03 0c 00")
 /// 2026-03-14T09:26:53Z in seconds.
 private let baseSeconds: UInt32 = 1_773_480_413
 
-/// The time of every event, in order.
+/// The time of every event `describeEvent` describes, in order.
 private func times(_ data: [UInt8]) throws -> [String] {
     var out: [String] = []
-    try withEvents(data) { out.append("\($0.frame) \($0.time.iso8601)") }
+    try withEvents(data) { e in
+        if describeEvent(e) != nil { out.append("\(e.frame) \(e.time.iso8601)") }
+    }
     return out
 }
 

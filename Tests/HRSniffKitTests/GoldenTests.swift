@@ -13,6 +13,13 @@ import Testing
         ("dump-heart-rate-strap-hci.ndjson", ["dump", "--json", "--layer", "hci", "Captures/heart-rate-strap.btsnoop"]),
         ("dump-heart-rate-strap-monitor.txt", ["dump", "Captures/heart-rate-strap-monitor.btsnoop"]),
         ("dump-heart-rate-strap-pcapng.ndjson", ["dump", "--json", "Captures/heart-rate-strap.pcapng"]),
+        ("analyze-heart-rate-strap.txt", ["analyze", "Captures/heart-rate-strap.btsnoop"]),
+        ("analyze-heart-rate-strap-summary-ios.txt", ["analyze", "--summary", "--api", "ios", "Captures/heart-rate-strap.btsnoop"]),
+        ("analyze-heart-rate-strap.ndjson", ["analyze", "--json", "Captures/heart-rate-strap.btsnoop"]),
+        ("analyze-heart-rate-strap-monitor.txt", ["analyze", "--summary", "Captures/heart-rate-strap-monitor.btsnoop"]),
+        ("analyze-heart-rate-strap-pcapng.ndjson", ["analyze", "--json", "--summary", "Captures/heart-rate-strap.pcapng"]),
+        ("gatt-heart-rate-strap.txt", ["gatt", "Captures/heart-rate-strap.btsnoop"]),
+        ("gatt-heart-rate-strap.ndjson", ["gatt", "--json", "Captures/heart-rate-strap.btsnoop"]),
     ]
 
     @Test(arguments: cases.map(\.name))

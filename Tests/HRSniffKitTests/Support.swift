@@ -89,13 +89,19 @@ func temporaryFile(_ data: [UInt8], suffix: String = ".bin") -> String {
 }
 
 /// Runs the pipeline over capture bytes and returns the events rendered to a comparable form.
-func collect(_ data: [UInt8], depth: DecodeDepth = .att) throws -> [String] {
+func collect(_ data: [UInt8], depth: DecodeDepth = .att, gatt: Bool = false) throws -> [String] {
     let path = temporaryFile(data)
     defer { unlink(path) }
     let reader = try CaptureFile.open(path)
     var pipeline = Pipeline(depth: depth)
     var lines: [String] = []
-    pipeline.run(reader) { lines.append(summarize($0)) }
+    pipeline.run(reader) { event in
+        switch event.payload {
+        case .gatt, .gattTable, .connectionEnd: if gatt { lines.append(summarize(event)) }
+        case .diagnostic(let d) where d.layer == .gatt: if gatt { lines.append(summarize(event)) }
+        default: lines.append(summarize(event))
+        }
+    }
     return lines
 }
 
@@ -120,6 +126,9 @@ func summarize(_ e: Event) -> String {
     case .log(_, let i, let m): return "log \(e.frame) \(i) \(m)"
     case .monitor(let op, _): return "monitor \(e.frame) \(op.rawValue)"
     case .otherPacket(let t, _, _): return "packet \(e.frame) \(t.rawValue)"
+    case .gatt(let p): return "gatt \(e.frame) #\(p.connection) \(p.kind)"
+    case .gattTable(let c, let db): return "table #\(c.id) \(db.rows.count) rows"
+    case .connectionEnd(let c, _): return "end #\(c.id)"
     }
 }
 
@@ -231,7 +240,8 @@ func openError(_ data: [UInt8]) -> CaptureOpenError.Code? {
 }
 
 /// A detailed, stable description of an event (direction, channel, adapter when not 0), or nil for the kinds of
-/// event it does not describe (so that tests of the lower layers ignore analysis events added later).
+/// event it does not describe: GATT procedures, tables, connection ends and GATT-layer diagnostics, so that the
+/// tests of the capture, HCI, L2CAP and ATT layers do not depend on the analysis above them.
 func describeEvent(_ e: Event) -> String? {
     let f = e.adapter == 0 ? "\(e.frame)" : "\(e.frame) a\(e.adapter)"
     switch e.payload {
@@ -250,7 +260,7 @@ func describeEvent(_ e: Event) -> String? {
     case .smp(let b, let cid, let d, let c): return "smp \(f) #\(c.id) \(d.name) cid 0x\(String(cid, radix: 16)) \(b.hex)"
     case .acl(let h, let data, let d, let c): return "acl \(f) #\(c.id) \(d.name) pb \(h.packetBoundary) \(data.hex)"
     case .connectionFound(let c): return "found \(f) #\(c.id)"
-    case .diagnostic(let d): return "diag \(d.frame ?? 0) \(d.code)"
+    case .diagnostic(let d): return d.layer == .gatt ? nil : "diag \(d.frame ?? 0) \(d.code)"
     case .adapter(let r):
         var s = "adapter \(f) \(r.kind.rawValue)"
         if let t = r.controllerType { s += " type \(t)" }

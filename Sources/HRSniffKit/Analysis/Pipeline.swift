@@ -106,13 +106,13 @@ public struct Pipeline: ~Copyable {
             context.summary.add(p)
             send(Event(frame: frame, time: time, adapter: adapter, payload: .gatt(p)), emit)
         }
-        if !context.gatt.database.isEmpty {
-            send(Event(frame: frame, time: time, adapter: adapter,
-                       payload: .gattTable(context.info, context.gatt.database)), emit)
-            if let peer = context.info.peer, context.gatt.discoveredHere || tables[peer] == nil {
-                if tables.count < Self.maximumRememberedTables || tables[peer] != nil {
-                    tables[peer] = (context.gatt.database, context.info.id)
-                }
+        for database in context.gatt.databases where !database.isEmpty {
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gattTable(context.info, database)), emit)
+        }
+        let peerTable = context.gatt.peerDatabase
+        if !peerTable.isEmpty, let peer = context.info.peer, peerTable.source == .discovered || tables[peer] == nil {
+            if tables.count < Self.maximumRememberedTables || tables[peer] != nil {
+                tables[peer] = (peerTable, context.info.id)
             }
         }
         context.summary.mtu = context.gatt.effectiveMTU
@@ -288,14 +288,14 @@ public struct Pipeline: ~Copyable {
     private mutating func adoptTable(_ context: ConnectionContext, frame: Int) {
         guard depth == .att, let peer = context.info.peer else { return }
         if let known = tables[peer] {
-            context.gatt.database = known.database
-            context.gatt.database.source = .earlierConnection(known.connection)
+            context.gatt.peerDatabase = known.database
+            context.gatt.peerDatabase.source = .earlierConnection(known.connection)
             diagnostics.append(Diagnostic(
                 frame: frame, .note, .gatt, "gatt_table_reused",
                 "connection \(context.info.id): using the attribute table discovered in connection \(known.connection) "
                     + "with \(peer) until this connection discovers its own"))
         } else if let other = borrowed[peer] {
-            context.gatt.database = other
+            context.gatt.peerDatabase = other
             if case .otherCapture(let name) = other.source {
                 diagnostics.append(Diagnostic(
                     frame: frame, .note, .gatt, "gatt_table_borrowed",
@@ -467,6 +467,8 @@ public struct Pipeline: ~Copyable {
             context.l2cap.requested(direction: direction, identifier: id, psm: psm.rawValue,
                                     sourceCIDs: [source.rawValue], creditBased: false)
         case .connectionResponse(let destination, _, let result, _):
+            // Result 0x0001 "pending": the final response follows with the same identifier.
+            guard result.rawValue != 0x0001 else { break }
             context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
                                     success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
         case .leCreditBasedConnectionRequest(let spsm, let source, _, _, _):

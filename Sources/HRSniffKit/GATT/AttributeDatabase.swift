@@ -14,6 +14,8 @@ public struct AttributeDatabase: Sendable, Equatable {
     private var sortedDeclarations: [UInt16] = []
     private var sortedServices: [GATTService] = []
     public var source: GATTTableSource = .discovered
+    /// True for the captured device's own server (discovered by the peer acting as a client).
+    public var serverIsCapturedDevice = false
 
     public init() {}
 
@@ -102,7 +104,9 @@ public struct AttributeDatabase: Sendable, Equatable {
 
     /// Empties the table (a fresh discovery replaces an inherited one).
     public mutating func reset() {
+        let local = serverIsCapturedDevice
         self = AttributeDatabase()
+        serverIsCapturedDevice = local
     }
 
     // MARK: Lookup

@@ -8,7 +8,28 @@ public struct GATTTracker {
     public static let maximumValueLength = 512
     static let maximumPreparedWrites = 64
 
-    public var database = AttributeDatabase()
+    /// The two attribute tables of a connection: [0] the peer's GATT server, discovered by the captured device,
+    /// and [1] the captured device's own server, discovered by the peer. Either side may be a client.
+    public private(set) var databases: [AttributeDatabase]
+    /// Which table the PDU being processed concerns.
+    private var side = 0
+
+    private var database: AttributeDatabase {
+        get { databases[side] }
+        _modify { yield &databases[side] }
+    }
+
+    /// The peer's attribute table (the usual case: a phone discovering a sensor).
+    public var peerDatabase: AttributeDatabase {
+        get { databases[0] }
+        set { databases[0] = newValue }
+    }
+
+    /// The captured device's own attribute table, as the peer discovered it.
+    public var localDatabase: AttributeDatabase { databases[1] }
+
+    /// The table index for a client sending in `direction`.
+    static func side(client direction: Direction) -> Int { direction == .received ? 1 : 0 }
     public private(set) var clientMTU: UInt16?
     public private(set) var serverMTU: UInt16?
     /// The ATT_MTU in force on the unenhanced bearer: 23 until an exchange.
@@ -65,8 +86,15 @@ public struct GATTTracker {
     private var prepared: [Direction: [PreparedWrite]] = [:]
     /// Value lengths seen per handle, to split Read Multiple responses.
     private var knownLengths: [UInt16: Int] = [:]
+    /// Whether a primary service discovery from handle 0x0001 was seen, per table.
+    private var fullDiscovery = [false, false]
 
-    public init(connection: Int) { self.connection = connection }
+    public init(connection: Int) {
+        self.connection = connection
+        var local = AttributeDatabase()
+        local.serverIsCapturedDevice = true
+        databases = [AttributeDatabase(), local]
+    }
 
     /// Output of one PDU: what it touches, and the procedures and diagnostics it completes.
     public struct Output {
@@ -92,6 +120,12 @@ public struct GATTTracker {
         guard let pdu = message.pdu else { return out }
         let direction = message.direction
         let cid = message.cid
+        let fromClient: Bool
+        switch pdu.opcode.kind {
+        case .request?, .command?, .confirmation?: fromClient = true
+        default: fromClient = pdu.opcode == .writeCommand || pdu.opcode == .signedWriteCommand
+        }
+        side = Self.side(client: fromClient ? direction : Self.opposite(direction))
         switch pdu {
         case .handleValueNotification, .handleValueIndication, .multipleHandleValueNotification,
              .writeCommand, .signedWriteCommand, .handleValueConfirmation:
@@ -256,9 +290,10 @@ public struct GATTTracker {
                 .mtuExchange(client: clientMTU, server: mtu, effective: effectiveMTU), first: first, frame: frame,
                 time: time, direction: requester))
         case .readByGroupTypeResponse(let r):
-            if request.range?.lowerBound == 1, request.type?.shortValue != 0x2801, !database.isEmpty {
+            if request.range?.lowerBound == 1, request.type?.shortValue != 0x2801, !database.isEmpty,
+               database.source != .discovered || fullDiscovery[side] {
                 // A new discovery from the first handle: the client rebuilds its view, and so does hrsniff.
-                if database.source == .discovered && discoveredHere {
+                if database.source == .discovered {
                     out.diagnostics.append(Diagnostic(
                         frame: frame, .note, .gatt, "gatt_discovery_repeated",
                         "connection \(connection): service discovery starts again (request in frame \(request.frame)); "
@@ -267,6 +302,7 @@ public struct GATTTracker {
                 database.reset()
             }
             discoveredHere = true
+            if request.range?.lowerBound == 1 { fullDiscovery[side] = true }
             let primary = request.type?.shortValue != 0x2801
             var found = 0
             for element in r.attributeData {
@@ -540,6 +576,7 @@ public struct GATTTracker {
     private mutating func finishLongRead(into out: inout Output) {
         guard let read = longRead else { return }
         longRead = nil
+        side = Self.side(client: read.direction)
         let ref = database.lookup(read.handle)
         remember(read.handle, length: read.value.count)
         out.procedures.append(procedure(

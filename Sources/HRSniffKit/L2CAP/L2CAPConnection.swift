@@ -107,8 +107,11 @@ public struct L2CAPConnection: ~Copyable {
         let requester: Direction = direction == .sent ? .received : direction == .received ? .sent : .unknown
         guard let index = pending.firstIndex(where: { $0.direction == requester && $0.identifier == identifier })
         else { return nil }
-        let request = pending.remove(at: index)
+        // A response that opens nothing leaves its request waiting: on BR/EDR a Connection Response "pending"
+        // (result 0x0001) comes before the final response with the same identifier (Core Vol 3 Part A §4.3). A
+        // refusal is final; its request goes when the identifier is reused or the list is full.
         guard success else { return nil }
+        let request = pending.remove(at: index)
         for (source, destination) in zip(request.sourceCIDs, destinationCIDs) where source != 0 && destination != 0 {
             guard channels.count + 2 <= Self.maximumChannels * 2 else {
                 diagnostics.append(Diagnostic(
