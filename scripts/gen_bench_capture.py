@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes a large btsnoop (datalink 1002) heart-rate session for benchmarks.
 
-One LE connection, an MTU exchange, then N Heart Rate Measurement notifications with RR intervals, one every
+One LE connection, an MTU exchange, discovery of the Heart Rate service (so that notifications are annotated and
+decoded as in a real session), a subscription, then N Heart Rate Measurement notifications with RR intervals, one every
 second of capture time. Every tenth notification is fragmented into two HCI ACL packets (start + continuation),
 and every fifth packet is followed by a Number Of Completed Packets event, as controllers send them.
 
@@ -49,6 +50,24 @@ def main():
             acl(0b00, l2cap(bytes([0x02]) + struct.pack("<H", 517)), True)
             t += 45_000
             acl(0b10, l2cap(bytes([0x03]) + struct.pack("<H", 247)), False)
+
+            def exchange(request, response):
+                nonlocal t
+                t += 45_000
+                acl(0b00, l2cap(request), True)
+                t += 45_000
+                acl(0b10, l2cap(response), False)
+
+            # Primary services, characteristics of Heart Rate, its descriptors; then subscribe.
+            exchange(bytes([0x10]) + struct.pack("<HHH", 0x0001, 0xFFFF, 0x2800),
+                     bytes([0x11, 6]) + struct.pack("<HHH", 0x000C, 0x000F, 0x180D))
+            exchange(bytes([0x10]) + struct.pack("<HHH", 0x0010, 0xFFFF, 0x2800),
+                     bytes([0x01, 0x10]) + struct.pack("<HB", 0x0010, 0x0A))
+            exchange(bytes([0x08]) + struct.pack("<HHH", 0x000C, 0x000F, 0x2803),
+                     bytes([0x09, 7]) + struct.pack("<HBHH", 0x000D, 0x10, 0x000E, 0x2A37))
+            exchange(bytes([0x04]) + struct.pack("<HH", 0x000F, 0x000F),
+                     bytes([0x05, 1]) + struct.pack("<HH", 0x000F, 0x2902))
+            exchange(bytes([0x12]) + struct.pack("<HH", 0x000F, 0x0001), bytes([0x13]))
             for i in range(args.notifications):
                 t += 1_000_000
                 bpm = 60 + (i * 7) % 60

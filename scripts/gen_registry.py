@@ -20,16 +20,26 @@ project in ``../shared/assigned-numbers`` (relative to the repository root; ``--
 
 Output
 ------
-One Swift file of sorted parallel arrays (keys, ``StaticString`` names, identifiers, source indexes) that
-``Registry.swift`` searches by binary search. Sorted parallel arrays with explicit element types type-check in well
-under a second; arrays of tuples or of struct initialisers with thousands of elements take the type checker
-seconds to minutes, and so does a 4000-case ``switch`` to optimise.
+One Swift file holding each table as a single multi-line ``StaticString``, one entry a line, keys ascending::
 
-The output depends only on the input files (entries are sorted, duplicates resolved by fixed rules), so running
-the generator twice gives identical bytes; ``--check`` exits 1 when the committed file differs from what the
-input gives (a stale generated file).
+    2A37 gss org.bluetooth.characteristic.heart_rate_measurement Heart Rate Measurement   (attributes)
+    6E400001-B5A3-F393-E0A9-E50E24DCCA9E nordic com.nordicsemi.service.uart Nordic UART Service
+    0059 Nordic Semiconductor ASA                                                          (companies, appearance)
 
-Usage: ``scripts/gen_registry.py [--source DIR] [--output FILE] [--check]``
+``Registry.swift`` splits each text into sorted keys and field offsets once, on first use, and answers lookups by
+binary search, making names from slices of the static text. A few string literals cost the compiler almost
+nothing, where the same data as thousands of array elements costs seconds (``StaticString`` arrays: about 2 s at
+-Onone and 4 s at -O for this file), as tuples or struct initialisers far more, and a 4000-case ``switch`` seconds
+to optimise.
+
+The name is the last field, so it may hold spaces; sources and identifiers must not (checked here). Leading and
+trailing spaces are trimmed (and reported); a name with a line break is an error.
+
+The output depends only on the input files (entries sorted, duplicates resolved by fixed rules), so running the
+generator twice gives identical bytes; ``--check`` exits 1 when the committed file differs from what the input
+gives (a stale generated file).
+
+Usage: ``scripts/gen_registry.py [--source DIR] [--output FILE] [--check] [--quiet]``
 """
 
 from __future__ import annotations
@@ -46,13 +56,12 @@ DEFAULT_OUTPUT = ROOT / "Sources" / "HRSniffKit" / "Decoders" / "AssignedNumbers
 
 BASE_SUFFIX = 0x0000_1000_8000_0080_5F9B_34FB  # low 96 bits of the Bluetooth Base UUID
 LOW96 = (1 << 96) - 1
-SIG_SOURCE = "gss"
 
-warnings: list[str] = []
+notes: list[str] = []
 
 
-def warn(message: str) -> None:
-    warnings.append(message)
+def note(message: str) -> None:
+    notes.append(message)
 
 
 # MARK: - Reading
@@ -71,9 +80,24 @@ def parse_uuid(text: str) -> tuple[int, int]:
     if re.fullmatch(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}", t):
         v = int(t.replace("-", ""), 16)
         if v & LOW96 == BASE_SUFFIX and v >> 96 <= 0xFFFF:
+            note(f"UUID {t} is on the Base UUID: filed as 16-bit {v >> 96:04X}")
             return 16, v >> 96
         return 128, v
     raise SystemExit(f"error: unrecognised UUID {text!r}")
+
+
+def clean(what: str, value, *, word: bool = False) -> str:
+    """`value` trimmed; a word (source, identifier) must have no spaces, nothing may have line breaks."""
+    if not isinstance(value, str) or not value.strip():
+        raise SystemExit(f"error: {what}: missing or empty ({value!r})")
+    text = value.strip()
+    if text != value:
+        note(f"{what}: trimmed spaces from {value!r}")
+    if any(ord(ch) < 0x20 or ord(ch) == 0x7F for ch in text):
+        raise SystemExit(f"error: {what}: control character in {value!r}")
+    if word and any(ch.isspace() for ch in text):
+        raise SystemExit(f"error: {what}: space in {value!r}")
+    return text
 
 
 def snake(name: str) -> str:
@@ -83,41 +107,42 @@ def snake(name: str) -> str:
 def pick(kind: str, key: str, candidates: list[dict]) -> dict:
     """One entry for a UUID listed more than once.
 
-    The names must agree (a conflict is reported and the alphabetically first name kept); of the identifiers, the
-    one spelled like the name (``org.bluetooth.characteristic.idd_status`` for "IDD Status") wins, then the
+    The names should agree (a conflict is reported and the alphabetically first name kept); of the identifiers,
+    the one spelled like the name (``org.bluetooth.characteristic.idd_status`` for "IDD Status") wins, then the
     alphabetically first.
     """
     names = sorted({c["name"] for c in candidates})
     if len(names) > 1:
-        warn(f"{kind} {key}: conflicting names {names}; kept {names[0]!r}")
+        note(f"{kind} {key}: conflicting names {names}; kept {names[0]!r}")
     same_name = [c for c in candidates if c["name"] == names[0]]
 
     def rank(c: dict) -> tuple:
         ident = c["identifier"]
-        spelled = ident.rsplit(".", 1)[-1] == snake(c["name"])
-        return (not spelled, ident, c["source"])
+        return (ident.rsplit(".", 1)[-1] != snake(c["name"]), ident, c["source"])
 
     chosen = sorted(same_name, key=rank)[0]
     dropped = sorted({c["identifier"] for c in candidates} - {chosen["identifier"]})
-    warn(f"{kind} {key}: listed {len(candidates)} times ({names[0]!r}); kept identifier "
-         f"{chosen['identifier']}, dropped {', '.join(dropped) or 'identical copies'}")
+    note(f"{kind} {key}: listed {len(candidates)} times as {names[0]!r}; kept {chosen['identifier']}, "
+         f"dropped {', '.join(dropped) or 'identical copies'}")
     return chosen
 
 
 def attributes(source: Path, file: str, kind: str) -> tuple[list, list]:
-    """(16-bit entries, 128-bit entries), each [(key, name, identifier, source)] sorted by key."""
+    """(16-bit entries, 128-bit entries), each [(key, source, identifier, name)] sorted by key."""
     groups: dict[tuple[int, int], list[dict]] = {}
     for e in load(source, file):
-        for field in ("name", "identifier", "uuid", "source"):
-            if not isinstance(e.get(field), str) or not e[field]:
-                raise SystemExit(f"error: {file}: entry without {field}: {e}")
-        groups.setdefault(parse_uuid(e["uuid"]), []).append(e)
+        where = f"{file} {e.get('uuid')}"
+        entry = {
+            "name": clean(f"{where} name", e.get("name")),
+            "identifier": clean(f"{where} identifier", e.get("identifier"), word=True),
+            "source": clean(f"{where} source", e.get("source"), word=True),
+        }
+        groups.setdefault(parse_uuid(clean(f"{where} uuid", e.get("uuid"), word=True)), []).append(entry)
     short, long = [], []
     for (bits, value), group in sorted(groups.items()):
         key = f"{value:04X}" if bits == 16 else uuid_text(value)
         e = group[0] if len(group) == 1 else pick(kind, key, group)
-        row = (value, e["name"], e["identifier"], e["source"])
-        (short if bits == 16 else long).append(row)
+        (short if bits == 16 else long).append((value, e["source"], e["identifier"], e["name"]))
     return short, long
 
 
@@ -125,14 +150,14 @@ def companies(source: Path) -> list:
     by_code: dict[int, list[str]] = {}
     for e in load(source, "company_ids.json"):
         code = e.get("code")
-        if not isinstance(code, int) or not 0 <= code <= 0xFFFF or not isinstance(e.get("name"), str):
-            raise SystemExit(f"error: company_ids.json: bad entry {e}")
-        by_code.setdefault(code, []).append(e["name"])
+        if not isinstance(code, int) or not 0 <= code <= 0xFFFF:
+            raise SystemExit(f"error: company_ids.json: bad code in {e}")
+        by_code.setdefault(code, []).append(clean(f"company {code:#06x}", e.get("name")))
     rows = []
     for code, names in sorted(by_code.items()):
         distinct = sorted(set(names))
         if len(names) > 1:
-            warn(f"company 0x{code:04X}: listed {len(names)} times {distinct}; kept {distinct[0]!r}")
+            note(f"company 0x{code:04X}: listed {len(names)} times {distinct}; kept {distinct[0]!r}")
         rows.append((code, distinct[0]))
     return rows
 
@@ -142,23 +167,23 @@ def appearances(source: Path) -> list:
     rows: dict[int, str] = {}
 
     def add(value: int, name: str) -> None:
-        if value in rows and rows[value] != name:
-            warn(f"appearance 0x{value:04X}: {rows[value]!r} and {name!r}; kept the first")
+        if value in rows:
+            note(f"appearance 0x{value:04X}: {rows[value]!r} and {name!r}; kept the first")
             return
         rows[value] = name
 
     for c in sorted(load(source, "gap_appearance.json"), key=lambda c: c["category"]):
         category = c["category"]
         if not isinstance(category, int) or not 0 <= category < 1 << 10:
-            raise SystemExit(f"error: gap_appearance.json: bad category {c}")
-        add(category << 6, c["name"])
+            raise SystemExit(f"error: gap_appearance.json: bad category in {c}")
+        category_name = clean(f"appearance category {category}", c.get("name"))
+        add(category << 6, category_name)
         for s in sorted(c.get("subcategory", []), key=lambda s: s["value"]):
             sub = s["value"]
             if not isinstance(sub, int) or not 0 <= sub < 1 << 6:
-                raise SystemExit(f"error: gap_appearance.json: bad subcategory {s} in {c['name']}")
-            if sub == 0:
-                warn(f"appearance category {category}: subcategory 0 {s['name']!r} shadows the category name")
-            add(category << 6 | sub, f"{c['name']}: {s['name']}")
+                raise SystemExit(f"error: gap_appearance.json: bad subcategory {s} in {category_name}")
+            name = clean(f"appearance {category}.{sub}", s.get("name"))
+            add(category << 6 | sub, f"{category_name}: {name}")
     return sorted(rows.items())
 
 
@@ -170,27 +195,9 @@ def uuid_text(v: int) -> str:
     return f"{h[0:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:32]}"
 
 
-def literal(s: str) -> str:
-    out = []
-    for ch in s:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{{{ord(ch):X}}}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def key16(v: int) -> str:
-    return f"0x{v:04X}"
-
-
-def key128(v: int) -> str:
-    h = f"{v:032X}"
-    return f"0x{h[0:8]}_{h[8:12]}_{h[12:16]}_{h[16:20]}_{h[20:32]}"
+def line_literal(text: str) -> str:
+    """`text` as one line of a multi-line string literal (escapes only what the literal needs)."""
+    return text.replace("\\", "\\\\").replace('"""', '\\"""')
 
 
 class Writer:
@@ -200,16 +207,16 @@ class Writer:
     def __call__(self, line: str = "") -> None:
         self.lines.append(line.rstrip())
 
-    def array(self, name: str, element: str, items: list[str], per_line: int = 1,
-              comments: list[str] | None = None) -> None:
-        self(f"    private static let {name}: [{element}] = [")
-        if comments is not None:
-            for item, comment in zip(items, comments):
-                self(f"        {item}, // {comment}")
-        else:
-            for i in range(0, len(items), per_line):
-                self("        " + " ".join(f"{x}," for x in items[i:i + per_line]))
-        self("    ]")
+    def table(self, doc: str, name: str, type_name: str, rows: list[str]) -> None:
+        if not self.lines[-1].endswith("{"):
+            self()
+        self(f"    /// {doc}: {len(rows)}.")
+        self(f"    static let {name} = {type_name}(")
+        self('        """')
+        for row in rows:
+            self(f"        {line_literal(row)}")
+        self('        """')
+        self("    )")
 
     def text(self) -> str:
         return "\n".join(self.lines) + "\n"
@@ -222,25 +229,6 @@ def generate(source: Path) -> str:
     if readme.exists():
         m = re.search(r"commit\s+([0-9a-f]{40})", readme.read_text(encoding="utf-8"))
         commit = m.group(1) if m else None
-
-    kinds = [
-        ("services", "service_uuids.json", "service"),
-        ("characteristics", "characteristic_uuids.json", "characteristic"),
-        ("descriptors", "descriptor_uuids.json", "descriptor"),
-    ]
-    tables = {}
-    for prefix, file, kind in kinds:
-        short, long = attributes(source, file, kind)
-        tables[prefix + "16"] = ("UInt16", short)
-        tables[prefix + "128"] = ("UInt128", long)
-    company_rows = companies(source)
-    appearance_rows = appearances(source)
-
-    all_sources = sorted({row[3] for _, rows in tables.values() for row in rows} - {SIG_SOURCE})
-    sources = [SIG_SOURCE] + all_sources
-    source_index = {s: i for i, s in enumerate(sources)}
-    if len(sources) > 255:
-        raise SystemExit("error: more than 255 sources")
 
     w = Writer()
     w("// GENERATED FILE - DO NOT EDIT. Regenerate with `python3 scripts/gen_registry.py`.")
@@ -256,55 +244,28 @@ def generate(source: Path) -> str:
     for line in license_text.split("\n"):
         w(f"// {line}" if line else "//")
     w()
-    w("/// Generated tables behind `Registry`: keys sorted ascending, one name (and identifier and source) per key.")
+    w("/// Generated tables behind `Registry`, one entry a line, keys (hex) ascending. Attribute lines are")
+    w("/// \"KEY SOURCE IDENTIFIER NAME\" (source \"gss\" is the Bluetooth SIG, otherwise a vendor); company and")
+    w("/// appearance lines are \"KEY NAME\". Names are the rest of the line and may hold spaces.")
     w("enum AssignedNumbers {")
-    w("    /// Where an attribute UUID comes from: \"gss\" for the Bluetooth SIG (GATT Specification Supplement),")
-    w("    /// otherwise the vendor that defines it. Indexed by the tables' `sources`.")
-    w("    static let sources: [StaticString] = [")
-    for s in sources:
-        w(f"        {literal(s)},")
-    w("    ]")
 
-    titles = {
-        "services16": "GATT services, 16-bit (SIG, and SIG member UUIDs allocated to companies)",
-        "services128": "GATT services, 128-bit (vendor)",
-        "characteristics16": "GATT characteristics, 16-bit",
-        "characteristics128": "GATT characteristics, 128-bit (vendor)",
-        "descriptors16": "GATT descriptors, 16-bit",
-        "descriptors128": "GATT descriptors, 128-bit (vendor)",
-    }
-    for table, (key_type, rows) in tables.items():
-        fmt = key16 if key_type == "UInt16" else key128
-        show = (lambda v: f"{v:04X}") if key_type == "UInt16" else uuid_text
-        w()
-        w(f"    // MARK: {titles[table]}: {len(rows)}")
-        w()
-        w(f"    static let {table} = AttributeTable<{key_type}>(")
-        w(f"        keys: {table}Keys, names: {table}Names, identifiers: {table}Identifiers, sources: {table}Sources)")
-        w()
-        w.array(f"{table}Keys", key_type, [fmt(r[0]) for r in rows], per_line=8 if key_type == "UInt16" else 1)
-        w.array(f"{table}Names", "StaticString", [literal(r[1]) for r in rows], comments=[show(r[0]) for r in rows])
-        w.array(f"{table}Identifiers", "StaticString", [literal(r[2]) for r in rows],
-                comments=[show(r[0]) for r in rows])
-        w.array(f"{table}Sources", "UInt8", [str(source_index[r[3]]) for r in rows], per_line=16)
-
-    w()
-    w(f"    // MARK: Company identifiers: {len(company_rows)}")
-    w()
-    w("    static let companies = NameTable<UInt16>(keys: companyKeys, names: companyNames)")
-    w()
-    w.array("companyKeys", "UInt16", [key16(c) for c, _ in company_rows], per_line=8)
-    w.array("companyNames", "StaticString", [literal(n) for _, n in company_rows],
-            comments=[f"{c:04X}" for c, _ in company_rows])
-
-    w()
-    w(f"    // MARK: GAP appearance (category << 6 | subcategory): {len(appearance_rows)}")
-    w()
-    w("    static let appearances = NameTable<UInt16>(keys: appearanceKeys, names: appearanceNames)")
-    w()
-    w.array("appearanceKeys", "UInt16", [key16(v) for v, _ in appearance_rows], per_line=8)
-    w.array("appearanceNames", "StaticString", [literal(n) for _, n in appearance_rows],
-            comments=[f"{v:04X}" for v, _ in appearance_rows])
+    kinds = [
+        ("service", "service_uuids.json", "GATT services"),
+        ("characteristic", "characteristic_uuids.json", "GATT characteristics"),
+        ("descriptor", "descriptor_uuids.json", "GATT descriptors"),
+    ]
+    for kind, file, title in kinds:
+        short, long = attributes(source, file, kind)
+        w.table(f"{title}, 16-bit UUIDs (SIG; also 0xFxxx SIG member UUIDs allocated to companies)",
+                f"{kind}s16", "AttributeTable<UInt16>",
+                [f"{k:04X} {src} {ident} {name}" for k, src, ident, name in short])
+        w.table(f"{title}, 128-bit vendor UUIDs", f"{kind}s128", "AttributeTable<UInt128>",
+                [f"{uuid_text(k)} {src} {ident} {name}" for k, src, ident, name in long])
+    w.table("Company identifiers", "companies", "NameTable<UInt16>",
+            [f"{k:04X} {name}" for k, name in companies(source)])
+    w.table("GAP appearance values (category << 6 | subcategory): \"Category\" for subcategory 0, else "
+            "\"Category: Subcategory\"", "appearances", "NameTable<UInt16>",
+            [f"{k:04X} {name}" for k, name in appearances(source)])
     w("}")
     return w.text()
 
@@ -317,17 +278,16 @@ def main() -> int:
                         help="Swift file to write (default: Sources/HRSniffKit/Decoders/AssignedNumbers.swift)")
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if --output differs from what --source gives")
-    parser.add_argument("--quiet", action="store_true", help="do not list duplicates and conflicts")
+    parser.add_argument("--quiet", action="store_true", help="do not list duplicates and fixes")
     args = parser.parse_args()
 
     if not (args.source / "company_ids.json").exists():
         print(f"error: no company_ids.json in {args.source} (use --source DIR)", file=sys.stderr)
         return 2
-    text = generate(args.source)
+    data = generate(args.source).encode("utf-8")
     if not args.quiet:
-        for message in warnings:
+        for message in notes:
             print(f"note: {message}", file=sys.stderr)
-    data = text.encode("utf-8")
     if args.check:
         current = args.output.read_bytes() if args.output.exists() else b""
         if current != data:

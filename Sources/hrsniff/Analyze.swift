@@ -69,6 +69,7 @@ struct Analyze: ParsableCommand {
 
     func run() throws {
         var pipeline = try gatt.pipeline()
+        pipeline.describeValues = !gatt.json && !summary
         let reader = try openCapture(file)
         let output = OutputStream()
         if gatt.json {
@@ -107,6 +108,7 @@ struct Gatt: ParsableCommand {
 
     func run() throws {
         var pipeline = try gatt.pipeline()
+        pipeline.describeValues = false
         let reader = try openCapture(file)
         let output = OutputStream()
         var tables = 0

@@ -31,6 +31,8 @@ struct Dump: ParsableCommand {
         }
         let output = OutputStream()
         var pipeline = Pipeline(depth: layer)
+        pipeline.procedures = false
+        pipeline.describeValues = !json
         if json {
             let renderer = JSONDumpRenderer()
             output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }

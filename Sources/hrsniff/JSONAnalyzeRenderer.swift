@@ -62,14 +62,26 @@ struct JSONAnalyzeRenderer {
         if !value.problems.isEmpty {
             fields.append(DecodedField("problems", .array(value.problems.map { .string($0) })))
         }
-        scalar(.object(fields), &out)
+        object(fields, &out)
+    }
+
+    static func object(_ fields: [DecodedField], _ out: inout ByteSink) {
+        out.append(UInt8(ascii: "{"))
+        for (i, f) in fields.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            out.append(f.key)
+            out.append(UInt8(ascii: "\""))
+            out.append(UInt8(ascii: ":"))
+            scalar(f.value, &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     static func scalar(_ v: DecodedScalar, _ out: inout ByteSink) {
         switch v {
         case .int(let i): out.appendInteger(i)
-        case .double(let d):
-            if d.isFinite { out.append(d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)) } else { out.append("null") }
+        case .double(let d): out.appendDecimal(d)
         case .string(let s), .special(let s): JSON.appendString(s, &out)
         case .bool(let b): out.append(b ? "true" : "false")
         case .bytes(let b): out.append(UInt8(ascii: "\"")); b.withBytes { out.appendHex($0) }; out.append(UInt8(ascii: "\""))
@@ -81,14 +93,7 @@ struct JSONAnalyzeRenderer {
             }
             out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            out.append(UInt8(ascii: "{"))
-            for (i, f) in fields.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.appendString(f.key, &out)
-                out.append(UInt8(ascii: ":"))
-                scalar(f.value, &out)
-            }
-            out.append(UInt8(ascii: "}"))
+            object(fields, &out)
         }
     }
 
@@ -250,7 +255,14 @@ struct JSONAnalyzeRenderer {
         o.int("mtu", s.mtu, &out)
         o.int("procedures", s.procedures, &out)
         o.raw("errors", &out) { out in
-            scalar(.object(s.errors.sorted { $0.key < $1.key }.map { DecodedField($0.key, .int(Int64($0.value))) }), &out)
+            out.append(UInt8(ascii: "{"))
+            for (i, e) in s.errors.sorted(by: { $0.key < $1.key }).enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSON.appendString(e.key, &out)
+                out.append(UInt8(ascii: ":"))
+                out.appendInteger(Int64(e.value))
+            }
+            out.append(UInt8(ascii: "}"))
         }
         o.raw("attributes", &out) { out in
             out.append(UInt8(ascii: "["))

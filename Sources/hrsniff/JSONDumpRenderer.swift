@@ -1,7 +1,10 @@
 import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
-struct JSONDumpRenderer {
+final class JSONDumpRenderer {
+    /// The last attribute object written, reused while notifications keep touching the same attribute.
+    private var cachedAttribute: (ref: AttributeRef, connection: Int, json: [UInt8])?
+
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.string("type", "capture", &out)
@@ -184,7 +187,19 @@ struct JSONDumpRenderer {
         } else if let error = m.parseError {
             o.string("malformed", "\(error)", &out)
         }
-        if let ref = m.attribute { o.raw("attribute", &out) { JSONAnalyzeRenderer.attribute(ref, &$0) } }
+        if let ref = m.attribute {
+            o.raw("attribute", &out) { out in
+                if let cached = cachedAttribute, cached.connection == m.connection.id, cached.ref == ref {
+                    out.append(cached.json)
+                } else {
+                    var sink = ByteSink(capacity: 256)
+                    JSONAnalyzeRenderer.attribute(ref, &sink)
+                    let json = sink.bytes.array
+                    cachedAttribute = (ref, m.connection.id, json)
+                    out.append(json)
+                }
+            }
+        }
         if let decoded = m.decoded { o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) } }
         o.close(&out)
     }

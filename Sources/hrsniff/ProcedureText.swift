@@ -22,7 +22,7 @@ enum ProcedureText {
 
     /// The value as people read it: the decoder's summary, else text when printable, else hex.
     static func value(_ bytes: [UInt8], _ decoded: DecodedValue?) -> String {
-        if let decoded {
+        if let decoded, !decoded.summary.isEmpty || !decoded.problems.isEmpty {
             var s = decoded.summary
             if !decoded.problems.isEmpty { s += " [" + decoded.problems.joined(separator: "; ") + "]" }
             return s

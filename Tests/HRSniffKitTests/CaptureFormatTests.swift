@@ -213,6 +213,34 @@ private func times(_ data: [UInt8]) throws -> [String] {
         #expect(try times(n.data) == ["1 2026-03-14T09:26:53.250000Z"])
     }
 
+    /// pcap records cut short: a record whose included length is below the original length warns like btsnoop; a
+    /// DLT 201 record too short for its 4-byte direction warns and carries no packet.
+    @Test func pcapTruncatedRecords() throws {
+        var p = PcapBuilder(linkType: 201)
+        p.record(seconds: baseSeconds, fraction: 1, be32(1) + [0x04] + leConnectionCompleteEvent)
+        let acl = be32(1) + bytes("02 40 20 0b 00") + l2capNotification
+        p.record(seconds: baseSeconds, fraction: 2, Array(acl.prefix(16)), originalLength: acl.count)
+        p.record(seconds: baseSeconds, fraction: 3, [0x00, 0x00], originalLength: 2)
+        p.record(seconds: baseSeconds, fraction: 4, acl)
+        #expect(try trace(p.data) == [
+            "event 1 received LE Connection Complete #1",
+            "diag 2 truncated_record",
+            "diag 3 truncated_pseudo_header",
+            "diag 3 empty_record",
+            "diag 4 l2cap_incomplete_pdu",
+            "att 4 #1 received cid 0x4 1b250016484103",
+        ])
+        var messages: [String] = []
+        try withEvents(p.data) { e in
+            if case .diagnostic(let d) = e.payload, d.frame == 2 || d.frame == 3 { messages.append(d.message) }
+        }
+        #expect(messages == [
+            "the capture kept 12 of 16 bytes; later fields may be missing",
+            "record 3 is shorter than its 4-byte pseudo-header",
+            "the record holds no packet",
+        ])
+    }
+
     // MARK: Files hrsniff cannot read
 
     /// DLT 1 (Ethernet) is refused when opening, and the command line exits with status 2 naming the DLT.
@@ -243,6 +271,8 @@ private func times(_ data: [UInt8]) throws -> [String] {
         #expect(openError(Array("btsnoop\0".utf8) + be32(1) + be32(1003)) == .unsupportedDatalink(1003))
         #expect(openError(Array("btsnoop\0".utf8) + be32(2) + be32(1002)) == .unsupportedBtsnoopVersion(2))
 
+        // A directory opens but cannot be read.
+        #expect(throws: CaptureOpenError(.cannotOpen(errno: EISDIR), path: "/tmp")) { try CaptureFile.open("/tmp") }
         let missing = "/tmp/hrsniff-test-does-not-exist-\(getpid()).btsnoop"
         #expect(throws: CaptureOpenError(.cannotOpen(errno: ENOENT), path: missing)) { try CaptureFile.open(missing) }
 
@@ -360,6 +390,11 @@ private func times(_ data: [UInt8]) throws -> [String] {
         (1_709_251_200_000_000, "2024-03-01T00:00:00.000000Z"),
         (1_773_480_413_000_000, "2026-03-14T09:26:53.000000Z"),
         (253_402_300_799_999_999, "9999-12-31T23:59:59.999999Z"),
+        // Outside 0000...9999: ISO 8601 expanded years, signed, at least four digits.
+        (-62_167_219_200_000_000, "0000-01-01T00:00:00.000000Z"),
+        (-62_167_219_200_000_001, "-0001-12-31T23:59:59.999999Z"),
+        (253_402_300_800_000_000, "+10000-01-01T00:00:00.000000Z"),
+        (Int64.min, "-290308-12-21T19:59:05.224192Z"),
     ])
     func iso8601(microseconds: Int64, expected: String) {
         #expect(Timestamp(microseconds: microseconds).iso8601 == expected)
@@ -376,12 +411,16 @@ private func times(_ data: [UInt8]) throws -> [String] {
         b.h4(1, sent: true, resetCommand)
         b.time = -1001
         b.h4(1, sent: true, resetCommand)
+        // A raw timestamp of 0 (written by broken loggers) is 12 days before 0000-01-01 in this calendar.
+        b.time = -BtsnoopReader.epochOffset - 1000
+        b.h4(1, sent: true, resetCommand)
         // File header 16 bytes, then original length, included length, flags, drops, timestamp.
         #expect(Array(b.data[32 ..< 40]) == [0x00, 0xDC, 0xDD, 0xB3, 0x0F, 0x2F, 0x80, 0x00])
         #expect(try times(b.data) == [
             "1 1970-01-01T00:00:00.000000Z",
             "2 2024-02-29T12:34:56.789012Z",
             "3 1969-12-31T23:59:59.999999Z",
+            "4 -0001-12-20T00:00:00.000000Z",
         ])
     }
 }

@@ -2,8 +2,8 @@ import Testing
 @testable import HRSniffKit
 
 // Dynamic L2CAP channels followed through the pipeline: the signalling that opens and closes them
-// (Core Vol 3 Part A §4), and what travels on them — ATT in K-frames on enhanced ATT bearers (Vol 3 Part G §5.3.2,
-// SPSM 0x0027, credit-based mode §3.4.3) and ATT in basic mode over BR/EDR (PSM 0x001F).
+// (Core Vol 3 Part A §4), and what travels on them: ATT in K-frames on enhanced ATT bearers (SPSM 0x0027, channels in
+// LE or Enhanced Credit Based Flow Control Mode, Vol 3 Part A §3.4), and ATT in basic mode over BR/EDR (PSM 0x001F).
 
 private typealias B = CaptureBuilder
 
@@ -186,6 +186,25 @@ private func creditBasedResponse(id: UInt8, result: UInt16 = 0, destinations: [U
         b.l2cap(cid: 5, sent: true, creditBasedResponse(id: 1, destinations: [0x0080]))
         b.acl(handle: 0x40, pb: 0, sent: true, B.kframe(cid: 0x0080, sduLength: 3, readRequest))
         #expect(try trace(b.data).last == "l2cap 4 #1 sent cid 0x80 03000a0300")
+    }
+
+    /// pcap DLT 187 says no direction for ACL: requests and responses are matched all the same, and ATT on the
+    /// channel comes out with direction unknown.
+    @Test func channelsWithoutDirection() throws {
+        var p = PcapBuilder(linkType: 187)
+        func acl(_ l2cap: [UInt8]) -> [UInt8] { [0x02] + le16(0x2040) + le16(UInt16(l2cap.count)) + l2cap }
+        p.record(seconds: 1, fraction: 0, [0x04] + bytes("3e 13 01 00 40 00 00 01 01 3a 7f 33 2c f1 28 00 00 00 c8 00 00"))
+        p.record(seconds: 1, fraction: 1, acl(B.l2cap(cid: 5, creditBasedRequest(id: 1, sources: [0x0040]))))
+        p.record(seconds: 1, fraction: 2, acl(B.l2cap(cid: 5, creditBasedResponse(id: 1, destinations: [0x0080]))))
+        p.record(seconds: 1, fraction: 3, acl(B.kframe(cid: 0x0080, sduLength: 3, readRequest)))
+        p.record(seconds: 1, fraction: 4, acl(B.kframe(cid: 0x0040, sduLength: 2, bytes("0b 48"))))
+        #expect(try trace(p.data) == [
+            "event 1 received LE Connection Complete #1",
+            "signal 2 #1 unknown cid 0x5 Credit Based Connection Request",
+            "signal 3 #1 unknown cid 0x5 Credit Based Connection Response",
+            "att 4 #1 unknown cid 0x80 0a0300",
+            "att 5 #1 unknown cid 0x40 0b48",
+        ])
     }
 
     // MARK: ATT over BR/EDR

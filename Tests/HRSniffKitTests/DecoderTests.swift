@@ -229,7 +229,7 @@ struct DecoderDispatchTests {
                 }
                 #expect(!value.summary.isEmpty)
                 #expect(!value.fields.isEmpty || !value.problems.isEmpty, "\(raw): no fields and no problem")
-                let keys = value.fields.map(\.key)
+                let keys = value.fields.map(\.name)
                 #expect(Set(keys).count == keys.count, "duplicate keys \(keys)")
             }
         }

@@ -126,25 +126,46 @@ import Testing
 
     // MARK: Generated tables
 
-    /// Every table is sorted strictly ascending (binary search relies on it) with columns of one length.
-    @Test func tablesAreSortedAndConsistent() {
-        func strictlyAscending<K: Comparable>(_ keys: [K]) -> Bool { zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } }
-        let short = [AssignedNumbers.services16, AssignedNumbers.characteristics16, AssignedNumbers.descriptors16]
-        let long = [AssignedNumbers.services128, AssignedNumbers.characteristics128, AssignedNumbers.descriptors128]
-        for t in short {
-            #expect(strictlyAscending(t.keys))
-            #expect(t.sources.allSatisfy { Int($0) < AssignedNumbers.sources.count })
+    /// Every generated table parses (keys ascend: checked while parsing), with the sizes the data gives.
+    @Test func tablesParse() {
+        #expect(AssignedNumbers.services16.table.count > 60)
+        #expect(AssignedNumbers.services128.table.count > 40)
+        #expect(AssignedNumbers.characteristics16.table.count > 400)
+        #expect(AssignedNumbers.characteristics128.table.count > 150)
+        #expect(AssignedNumbers.descriptors16.table.count >= 18)
+        #expect(AssignedNumbers.descriptors128.table.count == 0)
+        #expect(AssignedNumbers.companies.table.count > 3000)
+        #expect(AssignedNumbers.appearances.table.count > 250)
+        // No 128-bit entry is a base-derived 16-bit UUID (those belong in the 16-bit tables).
+        for table in [AssignedNumbers.services128, AssignedNumbers.characteristics128] {
+            #expect(table.keys.allSatisfy { !BluetoothUUID(uuid128: $0).isBaseDerived })
         }
-        for t in long {
-            #expect(strictlyAscending(t.keys))
-            #expect(t.sources.allSatisfy { Int($0) < AssignedNumbers.sources.count })
-            // No 128-bit entry is a base-derived 16-bit UUID (those belong in the 16-bit tables).
-            #expect(t.keys.allSatisfy { !BluetoothUUID(uuid128: $0).isBaseDerived })
+        // Every attribute has a non-empty name, identifier and source (the last field takes the rest of the line).
+        for table in [AssignedNumbers.services16, AssignedNumbers.characteristics16, AssignedNumbers.descriptors16] {
+            for key in table.keys {
+                let a = table.attribute(key)
+                let ok = a.map { !$0.name.isEmpty && $0.identifier.contains(".") && !$0.identifier.contains(" ")
+                    && !$0.source.isEmpty && !$0.source.contains(" ") } ?? false
+                #expect(ok, "entry \(key): \(String(describing: a))")
+            }
         }
-        #expect(strictlyAscending(AssignedNumbers.companies.keys))
-        #expect(strictlyAscending(AssignedNumbers.appearances.keys))
-        #expect(AssignedNumbers.companies.keys.count > 3000)
-        #expect(AssignedNumbers.characteristics16.count > 400)
+        #expect(AssignedNumbers.companies.name(0x08B1) == "CORE|vision BV")
+    }
+
+    /// A small table in the generated format: fields, names with spaces, 128-bit keys with hyphens.
+    @Test func textTableFormat() {
+        let table = TextTable<UInt16>("0001 a x.y First One\n00FF b p.q Second  Two", fields: 3)
+        #expect(table.keys == [0x0001, 0x00FF])
+        #expect(table.field(0, 0) == "a")
+        #expect(table.field(0, 1) == "x.y")
+        #expect(table.field(0, 2) == "First One")
+        #expect(table.field(1, 2) == "Second  Two")
+        #expect(table.index(of: 0x00FF) == 1)
+        #expect(table.index(of: 0x0002) == nil)
+        let long = TextTable<UInt128>("6E400001-B5A3-F393-E0A9-E50E24DCCA9E UART\n", fields: 1)
+        #expect(long.keys == [0x6E40_0001_B5A3_F393_E0A9_E50E_24DC_CA9E])
+        #expect(long.field(0, 0) == "UART")
+        #expect(TextTable<UInt16>("", fields: 1).count == 0)
     }
 
     /// Reruns the generator and compares its output with the committed AssignedNumbers.swift byte for byte, so a

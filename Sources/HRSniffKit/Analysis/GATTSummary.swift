@@ -61,14 +61,11 @@ public struct GATTSummary: Sendable {
     mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
         if activity[ref.handle] == nil {
             guard activity.count < Self.maximumAttributes else { return }
-            activity[ref.handle] = AttributeActivity(attribute: ref)
             order.append(ref.handle)
         }
-        if var a = activity[ref.handle] {
-            if a.attribute.uuid == nil, ref.uuid != nil { a.attribute = ref }
-            body(&a)
-            activity[ref.handle] = a
-        }
+        // Modified in place: no copy of the activity (and its series) per notification.
+        body(&activity[ref.handle, default: AttributeActivity(attribute: ref)])
+        if activity[ref.handle]?.attribute.uuid == nil, ref.uuid != nil { activity[ref.handle]?.attribute = ref }
     }
 
     /// Accounts for one procedure.
@@ -111,18 +108,19 @@ public struct GATTSummary: Sendable {
         if case .string("not_detected")? = decoded.field("sensor_contact")?.value { noContact = true }
         touch(ref) { a in
             for field in decoded.fields {
-                if noContact && field.key == "bpm" { continue }
+                let key = field.name
+                if noContact && key == "bpm" { continue }
                 switch field.value {
-                case .int(let v): a.add(field.key, Double(v), unit: field.unit)
-                case .double(let v): a.add(field.key, v, unit: field.unit)
+                case .int(let v): a.add(key, Double(v), unit: field.unit)
+                case .double(let v): a.add(key, v, unit: field.unit)
                 case .array(let items):
                     // Only the arrays of plain numbers with a unit in ms (RR intervals) are summarised.
                     guard field.unit == "ms" else { continue }
                     for item in items {
-                        if case .double(let v) = item { a.add(field.key, v, unit: field.unit) }
-                        if case .int(let v) = item { a.add(field.key, Double(v), unit: field.unit) }
+                        if case .double(let v) = item { a.add(key, v, unit: field.unit) }
+                        if case .int(let v) = item { a.add(key, Double(v), unit: field.unit) }
                     }
-                case .string where field.key == "sensor_contact" && noContact:
+                case .string where key == "sensor_contact" && noContact:
                     a.contactLost += 1
                 default: continue
                 }

@@ -5,15 +5,21 @@ public struct Pipeline: ~Copyable {
     public static let maximumConnections = 4096
 
     public var depth: DecodeDepth
+    /// GATT procedures and per-connection summaries (for `analyze`); without them only the ATT annotation is made.
+    public var procedures = true
+    /// One-line summaries of decoded values (for text output).
+    public var describeValues = true
 
     final class ConnectionContext {
         var info: ConnectionInfo
         var l2cap = L2CAPConnection()
         var gatt: GATTTracker
         var summary = GATTSummary()
-        init(info: ConnectionInfo) {
+        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool) {
             self.info = info
             gatt = GATTTracker(connection: info.id)
+            gatt.notificationProcedures = procedures
+            gatt.describeValues = describeValues
         }
     }
 
@@ -318,7 +324,7 @@ public struct Pipeline: ~Copyable {
             connectedBeforeCapture: beforeCapture)
         nextConnectionID += 1
         statistics.connections += 1
-        let context = ConnectionContext(info: info)
+        let context = ConnectionContext(info: info, procedures: procedures, describeValues: describeValues)
         connections[key] = context
         openingOrder.append(key)
         return context
@@ -432,9 +438,11 @@ public struct Pipeline: ~Copyable {
                 message.decoded = out.decoded
                 diagnostics += out.diagnostics
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
-                for p in out.procedures {
-                    context.summary.add(p)
-                    send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
+                if procedures {
+                    for p in out.procedures {
+                        context.summary.add(p)
+                        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
+                    }
                 }
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,

@@ -103,6 +103,29 @@ public struct ByteSink: ~Copyable {
         _count += width
     }
 
+    /// A finite Double in short decimal form: integers without a fraction, values with up to 6 decimals exactly
+    /// (RR intervals in ms, temperatures), anything else through Swift's shortest representation.
+    public mutating func appendDecimal(_ value: Double) {
+        guard value.isFinite else { append("null" as StaticString); return }
+        if value == value.rounded(), abs(value) < 1e15 {
+            appendInteger(Int64(value))
+            return
+        }
+        let scaled = (value * 1_000_000).rounded()
+        if abs(value) < 1e9, scaled / 1_000_000 == value {
+            var micro = Int64(scaled)
+            if micro < 0 { append(UInt8(ascii: "-")); micro = -micro }
+            appendInteger(micro / 1_000_000)
+            var fraction = Int(micro % 1_000_000)
+            var digits = 6
+            while fraction % 10 == 0 && digits > 0 { fraction /= 10; digits -= 1 }
+            append(UInt8(ascii: "."))
+            appendFixedDigits(fraction, width: digits)
+            return
+        }
+        append("\(value)")
+    }
+
     public mutating func removeAll() { _count = 0 }
 
     /// The bytes appended so far; valid until the sink is changed.

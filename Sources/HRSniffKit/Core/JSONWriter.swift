@@ -29,13 +29,7 @@ public struct JSONObjectWriter: ~Copyable {
     /// A number; integral values print without a fraction, non-finite ones as null.
     public mutating func double(_ name: StaticString, _ value: Double, _ out: inout ByteSink) {
         key(name, &out)
-        if !value.isFinite {
-            out.append("null" as StaticString)
-        } else if value == value.rounded(), abs(value) < 1e15 {
-            out.appendInteger(Int64(value))
-        } else {
-            out.append("\(value)")
-        }
+        out.appendDecimal(value)
     }
 
     @inlinable public mutating func bool(_ name: StaticString, _ value: Bool, _ out: inout ByteSink) {
@@ -132,7 +126,15 @@ extension Timestamp {
         if y >= 0 && y <= 9999 {
             out.appendFixedDigits(Int(y), width: 4)
         } else {
-            out.appendInteger(y)
+            // ISO 8601 expanded years: a sign, then at least four digits (-0001, +10000). Broken loggers write
+            // btsnoop timestamps of 0, which is a date in the year -1.
+            out.append(UInt8(ascii: y < 0 ? "-" : "+"))
+            let magnitude = Int64(y.magnitude)
+            if magnitude <= 9999 {
+                out.appendFixedDigits(Int(magnitude), width: 4)
+            } else {
+                out.appendInteger(magnitude)
+            }
         }
         out.append(UInt8(ascii: "-"))
         out.appendFixedDigits(Int(m), width: 2)

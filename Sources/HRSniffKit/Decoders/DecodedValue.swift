@@ -15,7 +15,7 @@ public struct DecodedValue: Sendable, Equatable {
     }
 
     /// The field with `key`, if present.
-    public func field(_ key: String) -> DecodedField? { fields.first { $0.key == key } }
+    public func field(_ key: String) -> DecodedField? { fields.first { $0.name == key } }
 
     /// A numeric field as a Double (ints and doubles), for statistics.
     public func number(_ key: String) -> Double? {
@@ -41,13 +41,19 @@ public struct DecodedValue: Sendable, Equatable {
 
 /// One named field of a decoded value.
 public struct DecodedField: Sendable, Equatable {
-    /// snake_case key used in JSON ("bpm", "rr_intervals_ms").
-    public var key: String
+    public static func == (a: DecodedField, b: DecodedField) -> Bool {
+        a.name == b.name && a.value == b.value && a.unit == b.unit
+    }
+
+    /// snake_case key used in JSON ("bpm", "rr_intervals_ms"): a literal, written to JSON without escaping.
+    public var key: StaticString
+    /// The key as a String.
+    public var name: String { key.description }
     public var value: DecodedScalar
     /// The unit, for people and for the JSON schema documentation ("bpm", "ms", "kJ", "%", "mmHg").
     public var unit: String?
 
-    public init(_ key: String, _ value: DecodedScalar, unit: String? = nil) {
+    public init(_ key: StaticString, _ value: DecodedScalar, unit: String? = nil) {
         self.key = key
         self.value = value
         self.unit = unit
@@ -55,7 +61,7 @@ public struct DecodedField: Sendable, Equatable {
 }
 
 /// A decoded value: numbers, text, flags, lists and nested groups.
-public indirect enum DecodedScalar: Sendable, Equatable {
+public enum DecodedScalar: Sendable, Equatable {
     case int(Int64)
     case double(Double)
     case string(String)

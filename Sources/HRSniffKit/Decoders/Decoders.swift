@@ -8,7 +8,9 @@
 /// `DecodedValue` may outlive the record the bytes belong to.
 public enum Decoders {
     /// Decodes the value of the characteristic or descriptor `uuid`; nil when hrsniff has no decoder for it.
-    public static func decode(_ uuid: BluetoothUUID, _ value: Bytes) -> DecodedValue? {
+    /// `describe: false` may leave `summary` empty, for callers that only read the fields (JSON, statistics);
+    /// decoders of high-rate notifications honour it.
+    public static func decode(_ uuid: BluetoothUUID, _ value: Bytes, describe: Bool = true) -> DecodedValue? {
         guard let short = uuid.shortValue else { return nil }
         switch short {
         // Generic Access (Core Vol 3 Part C §12)
@@ -29,7 +31,7 @@ public enum Decoders {
         case 0x2A29: return utf8Text(value, "Manufacturer Name String")
         case 0x2A50: return pnpID(value)
         // Heart Rate Service
-        case 0x2A37: return heartRateMeasurement(value)
+        case 0x2A37: return heartRateMeasurement(value, describe: describe)
         case 0x2A38: return bodySensorLocation(value)
         case 0x2A39: return heartRateControlPoint(value)
         // Descriptors (Core Vol 3 Part G §3.3.3)

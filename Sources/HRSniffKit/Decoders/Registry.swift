@@ -2,8 +2,10 @@
 /// UUIDs allocated to companies, and well-known vendor 128-bit UUIDs), company identifiers and GAP appearance values.
 ///
 /// The tables are generated into AssignedNumbers.swift by `scripts/gen_registry.py` from the Nordic Semiconductor
-/// bluetooth-numbers-database (see docs/assigned-numbers.md). Lookups are binary searches over sorted arrays; a name
-/// is made from a `StaticString` in the binary (one copy of its bytes, no formatting). Unknown numbers give nil.
+/// bluetooth-numbers-database (see docs/assigned-numbers.md) as static text, one entry a line. Each table is split
+/// once, on first use, into sorted keys and field offsets (a few microseconds to a fraction of a millisecond);
+/// a lookup is then a binary search, and a name one copy of its bytes out of the static text. Unknown numbers give
+/// nil.
 public enum Registry {
     /// A GATT attribute type the registry knows.
     public struct Attribute: Sendable, Hashable {
@@ -104,12 +106,8 @@ public enum Registry {
 
     private static func name(_ uuid: BluetoothUUID, _ short: AttributeTable<UInt16>,
                              _ long: AttributeTable<UInt128>) -> String? {
-        if let v = uuid.shortValue {
-            guard let i = short.index(of: v) else { return nil }
-            return short.names[i].description
-        }
-        guard let i = long.index(of: uuid.value) else { return nil }
-        return long.names[i].description
+        if let v = uuid.shortValue { return short.name(v) }
+        return long.name(uuid.value)
     }
 
     private static func lookup(_ uuid: BluetoothUUID, _ short: AttributeTable<UInt16>,
@@ -119,62 +117,118 @@ public enum Registry {
     }
 }
 
-/// Sorted keys and their names (AssignedNumbers.swift).
+/// Company or appearance names: lines "KEY NAME" (AssignedNumbers.swift).
 struct NameTable<Key: FixedWidthInteger & Sendable>: Sendable {
-    let keys: [Key]
-    let names: [StaticString]
+    let table: TextTable<Key>
 
-    init(keys: [Key], names: [StaticString]) {
-        precondition(keys.count == names.count, "assigned-number table with \(keys.count) keys, \(names.count) names")
-        self.keys = keys
-        self.names = names
-    }
+    init(_ text: StaticString) { table = TextTable(text, fields: 1) }
+
+    var keys: [Key] { table.keys }
 
     func name(_ key: Key) -> String? {
-        guard let i = binarySearch(keys, key) else { return nil }
-        return names[i].description
+        table.index(of: key).map { table.field($0, 0) }
     }
 }
 
-/// Sorted attribute UUIDs (16-bit short values or 128-bit values) with name, identifier and source index
-/// (AssignedNumbers.swift).
+/// GATT attribute types: lines "KEY SOURCE IDENTIFIER NAME" (AssignedNumbers.swift).
 struct AttributeTable<Key: FixedWidthInteger & Sendable>: Sendable {
-    let keys: [Key]
-    let names: [StaticString]
-    let identifiers: [StaticString]
-    let sources: [UInt8]
+    let table: TextTable<Key>
 
-    init(keys: [Key], names: [StaticString], identifiers: [StaticString], sources: [UInt8]) {
-        precondition(keys.count == names.count && keys.count == identifiers.count && keys.count == sources.count,
-                     "assigned-number table with mismatched columns")
+    init(_ text: StaticString) { table = TextTable(text, fields: 3) }
+
+    var keys: [Key] { table.keys }
+
+    func name(_ key: Key) -> String? {
+        table.index(of: key).map { table.field($0, 2) }
+    }
+
+    func attribute(_ key: Key) -> Registry.Attribute? {
+        guard let i = table.index(of: key) else { return nil }
+        return Registry.Attribute(name: table.field(i, 2), identifier: table.field(i, 1), source: table.field(i, 0))
+    }
+}
+
+/// A generated table kept as one static text, one entry a line: a key in hex (hyphens ignored, so a UUID may be
+/// written in its canonical form), then `fields` fields separated by single spaces, the last taking the rest of the
+/// line. Keys must ascend. The text is split once, on first use, into the keys and the byte offsets of the fields;
+/// a field is read by copying its bytes out of the static text.
+struct TextTable<Key: FixedWidthInteger & Sendable>: Sendable {
+    let text: StaticString
+    let fields: Int
+    /// The keys, ascending.
+    let keys: [Key]
+    /// For entry `i`, `fields + 1` offsets from `i * (fields + 1)`: where each field starts, then the end of the
+    /// line plus one (so field `f` is `offsets[f] ..< offsets[f + 1] - 1` for every field).
+    private let offsets: [UInt32]
+
+    init(_ text: StaticString, fields: Int) {
+        precondition(fields >= 1)
+        var keys: [Key] = []
+        var offsets: [UInt32] = []
+        text.withUTF8Buffer { bytes in
+            let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), hyphen = UInt8(ascii: "-")
+            let end = bytes.count
+            var i = 0
+            while i < end {
+                var key: Key = 0
+                var digits = 0
+                while i < end, bytes[i] != space, bytes[i] != newline {
+                    let c = bytes[i]
+                    if c != hyphen {
+                        let nibble: UInt8
+                        switch c {
+                        case UInt8(ascii: "0") ... UInt8(ascii: "9"): nibble = c &- UInt8(ascii: "0")
+                        case UInt8(ascii: "A") ... UInt8(ascii: "F"): nibble = c &- UInt8(ascii: "A") &+ 10
+                        case UInt8(ascii: "a") ... UInt8(ascii: "f"): nibble = c &- UInt8(ascii: "a") &+ 10
+                        default: preconditionFailure("assigned-number table: bad key character at byte \(i)")
+                        }
+                        key = key << 4 | Key(nibble)
+                        digits += 1
+                    }
+                    i += 1
+                }
+                precondition(digits == Key.bitWidth / 4, "assigned-number table: key of \(digits) digits at byte \(i)")
+                precondition(keys.last.map { $0 < key } ?? true, "assigned-number table: keys not ascending at byte \(i)")
+                for f in 0 ..< fields {
+                    precondition(i < end && bytes[i] == space, "assigned-number table: missing field at byte \(i)")
+                    i += 1
+                    offsets.append(UInt32(i))
+                    let last = f == fields - 1
+                    while i < end, bytes[i] != newline, last || bytes[i] != space { i += 1 }
+                }
+                offsets.append(UInt32(i + 1))
+                keys.append(key)
+                i += 1 // the line break
+            }
+        }
+        self.text = text
+        self.fields = fields
         self.keys = keys
-        self.names = names
-        self.identifiers = identifiers
-        self.sources = sources
+        self.offsets = offsets
     }
 
     var count: Int { keys.count }
 
-    func index(of key: Key) -> Int? { binarySearch(keys, key) }
-
-    func attribute(_ key: Key) -> Registry.Attribute? {
-        guard let i = index(of: key) else { return nil }
-        return Registry.Attribute(name: names[i].description, identifier: identifiers[i].description,
-                                  source: AssignedNumbers.sources[Int(sources[i])].description)
-    }
-}
-
-/// The index of `key` in the ascending `keys`, or nil.
-private func binarySearch<Key: Comparable>(_ keys: [Key], _ key: Key) -> Int? {
-    var low = 0
-    var high = keys.count
-    while low < high {
-        let mid = (low + high) / 2
-        if keys[mid] < key {
-            low = mid + 1
-        } else {
-            high = mid
+    /// The entry with `key`, by binary search.
+    func index(of key: Key) -> Int? {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < key {
+                low = mid + 1
+            } else {
+                high = mid
+            }
         }
+        return low < keys.count && keys[low] == key ? low : nil
     }
-    return low < keys.count && keys[low] == key ? low : nil
+
+    /// Field `f` of entry `i`, as a new String (one copy of its UTF-8 bytes).
+    func field(_ i: Int, _ f: Int) -> String {
+        let base = i * (fields + 1) + f
+        let start = Int(offsets[base])
+        let end = Int(offsets[base + 1]) - 1
+        return text.withUTF8Buffer { String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< end]), as: UTF8.self) }
+    }
 }

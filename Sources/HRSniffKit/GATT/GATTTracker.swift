@@ -39,6 +39,10 @@ public struct GATTTracker {
     }
 
     public let connection: Int
+    /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
+    public var describeValues = true
+    /// Report notifications and indications as procedures (`analyze`); `dump` only needs the annotation.
+    public var notificationProcedures = true
     /// True once this connection discovered anything itself.
     public private(set) var discoveredHere = false
 
@@ -194,7 +198,7 @@ public struct GATTTracker {
 
     private func decode(_ ref: AttributeRef, _ value: [UInt8]) -> DecodedValue? {
         guard let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor else { return nil }
-        return value.withBytes { Decoders.decode(uuid, $0) }
+        return value.withBytes { Decoders.decode(uuid, $0, describe: describeValues) }
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
@@ -611,11 +615,14 @@ public struct GATTTracker {
         switch pdu {
         case .handleValueNotification(let h, let value):
             let ref = database.lookup(h)
-            let bytes = value.array
             out.attribute = ref
-            out.decoded = decode(ref, bytes)
-            out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
-                                            direction: direction, decoded: out.decoded))
+            if let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor {
+                out.decoded = Decoders.decode(uuid, value, describe: describeValues)
+            }
+            if notificationProcedures {
+                out.procedures.append(procedure(.notification(ref, value: value.array), first: now, frame: frame,
+                                                time: time, direction: direction, decoded: out.decoded))
+            }
         case .multipleHandleValueNotification(let list):
             for element in list {
                 let ref = database.lookup(element.handle)

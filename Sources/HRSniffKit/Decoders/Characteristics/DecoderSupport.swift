@@ -2,12 +2,18 @@
 /// UTF-8 strings. No Foundation.
 
 /// Joins the parts of a one-line summary with ", ".
+/// Built only when `enabled`: decoders of values that stream by the million (notifications) skip the text when
+/// nobody will read it (JSON output, statistics).
 struct SummaryBuilder {
     private(set) var text = ""
+    let enabled: Bool
 
-    mutating func add(_ part: String) {
+    init(enabled: Bool = true) { self.enabled = enabled }
+
+    mutating func add(_ part: @autoclosure () -> String) {
+        guard enabled else { return }
         if !text.isEmpty { text += ", " }
-        text += part
+        text += part()
     }
 }
 

@@ -52,7 +52,7 @@ extension Decoders {
         var summary = SummaryBuilder()
         let noSpecificValue: UInt16 = 0xFFFF
 
-        func interval(_ raw: UInt16, _ key: String, _ label: String) -> String {
+        func interval(_ raw: UInt16, _ key: StaticString, _ label: String) -> String {
             if raw == noSpecificValue {
                 fields.append(DecodedField(key, .special("no_specific_value"), unit: "ms"))
                 return "any"

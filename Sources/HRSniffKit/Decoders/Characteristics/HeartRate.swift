@@ -42,7 +42,7 @@ extension Decoders {
     /// tshark (4.0) differs in presentation, not in meaning: it shows RR intervals only in raw 1/1024 s units
     /// (`btatt.heart_rate_measurement.rr_interval`), and the sensor contact status as two separate booleans
     /// ("Sensor Support" bit 2, "Sensor Contact" bit 1) rather than one four-valued field.
-    static func heartRateMeasurement(_ value: Bytes) -> DecodedValue {
+    static func heartRateMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
         guard let flags = value[checked: 0] else {
             return DecodedValue(fields: [], summary: "empty", problems: [
                 "the value is empty; a Heart Rate Measurement has at least a flags byte and a heart rate",
@@ -51,7 +51,7 @@ extension Decoders {
         var fields = [DecodedField]()
         fields.reserveCapacity(6)
         var problems = [String]()
-        var summary = SummaryBuilder()
+        var summary = SummaryBuilder(enabled: describe)
 
         let isUInt16 = flags & 0x01 != 0
         let contact = SensorContact(flags: flags)
@@ -106,7 +106,7 @@ extension Decoders {
                 var milliseconds = [DecodedScalar]()
                 raw.reserveCapacity(count)
                 milliseconds.reserveCapacity(count)
-                var text = "RR "
+                var text = describe ? "RR " : ""
                 for k in 0 ..< count {
                     guard let interval = rest.u16le(at: 2 * k) else { break }
                     let wide = Int(interval)
@@ -115,8 +115,10 @@ extension Decoders {
                     let tenths = (wide * 1250 + 64) / 128
                     raw.append(.int(Int64(interval)))
                     milliseconds.append(.double(Double(thousandths) / 1000))
-                    if k > 0 { text += ", " }
-                    text += DecoderFormat.fixed(tenths, decimals: 1) + " ms"
+                    if describe {
+                        if k > 0 { text += ", " }
+                        text += DecoderFormat.fixed(tenths, decimals: 1) + " ms"
+                    }
                 }
                 fields.append(DecodedField("rr_intervals", .array(raw), unit: "1/1024 s"))
                 fields.append(DecodedField("rr_intervals_ms", .array(milliseconds), unit: "ms"))
