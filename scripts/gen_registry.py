@@ -256,15 +256,15 @@ def generate(source: Path) -> str:
     ]
     for kind, file, title in kinds:
         short, long = attributes(source, file, kind)
-        w.table(f"{title}, 16-bit UUIDs (SIG; also 0xFxxx SIG member UUIDs allocated to companies)",
+        w.table(f"{title}, 16-bit UUIDs (on the Base UUID; source gss = SIG, others are vendors)",
                 f"{kind}s16", "AttributeTable<UInt16>",
                 [f"{k:04X} {src} {ident} {name}" for k, src, ident, name in short])
         w.table(f"{title}, 128-bit vendor UUIDs", f"{kind}s128", "AttributeTable<UInt128>",
                 [f"{uuid_text(k)} {src} {ident} {name}" for k, src, ident, name in long])
     w.table("Company identifiers", "companies", "NameTable<UInt16>",
             [f"{k:04X} {name}" for k, name in companies(source)])
-    w.table("GAP appearance values (category << 6 | subcategory): \"Category\" for subcategory 0, else "
-            "\"Category: Subcategory\"", "appearances", "NameTable<UInt16>",
+    w.table("GAP appearance values (category << 6 | subcategory), \"Category: Subcategory\"",
+            "appearances", "NameTable<UInt16>",
             [f"{k:04X} {name}" for k, name in appearances(source)])
     w("}")
     return w.text()

@@ -9,6 +9,8 @@ public struct ATTMessage {
     public var direction: Direction
     /// 0x0004 for the unenhanced bearer, the dynamic channel ID for EATT and BR/EDR channels.
     public var cid: UInt16
+    /// The same number for both directions of the bearer (see `L2CAPPDU.bearer`): requests and responses pair on it.
+    public var bearer: UInt16
     /// The whole PDU, opcode first. Valid during the event only.
     public var bytes: Bytes
     /// The parsed PDU; nil when it does not parse (see `parseError`).

@@ -420,7 +420,7 @@ public struct Pipeline: ~Copyable {
             if carriesATT && depth == .att {
                 statistics.attPDUs += 1
                 var message = ATTMessage(
-                    connection: info, direction: direction, cid: pdu.cid, bytes: pdu.payload, pdu: nil,
+                    connection: info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
                     parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil)
                 var notes = ATTParseNotes()
                 do {

@@ -24,7 +24,7 @@
 /// "KEY SOURCE IDENTIFIER NAME" (source "gss" is the Bluetooth SIG, otherwise a vendor); company and
 /// appearance lines are "KEY NAME". Names are the rest of the line and may hold spaces.
 enum AssignedNumbers {
-    /// GATT services, 16-bit UUIDs (SIG; also 0xFxxx SIG member UUIDs allocated to companies): 73.
+    /// GATT services, 16-bit UUIDs (on the Base UUID; source gss = SIG, others are vendors): 73.
     static let services16 = AttributeTable<UInt16>(
         """
         1800 gss org.bluetooth.service.generic_access Generic Access
@@ -161,7 +161,7 @@ enum AssignedNumbers {
         """
     )
 
-    /// GATT characteristics, 16-bit UUIDs (SIG; also 0xFxxx SIG member UUIDs allocated to companies): 468.
+    /// GATT characteristics, 16-bit UUIDs (on the Base UUID; source gss = SIG, others are vendors): 468.
     static let characteristics16 = AttributeTable<UInt16>(
         """
         1233 google com.google.service.deprecated.fast_pair.model_id Deprecated Fast Pair Model ID
@@ -835,7 +835,7 @@ enum AssignedNumbers {
         """
     )
 
-    /// GATT descriptors, 16-bit UUIDs (SIG; also 0xFxxx SIG member UUIDs allocated to companies): 18.
+    /// GATT descriptors, 16-bit UUIDs (on the Base UUID; source gss = SIG, others are vendors): 18.
     static let descriptors16 = AttributeTable<UInt16>(
         """
         2900 gss org.bluetooth.descriptor.gatt.characteristic_extended_properties Characteristic Extended Properties
@@ -4789,7 +4789,7 @@ enum AssignedNumbers {
         """
     )
 
-    /// GAP appearance values (category << 6 | subcategory): "Category" for subcategory 0, else "Category: Subcategory": 302.
+    /// GAP appearance values (category << 6 | subcategory), "Category: Subcategory": 302.
     static let appearances = NameTable<UInt16>(
         """
         0000 Unknown

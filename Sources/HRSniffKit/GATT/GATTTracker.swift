@@ -123,7 +123,7 @@ public struct GATTTracker {
         expire(before: time, frame: frame, into: &out)
         guard let pdu = message.pdu else { return out }
         let direction = message.direction
-        let cid = message.cid
+        let cid = message.bearer
         let fromClient: Bool
         switch pdu.opcode.kind {
         case .request?, .command?, .confirmation?: fromClient = true
@@ -635,13 +635,13 @@ public struct GATTTracker {
             let bytes = value.array
             out.attribute = ref
             out.decoded = decode(ref, bytes)
-            if let index = pendingIndications.firstIndex(where: { $0.cid == message.cid && $0.direction == direction }) {
+            if let index = pendingIndications.firstIndex(where: { $0.cid == message.bearer && $0.direction == direction }) {
                 let old = pendingIndications.remove(at: index)
                 out.diagnostics.append(Diagnostic(
                     frame: frame, .warning, .gatt, "att_indication_while_pending",
                     "connection \(connection): an indication is sent while the one from frame \(old.frame) is unconfirmed"))
             }
-            pendingIndications.append(Outstanding(cid: message.cid, direction: direction, opcode: pdu.opcode, frame: frame,
+            pendingIndications.append(Outstanding(cid: message.bearer, direction: direction, opcode: pdu.opcode, frame: frame,
                                                   time: time, handle: h))
             out.procedures.append(procedure(.indication(ref, value: bytes), first: now, frame: frame, time: time,
                                             direction: direction, decoded: out.decoded))
@@ -652,7 +652,7 @@ public struct GATTTracker {
             }
         case .handleValueConfirmation:
             let server = Self.opposite(direction)
-            if let index = pendingIndications.firstIndex(where: { $0.cid == message.cid && $0.direction == server }) {
+            if let index = pendingIndications.firstIndex(where: { $0.cid == message.bearer && $0.direction == server }) {
                 pendingIndications.remove(at: index)
             } else {
                 out.diagnostics.append(Diagnostic(

@@ -7,6 +7,9 @@ public struct L2CAPPDU {
     public var payload: Bytes
     /// The protocol on a dynamic channel, from the signalling that opened it.
     public var psm: UInt16?
+    /// One number for both directions of a channel (the two ends of a dynamic channel have different CIDs): the
+    /// CID for fixed channels, the requester's source CID for dynamic ones.
+    public var bearer: UInt16
     /// The frame of the first fragment (equals the current frame for unfragmented PDUs).
     public var firstFrame: Int
 }
@@ -30,10 +33,12 @@ public struct L2CAPConnection: ~Copyable {
     final class Channel {
         let psm: UInt16
         let creditBased: Bool
+        let bearer: UInt16
         var sdu = SDUReassembler()
-        init(psm: UInt16, creditBased: Bool) {
+        init(psm: UInt16, creditBased: Bool, bearer: UInt16) {
             self.psm = psm
             self.creditBased = creditBased
+            self.bearer = bearer
         }
     }
 
@@ -66,17 +71,17 @@ public struct L2CAPConnection: ~Copyable {
         guard case .complete(let pdu, let firstFrame) = outcome, let cid = pdu.u16le(at: 2) else { return nil }
         let payload = pdu.suffix(from: 4)
         if cid < 0x0040 {
-            return L2CAPPDU(cid: cid, payload: payload, psm: nil, firstFrame: firstFrame)
+            return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else {
-            return L2CAPPDU(cid: cid, payload: payload, psm: nil, firstFrame: firstFrame)
+            return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard channel.creditBased else {
-            return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm, firstFrame: firstFrame)
+            return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm, bearer: channel.bearer, firstFrame: firstFrame)
         }
         guard let sdu = channel.sdu.feed(payload, frame: frame, firstFrame: firstFrame, diagnostics: &diagnostics)
         else { return nil }
-        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, firstFrame: sdu.firstFrame)
+        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame)
     }
 
     /// Frames of PDUs left incomplete when the connection ends.
@@ -122,9 +127,9 @@ public struct L2CAPConnection: ~Copyable {
             }
             // The requester receives on its source CID; the responder receives on its destination CID.
             channels[ChannelKey(direction: requester, cid: destination)] =
-                Channel(psm: request.psm, creditBased: request.creditBased)
+                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source)
             channels[ChannelKey(direction: direction, cid: source)] =
-                Channel(psm: request.psm, creditBased: request.creditBased)
+                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source)
         }
         return request.psm
     }
