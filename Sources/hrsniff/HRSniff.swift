@@ -17,16 +17,11 @@ struct HRSniff: ParsableCommand {
             The format is recognised from the file's content; '-' reads standard input.
 
             Exit status: 0 success, 2 the capture could not be read (missing file, unknown format, \
-            unsupported link type) or the arguments are wrong.
+            unsupported link type), 64 wrong arguments.
             """,
         version: "0.1.0",
         subcommands: [Analyze.self, Gatt.self, Dump.self]
     )
-}
-
-/// Exit status 2 with a message, for problems opening a capture.
-struct TroubleExit: Error, CustomStringConvertible {
-    var description: String
 }
 
 extension DecodeDepth: ExpressibleByArgument {}

@@ -141,6 +141,11 @@ final class JSONDumpRenderer {
             var o = JSONObjectWriter(&out)
             o.string("type", "diagnostic", &out)
             o.optionalInt("frame", d.frame, &out)
+            o.raw("time", &out) { out in
+                out.append(UInt8(ascii: "\""))
+                event.time.appendISO8601(to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
             o.string("severity", d.severity.rawValue, &out)
             o.string("layer", d.layer.rawValue, &out)
             o.string("code", d.code, &out)
@@ -252,7 +257,7 @@ final class JSONDumpRenderer {
             o.optionalInt("connection", connection?.id, &out)
             o.int("handle", handle, &out)
             o.int("status", status.rawValue, &out)
-            o.int("enabled", enabled, &out)
+            o.bool("enabled", enabled != 0, &out)
             o.optionalInt("key_size", keySize, &out)
         case .dataLengthChange(let handle, let txOctets, let txTime, let rxOctets, let rxTime):
             o = begin("data_length_change", event, &out)
@@ -285,6 +290,7 @@ final class JSONDumpRenderer {
             }
             if reports.isEmpty {
                 var a = begin("hci_event", event, &out)
+                a.string("direction", direction.name, &out)
                 a.int("code", e.code.rawValue, &out)
                 a.optionalInt("subevent", e.subevent?.rawValue, &out)
                 a.string("name", e.name, &out)
@@ -294,6 +300,7 @@ final class JSONDumpRenderer {
             return
         case .commandComplete(let opcode, let status, _):
             o = begin("hci_event", event, &out)
+            o.string("direction", direction.name, &out)
             o.int("code", e.code.rawValue, &out)
             o.string("name", e.name, &out)
             o.int("command_opcode", opcode.rawValue, &out)
@@ -305,6 +312,7 @@ final class JSONDumpRenderer {
             o.hex("parameters", e.parameters, &out)
         case .commandStatus(let status, let opcode):
             o = begin("hci_event", event, &out)
+            o.string("direction", direction.name, &out)
             o.int("code", e.code.rawValue, &out)
             o.string("name", e.name, &out)
             o.int("command_opcode", opcode.rawValue, &out)
@@ -313,6 +321,7 @@ final class JSONDumpRenderer {
             o.string("status_name", status.name, &out)
         default:
             o = begin("hci_event", event, &out)
+            o.string("direction", direction.name, &out)
             o.int("code", e.code.rawValue, &out)
             o.optionalInt("subevent", e.subevent?.rawValue, &out)
             o.string("name", e.name, &out)

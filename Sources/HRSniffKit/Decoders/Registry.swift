@@ -44,18 +44,15 @@ public enum Registry {
     /// The GATT declaration types (Core 5.4 Vol 3 Part G §3, Assigned Numbers §3.5): Primary Service 0x2800,
     /// Secondary Service 0x2801, Include 0x2802, Characteristic 0x2803.
     public static func declaration(_ uuid: BluetoothUUID) -> Attribute? {
-        guard let short = uuid.shortValue else { return nil }
-        switch short {
-        case 0x2800: return Attribute(name: "Primary Service",
-                                      identifier: "org.bluetooth.attribute.gatt.primary_service_declaration", source: "gss")
-        case 0x2801: return Attribute(name: "Secondary Service",
-                                      identifier: "org.bluetooth.attribute.gatt.secondary_service_declaration", source: "gss")
-        case 0x2802: return Attribute(name: "Include",
-                                      identifier: "org.bluetooth.attribute.gatt.include_declaration", source: "gss")
-        case 0x2803: return Attribute(name: "Characteristic",
-                                      identifier: "org.bluetooth.attribute.gatt.characteristic_declaration", source: "gss")
+        let name: String, id: String
+        switch uuid.shortValue {
+        case 0x2800: (name, id) = ("Primary Service", "primary_service_declaration")
+        case 0x2801: (name, id) = ("Secondary Service", "secondary_service_declaration")
+        case 0x2802: (name, id) = ("Include", "include_declaration")
+        case 0x2803: (name, id) = ("Characteristic", "characteristic_declaration")
         default: return nil
         }
+        return Attribute(name: name, identifier: "org.bluetooth.attribute.gatt." + id, source: "gss")
     }
 
     /// An attribute type of unknown kind: services first, then characteristics, descriptors and the GATT
@@ -84,7 +81,7 @@ public enum Registry {
     /// and the GATT declaration types 0x2800 Primary Service, 0x2801 Secondary Service, 0x2802 Include,
     /// 0x2803 Characteristic).
     public static func attributeName(_ uuid: BluetoothUUID) -> String? {
-        serviceName(uuid) ?? characteristicName(uuid) ?? descriptorName(uuid) ?? declaration(uuid)?.name
+        serviceName(uuid) ?? characteristicName(uuid) ?? descriptorName(uuid) ?? declarationName(uuid)
     }
 
     // MARK: Companies and appearance
@@ -103,6 +100,16 @@ public enum Registry {
     }
 
     // MARK: Lookup
+
+    private static func declarationName(_ uuid: BluetoothUUID) -> String? {
+        switch uuid.shortValue {
+        case 0x2800: "Primary Service"
+        case 0x2801: "Secondary Service"
+        case 0x2802: "Include"
+        case 0x2803: "Characteristic"
+        default: nil
+        }
+    }
 
     private static func name(_ uuid: BluetoothUUID, _ short: AttributeTable<UInt16>,
                              _ long: AttributeTable<UInt128>) -> String? {
@@ -188,7 +195,8 @@ struct TextTable<Key: FixedWidthInteger & Sendable>: Sendable {
                     i += 1
                 }
                 precondition(digits == Key.bitWidth / 4, "assigned-number table: key of \(digits) digits at byte \(i)")
-                precondition(keys.last.map { $0 < key } ?? true, "assigned-number table: keys not ascending at byte \(i)")
+                precondition(keys.last.map { $0 < key } ?? true,
+                             "assigned-number table: keys not ascending at byte \(i)")
                 for f in 0 ..< fields {
                     precondition(i < end && bytes[i] == space, "assigned-number table: missing field at byte \(i)")
                     i += 1
