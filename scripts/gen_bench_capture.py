@@ -6,7 +6,7 @@ decoded as in a real session), a subscription, then N Heart Rate Measurement not
 second of capture time. Every tenth notification is fragmented into two HCI ACL packets (start + continuation),
 and every fifth packet is followed by a Number Of Completed Packets event, as controllers send them.
 
-Usage: python3 scripts/gen_bench_capture.py --notifications 1000000 OUTPUT
+Usage: python3 scripts/gen_bench_capture.py [--no-discovery] --notifications 1000000 OUTPUT
 """
 import argparse
 import os
@@ -19,6 +19,8 @@ START_US = 1_773_480_413_000_000  # 2026-03-14T09:26:53Z
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--notifications", type=int, default=1_000_000)
+    parser.add_argument("--no-discovery", action="store_true",
+                        help="leave out discovery: the notifications stay unannotated (handle and raw value only)")
     parser.add_argument("output")
     args = parser.parse_args()
 
@@ -59,14 +61,15 @@ def main():
                 acl(0b10, l2cap(response), False)
 
             # Primary services, characteristics of Heart Rate, its descriptors; then subscribe.
-            exchange(bytes([0x10]) + struct.pack("<HHH", 0x0001, 0xFFFF, 0x2800),
-                     bytes([0x11, 6]) + struct.pack("<HHH", 0x000C, 0x000F, 0x180D))
-            exchange(bytes([0x10]) + struct.pack("<HHH", 0x0010, 0xFFFF, 0x2800),
-                     bytes([0x01, 0x10]) + struct.pack("<HB", 0x0010, 0x0A))
-            exchange(bytes([0x08]) + struct.pack("<HHH", 0x000C, 0x000F, 0x2803),
-                     bytes([0x09, 7]) + struct.pack("<HBHH", 0x000D, 0x10, 0x000E, 0x2A37))
-            exchange(bytes([0x04]) + struct.pack("<HH", 0x000F, 0x000F),
-                     bytes([0x05, 1]) + struct.pack("<HH", 0x000F, 0x2902))
+            if not args.no_discovery:
+                exchange(bytes([0x10]) + struct.pack("<HHH", 0x0001, 0xFFFF, 0x2800),
+                         bytes([0x11, 6]) + struct.pack("<HHH", 0x000C, 0x000F, 0x180D))
+                exchange(bytes([0x10]) + struct.pack("<HHH", 0x0010, 0xFFFF, 0x2800),
+                         bytes([0x01, 0x10]) + struct.pack("<HB", 0x0010, 0x0A))
+                exchange(bytes([0x08]) + struct.pack("<HHH", 0x000C, 0x000F, 0x2803),
+                         bytes([0x09, 7]) + struct.pack("<HBHH", 0x000D, 0x10, 0x000E, 0x2A37))
+                exchange(bytes([0x04]) + struct.pack("<HH", 0x000F, 0x000F),
+                         bytes([0x05, 1]) + struct.pack("<HH", 0x000F, 0x2902))
             exchange(bytes([0x12]) + struct.pack("<HH", 0x000F, 0x0001), bytes([0x13]))
             for i in range(args.notifications):
                 t += 1_000_000

@@ -249,6 +249,8 @@ struct JSONAnalyzeRenderer {
         o.string("type", "connection_summary", &out)
         o.int("connection", info.id, &out)
         o.optionalString("peer", info.peer?.description, &out)
+        o.optionalString("name", info.name, &out)
+        o.optionalString("device_name", s.deviceName, &out)
         o.int("start_frame", info.startFrame, &out)
         o.int("end_frame", event.frame, &out)
         o.double("duration_s", Double(event.time.microseconds - info.startTime.microseconds) / 1e6, &out)

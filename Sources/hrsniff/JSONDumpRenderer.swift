@@ -214,6 +214,7 @@ final class JSONDumpRenderer {
         o.int("handle", info.handle, &out)
         o.optionalString("peer", info.peer?.description, &out)
         o.optionalString("peer_type", info.peerType?.name, &out)
+        o.optionalString("name", info.name, &out)
         o.optionalString("role", info.role?.rawValue, &out)
         if let le = info.isLE { o.string("transport", le ? "le" : "br_edr", &out) }
         if let ms = info.intervalMilliseconds { o.double("interval_ms", ms, &out) }

@@ -23,8 +23,6 @@ final class TextAnalyzeRenderer {
     }
 
     private var states: [Int: ConnectionState] = [:]
-    /// Names seen in advertising, by address, to name peers.
-    private var advertisedNames: [BluetoothAddress: String] = [:]
     /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
     private var localDisconnect: [UInt32: Int] = [:]
 
@@ -102,8 +100,6 @@ final class TextAnalyzeRenderer {
 
     private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?, _ out: inout ByteSink) {
         switch e.detail {
-        case .advertisingReports(let reports):
-            for r in reports { if let name = r.localName { advertisedNames[r.address] = name } }
         case .connectionComplete(let c):
             guard c.status.rawValue == 0, let info = connection else {
                 out.append(style.red("  connection to \(c.peer) failed: \(c.status.name)") + "\n")
@@ -112,7 +108,7 @@ final class TextAnalyzeRenderer {
             states[info.id] = ConnectionState(start: info.startTime)
             var header = style.bold("Connection #\(info.id)") + " " + style.cyan(c.peer.description)
             if let t = c.peerType { header += " (\(t.name))" }
-            if let name = advertisedNames[c.peer] { header += " \"\(name)\"" }
+            if let name = info.name { header += " \"\(name)\"" }
             out.append("\n" + header + "\n")
             var s = "connected (\(e.name))"
             if let role = info.role { s += ", this device is the \(role.rawValue)" }
@@ -209,7 +205,10 @@ final class TextAnalyzeRenderer {
 
     private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event, _ out: inout ByteSink) {
         let length = event.time.microseconds - info.startTime.microseconds
-        out.append("  " + style.bold("Summary of connection #\(info.id)") + " (\(duration(length)))\n")
+        var title = "Summary of connection #\(info.id)"
+        if let peer = info.peer { title += " with \(peer)" }
+        if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
+        out.append("  " + style.bold(title) + " (\(duration(length)))\n")
         out.append("    ATT_MTU \(summary.mtu), \(summary.procedures) GATT procedures")
         let errorCount = summary.errors.values.reduce(0, +)
         out.append(errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "

@@ -52,6 +52,8 @@ public struct GATTSummary: Sendable {
     public var order: [UInt16] = []
     public var errors: [String: Int] = [:]
     public var mtu: UInt16 = 23
+    /// The Device Name (0x2A00) the client read, if it did.
+    public var deviceName: String?
     public var procedures = 0
     /// Characteristic value handles with notifications or indications switched on at the end.
     public var subscriptions: [UInt16: (notifications: Bool, indications: Bool)] = [:]
@@ -72,9 +74,12 @@ public struct GATTSummary: Sendable {
     public mutating func add(_ p: GATTProcedure) {
         procedures += 1
         switch p.kind {
-        case .read(let ref, _, _):
+        case .read(let ref, let value, _):
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded)
+            if ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
+                deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+            }
         case .readMultiple(let pairs, _):
             for (ref, _) in pairs { touch(ref) { $0.reads += 1 } }
         case .write(let ref, _, _):

@@ -28,6 +28,9 @@ public struct Pipeline: ~Copyable {
     /// Tables borrowed from another capture (`--gatt-from`).
     private var borrowed: [BluetoothAddress: AttributeDatabase] = [:]
     static let maximumRememberedTables = 256
+    /// Local names seen in advertising, by address, to name the peers of later connections (bounded).
+    private var advertisedNames: [BluetoothAddress: String] = [:]
+    static let maximumAdvertisedNames = 1024
 
     private var connections: [UInt32: ConnectionContext] = [:]
     /// Keys in the order connections were opened, for eviction.
@@ -260,6 +263,7 @@ public struct Pipeline: ~Copyable {
             }
             let context = open(key, adapter: adapter, handle: complete.handle, record: record, beforeCapture: false, emit)
             context.info.apply(complete)
+            context.info.name = advertisedNames[complete.peer]
             connection = context.info
             adoptTable(context, frame: record.frame)
         case .disconnectionComplete(let status, let handle, _):
@@ -282,6 +286,12 @@ public struct Pipeline: ~Copyable {
             }
         case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
             connection = connections[Self.key(adapter, handle)]?.info
+        case .advertisingReports(let reports):
+            for report in reports {
+                guard let name = report.localName, advertisedNames[report.address] != name else { continue }
+                if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
+                advertisedNames[report.address] = name
+            }
         default:
             break
         }

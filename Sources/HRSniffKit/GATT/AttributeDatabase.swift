@@ -10,6 +10,9 @@ public struct AttributeDatabase: Sendable, Equatable {
     public private(set) var includes: [UInt16: GATTInclude] = [:]
     /// Value handle → declaration handle.
     private var valueHandles: [UInt16: UInt16] = [:]
+    /// Handles Find Information named as characteristic declarations (0x2803); reading one reveals the
+    /// characteristic even when Read By Type was never used.
+    public private(set) var declarationHandles: Set<UInt16> = []
     /// Declaration handles sorted, rebuilt when characteristics change.
     private var sortedDeclarations: [UInt16] = []
     private var sortedServices: [GATTService] = []
@@ -78,7 +81,10 @@ public struct AttributeDatabase: Sendable, Equatable {
     /// An entry of a Find Information response. Declarations are ignored (their details come from Read By Type);
     /// a value handle's type is checked against its declaration; anything else is a descriptor.
     public mutating func addInformation(handle: UInt16, uuid: BluetoothUUID) -> String? {
-        if let short = uuid.shortValue, (0x2800 ... 0x2803).contains(short) { return nil }
+        if let short = uuid.shortValue, (0x2800 ... 0x2803).contains(short) {
+            if short == 0x2803, declarationHandles.count < Self.maximumAttributes { declarationHandles.insert(handle) }
+            return nil
+        }
         if let declaration = valueHandles[handle], let c = characteristics[declaration] {
             if c.uuid != uuid {
                 return "Find Information gives \(uuid.string) at 0x\(hex4(handle)), but the declaration of "

@@ -361,6 +361,16 @@ public struct GATTTracker {
             }
         case .readResponse(let value):
             guard let h = request.handle else { break }
+            if database.declarationHandles.contains(h), database.characteristics[h] == nil,
+               let props = value[checked: 0], let valueHandle = value.u16le(at: 1),
+               let uuid = BluetoothUUID(littleEndian: value.suffix(from: 3)) {
+                // A read of a characteristic declaration found by Find Information.
+                let c = GATTCharacteristic(declarationHandle: h, valueHandle: valueHandle, uuid: uuid,
+                                           properties: CharacteristicProperties(rawValue: props))
+                if let problem = database.addCharacteristic(c) {
+                    out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
+                }
+            }
             let ref = database.lookup(h)
             out.attribute = ref
             out.decoded = decode(ref, value.array)

@@ -22,6 +22,8 @@ public struct ConnectionInfo: Sendable, Equatable {
     /// True when the capture began after the connection was made: its first sign is an ACL packet.
     public var connectedBeforeCapture: Bool
     public var encrypted = false
+    /// The peer's name from its advertising (Complete or Shortened Local Name), when the capture saw it.
+    public var name: String?
 
     public init(id: Int, adapter: UInt16, handle: UInt16, startFrame: Int, startTime: Timestamp,
                 connectedBeforeCapture: Bool) {
