@@ -38,7 +38,12 @@ public enum Decoders {
         case 0x2900: return characteristicExtendedProperties(value)
         case 0x2901: return utf8Text(value, "Characteristic User Description")
         case 0x2902: return clientCharacteristicConfiguration(value)
-        default: return nil
+        default:
+            // Profile families, each in its own file, return nil for UUIDs that are not theirs.
+            return healthDecoder(short, value, describe: describe)
+                ?? sportsDecoder(short, value, describe: describe)
+                ?? medicalRecordsDecoder(short, value, describe: describe)
+                ?? generalDecoder(short, value, describe: describe)
         }
     }
 }

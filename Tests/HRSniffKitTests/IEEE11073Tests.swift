@@ -1,0 +1,68 @@
+import Testing
+@testable import HRSniffKit
+
+/// IEEE 11073-20601 SFLOAT and FLOAT as the GATT Specification Supplement defines them (§2.2).
+@Suite struct IEEE11073Tests {
+    @Test(arguments: [
+        (UInt16(0xF16E), "36.6", 36.6),      // exponent -1, mantissa 366
+        (0x0048, "72", 72.0),                // exponent 0
+        (0x1078, "1200", 1200.0),            // exponent +1, mantissa 120
+        (0xEFFF, "-0.01", -0.01),            // exponent -2, mantissa -1
+        (0x0F9C, "-100", -100.0),            // exponent 0, mantissa -100
+        (0x2001, "100", 100.0),              // exponent +2, mantissa 1
+    ])
+    func sfloatValues(raw: UInt16, text: String, value: Double) {
+        let f = MedicalFloat(sfloat: raw)
+        #expect(f.special == nil)
+        #expect(f.text == text)
+        #expect(f.value == value)
+    }
+
+    @Test(arguments: [
+        (UInt16(0x07FF), MedicalFloat.Special.nan, "NaN"),
+        (0x0800, .notAtThisResolution, "NRes"),
+        (0x07FE, .positiveInfinity, "+INF"),
+        (0x0802, .negativeInfinity, "-INF"),
+        (0x0801, .reserved, "reserved"),
+    ])
+    func sfloatSpecials(raw: UInt16, special: MedicalFloat.Special, text: String) {
+        let f = MedicalFloat(sfloat: raw)
+        #expect(f.special == special)
+        #expect(f.value == nil)
+        #expect(f.text == text)
+        #expect(f.scalar == .special(special.rawValue))
+    }
+
+    /// A Health Thermometer temperature of 36.6 °C is the FLOAT 0xFF00016E (bytes 6e 01 00 ff). tshark 4.0 shows
+    /// it as 0; the specification's value is 36.6.
+    @Test func floatTemperature() throws {
+        let f = try #require(bytes("6e 01 00 ff").withBytes { $0.float(at: 0) })
+        #expect(f.mantissa == 366)
+        #expect(f.exponent == -1)
+        #expect(f.text == "36.6")
+        #expect(f.value == 36.6)
+    }
+
+    @Test(arguments: [
+        (UInt32(0x007F_FFFF), MedicalFloat.Special.nan),
+        (0x0080_0000, .notAtThisResolution),
+        (0x007F_FFFE, .positiveInfinity),
+        (0x0080_0002, .negativeInfinity),
+        (0x0080_0001, .reserved),
+    ])
+    func floatSpecials(raw: UInt32, special: MedicalFloat.Special) {
+        #expect(MedicalFloat(float: raw).special == special)
+    }
+
+    @Test func negativeFloatMantissa() {
+        // exponent -2, mantissa -1250 (0xFFFB1E) → -12.5
+        let f = MedicalFloat(float: 0xFEFF_FB1E)
+        #expect(f.value == -12.5)
+        #expect(f.text == "-12.50")
+    }
+
+    @Test func truncated() {
+        #expect(bytes("6e 01 00").withBytes { $0.float(at: 0) } == nil)
+        #expect(bytes("6e").withBytes { $0.sfloat(at: 0) } == nil)
+    }
+}
