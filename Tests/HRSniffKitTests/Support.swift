@@ -283,3 +283,141 @@ func trace(_ data: [UInt8], depth: DecodeDepth = .att) throws -> [String] {
     try withEvents(data, depth: depth) { if let s = describeEvent($0) { lines.append(s) } }
     return lines
 }
+
+// MARK: - Helpers for the GATT tracker, GATT pipeline and tshark handle map tests
+
+extension CaptureBuilder {
+    /// LE Connection Complete for `handle` with the peer `peer` ("AA:BB:CC:DD:EE:FF", random), role central.
+    mutating func leConnectionComplete(handle: UInt16, peer: String) {
+        let address = Array((Hex.decode(peer) ?? [0, 0, 0, 0, 0, 0]).reversed())
+        h4(4, sent: false, [0x3E, 0x13, 0x01, 0x00, UInt8(handle & 0xFF), UInt8(handle >> 8), 0x00, 0x01]
+            + address + [0x28, 0x00, 0x00, 0x00, 0xC8, 0x00, 0x00])
+    }
+
+    /// An ATT PDU (hex, opcode first) on the unenhanced bearer (CID 0x0004) of connection handle `handle`.
+    mutating func att(handle: UInt16 = 0x40, sent: Bool, _ pdu: String) {
+        l2cap(handle: handle, cid: 0x0004, sent: sent, bytes(pdu))
+    }
+
+    /// A sequence of ATT PDUs: `(sent, hex)` pairs.
+    mutating func att(handle: UInt16 = 0x40, _ exchange: [(Bool, String)]) {
+        for (sent, pdu) in exchange { att(handle: handle, sent: sent, pdu) }
+    }
+}
+
+/// GATT fixtures: ATT PDUs of Core Vol 3 Part F §3.4 / Part G §4, as hex.
+enum GATTFixture {
+    /// 8F3A00nn-5F7E-4C1A-9B6D-2C4E7F9A1B3C little-endian, as on the wire.
+    static func vendorUUID(_ n: UInt8) -> String {
+        "3c 1b 9a 7f 4e 2c 6d 9b 1a 4c 7e 5f \(hexByte(n)) 00 3a 8f"
+    }
+
+    static func vendorUUIDString(_ n: UInt8) -> String { "8F3A00\(hexByte(n).uppercased())-5F7E-4C1A-9B6D-2C4E7F9A1B3C" }
+
+    static func hexByte(_ b: UInt8) -> String { (b < 16 ? "0" : "") + String(b, radix: 16) }
+
+    /// Full discovery of a heart-rate sensor by the captured device (client, `sent` = true):
+    ///
+    ///     0x0001 Generic Access 1800 (–0x0007): 0x0002 Device Name 2A00 → 0x0003, 0x0004 Appearance 2A01 → 0x0005,
+    ///            0x0006 PPCP 2A04 → 0x0007
+    ///     0x0008 Generic Attribute 1801 (–0x000b): 0x0009 Service Changed 2A05 [indicate] → 0x000a, CCCD 0x000b
+    ///     0x000c Heart Rate 180D (–0x0013): 0x000d HRM 2A37 [notify] → 0x000e, CCCD 0x000f;
+    ///            0x0010 Body Sensor Location 2A38 [read] → 0x0011; 0x0012 HR Control Point 2A39 [write] → 0x0013
+    ///     0x0014 vendor 8F3A0001 (–0x001a): 0x0015 8F3A0002 [read write notify] → 0x0016, CCCD 0x0017,
+    ///            User Description 0x0018; 0x0019 8F3A0003 [write without response] → 0x001a
+    static let heartRateDiscovery: [(Bool, String)] = [
+        // Primary services: 6-byte elements (16-bit UUIDs), then a 20-byte element (128-bit), then Attribute Not Found.
+        (true, "10 01 00 ff ff 00 28"),
+        (false, "11 06 01 00 07 00 00 18 08 00 0b 00 01 18 0c 00 13 00 0d 18"),
+        (true, "10 14 00 ff ff 00 28"),
+        (false, "11 14 14 00 1a 00 " + vendorUUID(1)),
+        (true, "10 1b 00 ff ff 00 28"),
+        (false, "01 10 1b 00 0a"),
+        // Characteristics: 7-byte elements (5-byte declaration values), 21-byte elements (19-byte values).
+        (true, "08 01 00 07 00 03 28"),
+        (false, "09 07 02 00 02 03 00 00 2a 04 00 02 05 00 01 2a 06 00 02 07 00 04 2a"),
+        (true, "08 08 00 0b 00 03 28"),
+        (false, "09 07 09 00 20 0a 00 05 2a"),
+        (true, "08 0a 00 0b 00 03 28"),
+        (false, "01 08 0a 00 0a"),
+        (true, "08 0c 00 13 00 03 28"),
+        (false, "09 07 0d 00 10 0e 00 37 2a 10 00 02 11 00 38 2a 12 00 08 13 00 39 2a"),
+        (true, "08 14 00 1a 00 03 28"),
+        (false, "09 15 15 00 1a 16 00 " + vendorUUID(2)),
+        (true, "08 16 00 1a 00 03 28"),
+        (false, "09 15 19 00 04 1a 00 " + vendorUUID(3)),
+        (true, "08 1a 00 1a 00 03 28"),
+        (false, "01 08 1a 00 0a"),
+        // Descriptors.
+        (true, "04 0b 00 0b 00"),
+        (false, "05 01 0b 00 02 29"),
+        (true, "04 0f 00 0f 00"),
+        (false, "05 01 0f 00 02 29"),
+        (true, "04 17 00 18 00"),
+        (false, "05 01 17 00 02 29 18 00 01 29"),
+    ]
+
+    /// Heart Rate Measurement notifications on handle 0x000e.
+    static func heartRate(_ value: String, handle: UInt16 = 0x000e) -> String {
+        "1b " + hexByte(UInt8(handle & 0xFF)) + " " + hexByte(UInt8(handle >> 8)) + " " + value
+    }
+}
+
+/// A GATT procedure in one line: "read 0x0011 characteristic_value 2A38 = 01", for exact assertions.
+func describeProcedure(_ p: GATTProcedure) -> String {
+    func hex(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
+    switch p.kind {
+    case .mtuExchange(let client, let server, let effective):
+        return "mtu client \(client.map(String.init) ?? "-") server \(server.map(String.init) ?? "-") effective \(effective)"
+    case .discovery(let kind, let range, let found, let within):
+        return "discovery \(kind.rawValue) 0x\(hex4(range.lowerBound))-0x\(hex4(range.upperBound)) found \(found)"
+            + (within.map { " within \(describeRef($0))" } ?? "")
+    case .read(let ref, let value, let long):
+        return "read \(describeRef(ref)) = \(hex(value))" + (long ? " long" : "")
+    case .readMultiple(let pairs, let unsplit):
+        if let unsplit { return "read_multiple unsplit \(hex(unsplit))" }
+        return "read_multiple " + pairs.map { "\(describeRef($0.0)) = \(hex($0.1))" }.joined(separator: "; ")
+    case .write(let ref, let value, let mode):
+        return "write \(mode.rawValue) \(describeRef(ref)) = \(hex(value))"
+    case .subscription(let cccd, let characteristic, let notifications, let indications):
+        return "subscription \(describeRef(cccd)) of \(characteristic.map(describeRef) ?? "-") "
+            + "notifications \(notifications) indications \(indications)"
+    case .notification(let ref, let value):
+        return "notification \(describeRef(ref)) = \(hex(value))"
+    case .indication(let ref, let value):
+        return "indication \(describeRef(ref)) = \(hex(value))"
+    case .error(let request, let ref, let code):
+        return "error \(request.name) \(ref.map(describeRef) ?? "-") \(code.name)"
+    case .serviceChanged(let range):
+        return "service_changed 0x\(hex4(range.lowerBound))-0x\(hex4(range.upperBound))"
+    case .writeCancelled(let count):
+        return "write_cancelled \(count)"
+    }
+}
+
+/// "0x000e characteristic_value 2A37", "0x0030 unknown".
+func describeRef(_ r: AttributeRef) -> String {
+    "0x\(hex4(r.handle)) \(r.kind.rawValue)" + (r.uuid.map { " \($0.string)" } ?? "")
+}
+
+/// The GATT side of a capture run through the pipeline: "gatt FRAME #C PROCEDURE" (described with
+/// `describeProcedure`), "diag FRAME CODE" for GATT diagnostics, and "table #C SERVER SOURCE N rows".
+func gattTrace(_ data: [UInt8]) throws -> [String] {
+    var lines: [String] = []
+    try withEvents(data) { e in
+        switch e.payload {
+        case .gatt(let p): lines.append("gatt \(e.frame) #\(p.connection) \(describeProcedure(p))")
+        case .diagnostic(let d) where d.layer == .gatt: lines.append("diag \(d.frame ?? 0) \(d.code)")
+        case .gattTable(let c, let db):
+            let source: String
+            switch db.source {
+            case .discovered: source = "discovered"
+            case .earlierConnection(let id): source = "earlier_connection \(id)"
+            case .otherCapture(let name): source = "other_capture \(name)"
+            }
+            lines.append("table #\(c.id) \(db.serverIsCapturedDevice ? "this_device" : "peer") \(source) \(db.rows.count) rows")
+        default: break
+        }
+    }
+    return lines
+}

@@ -73,6 +73,8 @@ public struct Pipeline: ~Copyable {
     public mutating func run(_ reader: any CaptureReader, _ emit: (Event) -> Void) {
         var readerDiagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &readerDiagnostics) {
+            // The reader's diagnostics concern this record: stamp them with its time.
+            lastTime = record.time
             flush(&readerDiagnostics, emit)
             process(record, emit)
         }
