@@ -287,6 +287,24 @@ final class JSONDumpRenderer {
                 if r.rssi != 127 { a.int("rssi", r.rssi, &out) }
                 a.optionalString("name", r.localName, &out)
                 a.hex("data", r.data, &out)
+                let (structures, problems) = ADStructure.parse(r.data)
+                a.raw("ad", &out) { out in
+                    out.append(UInt8(ascii: "["))
+                    for (k, ad) in structures.enumerated() {
+                        if k > 0 { out.append(UInt8(ascii: ",")) }
+                        var fields = [DecodedField("type", .int(Int64(ad.type))),
+                                      DecodedField("type_name", .string(ADStructure.typeName(ad.type)))]
+                        fields += ad.decoded.fields
+                        if !ad.decoded.problems.isEmpty {
+                            fields.append(DecodedField("problems", .array(ad.decoded.problems.map { .string($0) })))
+                        }
+                        JSONAnalyzeRenderer.object(fields, &out)
+                    }
+                    out.append(UInt8(ascii: "]"))
+                }
+                if !problems.isEmpty {
+                    a.raw("problems", &out) { JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &$0) }
+                }
                 a.close(&out)
             }
             if reports.isEmpty {

@@ -131,6 +131,11 @@ struct TextDumpRenderer {
                 s += ": \(r.eventTypeName) \(r.address) (\(r.addressType.name))"
                 if r.rssi != 127 { s += " RSSI \(r.rssi) dBm" }
                 if let name = r.localName { s += " \"\(name)\"" }
+                let (structures, problems) = ADStructure.parse(r.data)
+                for ad in structures where ad.type != 0x08 && ad.type != 0x09 {
+                    s += "; \(ADStructure.typeName(ad.type)): \(ad.decoded.summary)"
+                }
+                if !problems.isEmpty { s += "; " + problems.joined(separator: "; ") }
             }
         case .commandComplete(let opcode, let status, _):
             s += ": \(opcode.name)"
