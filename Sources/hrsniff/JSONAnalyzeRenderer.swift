@@ -280,7 +280,21 @@ struct JSONAnalyzeRenderer {
                 e.int("errors", a.errors, &out)
                 if let rate = a.rate { e.double("rate_per_s", (rate * 1000).rounded() / 1000, &out) }
                 if a.longestGap > 0 { e.double("longest_gap_s", Double(a.longestGap) / 1e6, &out) }
-                if a.contactLost > 0 { e.int("sensor_contact_lost", a.contactLost, &out) }
+                if a.contactLost > 0 {
+                    e.int("sensor_contact_lost", a.contactLost, &out)
+                    e.int("sensor_contact_lost_periods", a.contactLostPeriods, &out)
+                    e.double("sensor_contact_lost_s", Double(a.contactLostMicroseconds) / 1e6, &out)
+                }
+                if let hrv = a.hrv, hrv.count > 1 {
+                    e.raw("hrv", &out) { out in
+                        var h = JSONObjectWriter(&out)
+                        h.int("rr_count", hrv.count, &out)
+                        if let v = hrv.sdnn { h.double("sdnn_ms", (v * 10).rounded() / 10, &out) }
+                        if let v = hrv.rmssd { h.double("rmssd_ms", (v * 10).rounded() / 10, &out) }
+                        if let v = hrv.pnn50 { h.double("pnn50_percent", (v * 10).rounded() / 10, &out) }
+                        h.close(&out)
+                    }
+                }
                 if !a.seriesOrder.isEmpty {
                     e.raw("statistics", &out) { out in
                         out.append(UInt8(ascii: "{"))

@@ -231,7 +231,18 @@ final class TextAnalyzeRenderer {
                 let unit = s.unit.map { " \($0)" } ?? ""
                 out.append("      \(key): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
             }
-            if a.contactLost > 0 { out.append("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") (not counted in bpm)\n") }
+            if let hrv = a.hrv, hrv.count > 1 {
+                var parts = ["\(hrv.count) RR intervals"]
+                if let sdnn = hrv.sdnn { parts.append("SDNN \(number(sdnn)) ms") }
+                if let rmssd = hrv.rmssd { parts.append("RMSSD \(number(rmssd)) ms") }
+                if let pnn50 = hrv.pnn50 { parts.append("pNN50 \(number(pnn50)) %") }
+                out.append("      heart-rate variability: " + parts.joined(separator: ", ") + "\n")
+            }
+            if a.contactLost > 0 {
+                out.append("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") "
+                    + "(\(a.contactLostPeriods) period\(a.contactLostPeriods == 1 ? "" : "s"), "
+                    + "\(duration(a.contactLostMicroseconds)); not counted in bpm)\n")
+            }
         }
     }
 }

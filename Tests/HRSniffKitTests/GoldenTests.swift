@@ -20,6 +20,7 @@ import Testing
         ("analyze-heart-rate-strap-pcapng.ndjson", ["analyze", "--json", "--summary", "Captures/heart-rate-strap.pcapng"]),
         ("gatt-heart-rate-strap.txt", ["gatt", "Captures/heart-rate-strap.btsnoop"]),
         ("gatt-heart-rate-strap.ndjson", ["gatt", "--json", "Captures/heart-rate-strap.btsnoop"]),
+        ("export-heart-rate-strap.csv", ["export", "--csv", "Captures/heart-rate-strap.btsnoop"]),
     ]
 
     @Test(arguments: cases.map(\.name))

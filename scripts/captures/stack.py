@@ -151,12 +151,12 @@ def strap_advertising_data(name: str) -> bytes:
     return data
 
 
-def strap_scan_response_data() -> bytes:
+def strap_scan_response_data(firmware: tuple[int, int] = (2, 4), battery_percent: int = 87) -> bytes:
     data = ad_structure(
         AD_MANUFACTURER_SPECIFIC,
         # Nordic company id, then made-up: product id 0x7F3A, fw 2.4, battery 87 %,
         # status flags
-        struct.pack('<HHBBBB', COMPANY_NORDIC, 0x7F3A, 0x02, 0x04, 87, 0x01),
+        struct.pack('<HHBBBB', COMPANY_NORDIC, 0x7F3A, *firmware, battery_percent, 0x01),
     ) + ad_structure(AD_TX_POWER_LEVEL, struct.pack('<b', 0))
     assert len(data) <= 31
     return data

@@ -40,6 +40,7 @@ H4_EVENT = 0x04
 
 # Event codes / LE meta sub-event codes used by the timing model
 EVT_DISCONNECTION_COMPLETE = 0x05
+EVT_ENCRYPTION_CHANGE = 0x08
 EVT_COMMAND_COMPLETE = 0x0E
 EVT_COMMAND_STATUS = 0x0F
 EVT_NUMBER_OF_COMPLETED_PACKETS = 0x13
@@ -114,6 +115,16 @@ class CaptureTimeline(Snooper):
     def advance_to(self, time_us: int) -> None:
         """Move the clock forward to ``time_us`` unless it is already later."""
         self.now_us = max(self.now_us, time_us)
+
+    def reseed(self, seed: int) -> None:
+        """Restart the jitter sequence from ``seed``.
+
+        Used at the start of each step of a scenario that must time the same
+        steps identically in two captures that differ in earlier packets (the
+        firmware before/after pair): the jitter then no longer depends on how
+        many packets came before.
+        """
+        self._rng = SplitMix64(seed)
 
     def jitter(self, low_us: int, high_us: int) -> int:
         return self._rng.randint(low_us, high_us)
@@ -223,6 +234,10 @@ class CaptureTimeline(Snooper):
                 self._anchor_us = None
                 self._tx_event_us = None
                 return stamp
+            if code == EVT_ENCRYPTION_CHANGE:
+                # LL_ENC_REQ at the next event, LL_ENC_RSP and LL_START_ENC_REQ
+                # at the one after, LL_START_ENC_RSP (encrypted) at the third
+                return self._next_event(now + 200) + 2 * self._interval_us + rnd(300, 800)
             if code == EVT_LE_META:
                 return self._stamp_le_meta(packet, now)
             return now + rnd(150, 500)

@@ -35,6 +35,12 @@ public struct GATTSummary: Sendable {
         public var seriesOrder: [String] = []
         /// Heart-rate sensor contact lost (decoded `sensor_contact` = not_detected) count.
         public var contactLost = 0
+        /// Periods of consecutive measurements without contact, and their total length.
+        public var contactLostPeriods = 0
+        public var contactLostMicroseconds: Int64 = 0
+        var contactLostSince: Timestamp?
+        /// RR-interval statistics, for characteristics that report `rr_intervals_ms`.
+        public var hrv: HeartRateVariability?
 
         /// Notifications and indications per second between the first and the last.
         public var rate: Double? {
@@ -44,6 +50,44 @@ public struct GATTSummary: Sendable {
             let seconds = Double(last.microseconds - first.microseconds) / 1e6
             return seconds > 0 ? Double(notifications + indications - 1) / seconds : nil
         }
+    }
+
+    /// Heart-rate variability over the RR intervals a sensor reported, in constant memory: SDNN (standard
+    /// deviation of the intervals, Welford's algorithm), RMSSD (root mean square of successive differences) and
+    /// pNN50 (share of successive differences above 50 ms). Successive differences are taken only between
+    /// intervals of measurements with sensor contact, and not across a loss of contact.
+    public struct HeartRateVariability: Sendable, Equatable {
+        public var count = 0
+        var mean = 0.0
+        var m2 = 0.0
+        var previous: Double?
+        public var successiveDifferences = 0
+        var sumOfSquaredDifferences = 0.0
+        public var differencesOver50 = 0
+
+        public var sdnn: Double? { count > 1 ? (m2 / Double(count - 1)).squareRoot() : nil }
+        public var rmssd: Double? {
+            successiveDifferences > 0 ? (sumOfSquaredDifferences / Double(successiveDifferences)).squareRoot() : nil
+        }
+        public var pnn50: Double? {
+            successiveDifferences > 0 ? 100 * Double(differencesOver50) / Double(successiveDifferences) : nil
+        }
+
+        mutating func add(_ rr: Double) {
+            count += 1
+            let delta = rr - mean
+            mean += delta / Double(count)
+            m2 += delta * (rr - mean)
+            if let p = previous {
+                let d = rr - p
+                successiveDifferences += 1
+                sumOfSquaredDifferences += d * d
+                if abs(d) > 50 { differencesOver50 += 1 }
+            }
+            previous = rr
+        }
+
+        mutating func breakSequence() { previous = nil }
     }
 
     static let maximumAttributes = 1024
@@ -76,7 +120,7 @@ public struct GATTSummary: Sendable {
         switch p.kind {
         case .read(let ref, let value, _):
             touch(ref) { $0.reads += 1 }
-            record(ref, p.decoded)
+            record(ref, p.decoded, time: p.time)
             if ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
                 deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
             }
@@ -97,7 +141,7 @@ public struct GATTSummary: Sendable {
                 if a.firstNotification == nil { a.firstNotification = time }
                 a.lastNotification = time
             }
-            record(ref, p.decoded)
+            record(ref, p.decoded, time: p.time)
         case .error(_, let ref, let code):
             errors[code.name, default: 0] += 1
             if let ref { touch(ref) { $0.errors += 1 } }
@@ -106,12 +150,28 @@ public struct GATTSummary: Sendable {
         }
     }
 
-    private mutating func record(_ ref: AttributeRef, _ decoded: DecodedValue?) {
+    private mutating func record(_ ref: AttributeRef, _ decoded: DecodedValue?, time: Timestamp) {
         guard let decoded else { return }
         // A heart rate sent while the sensor has no skin contact is not a measurement (straps send 0 bpm).
         var noContact = false
-        if case .string("not_detected")? = decoded.field("sensor_contact")?.value { noContact = true }
+        var hasContactField = false
+        if let contact = decoded.field("sensor_contact")?.value {
+            hasContactField = true
+            if case .string("not_detected") = contact { noContact = true }
+        }
         touch(ref) { a in
+            if hasContactField {
+                if noContact {
+                    if a.contactLostSince == nil {
+                        a.contactLostSince = time
+                        a.contactLostPeriods += 1
+                    }
+                    a.hrv?.breakSequence()
+                } else if let since = a.contactLostSince {
+                    a.contactLostMicroseconds += time.microseconds - since.microseconds
+                    a.contactLostSince = nil
+                }
+            }
             for field in decoded.fields {
                 let key = field.name
                 if noContact && key == "bpm" { continue }
@@ -121,9 +181,15 @@ public struct GATTSummary: Sendable {
                 case .array(let items):
                     // Only the arrays of plain numbers with a unit in ms (RR intervals) are summarised.
                     guard field.unit == "ms" else { continue }
+                    let isRR = key == "rr_intervals_ms"
+                    if isRR && a.hrv == nil { a.hrv = HeartRateVariability() }
                     for item in items {
-                        if case .double(let v) = item { a.add(key, v, unit: field.unit) }
-                        if case .int(let v) = item { a.add(key, Double(v), unit: field.unit) }
+                        var v: Double?
+                        if case .double(let d) = item { v = d }
+                        if case .int(let i) = item { v = Double(i) }
+                        guard let v else { continue }
+                        a.add(key, v, unit: field.unit)
+                        if isRR { a.hrv?.add(v) }
                     }
                 case .string where key == "sensor_contact" && noContact:
                     a.contactLost += 1

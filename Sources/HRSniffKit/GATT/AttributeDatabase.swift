@@ -103,6 +103,7 @@ public struct AttributeDatabase: Sendable, Equatable {
         characteristics = characteristics.filter { !range.contains($0.key) }
         descriptors = descriptors.filter { !range.contains($0.key) }
         includes = includes.filter { !range.contains($0.key) }
+        declarationHandles = declarationHandles.filter { !range.contains($0) }
         valueHandles = valueHandles.filter { characteristics[$0.value] != nil }
         sortedDeclarations = characteristics.keys.sorted()
         sortedServices = services.values.sorted { $0.handle < $1.handle }

@@ -77,7 +77,8 @@ public struct GATTTracker {
         var long: Bool
     }
 
-    private var longRead: LongRead?
+    /// Long reads in progress, at most one per bearer and direction: EATT bearers run transactions in parallel.
+    private var longReads: [LongRead] = []
 
     struct PreparedWrite {
         var handle: UInt16
@@ -88,8 +89,9 @@ public struct GATTTracker {
     }
 
     private var prepared: [Direction: [PreparedWrite]] = [:]
-    /// Value lengths seen per handle, to split Read Multiple responses.
-    private var knownLengths: [UInt16: Int] = [:]
+    /// Value lengths seen per handle, to split Read Multiple responses; per table, since a handle means something
+    /// only on its own server.
+    private var knownLengths: [[UInt16: Int]] = [[:], [:]]
     /// Whether a primary service discovery from handle 0x0001 was seen, per table.
     private var fullDiscovery = [false, false]
 
@@ -151,7 +153,7 @@ public struct GATTTracker {
     /// Ends the connection: requests never answered and reads in progress.
     public mutating func close(frame: Int, time: Timestamp) -> Output {
         var out = Output()
-        finishLongRead(into: &out)
+        while !longReads.isEmpty { finishLongRead(at: 0, into: &out) }
         for o in outstanding {
             out.diagnostics.append(Diagnostic(
                 frame: o.frame, .warning, .gatt, "att_request_unanswered",
@@ -202,8 +204,8 @@ public struct GATTTracker {
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
-        if knownLengths.count < AttributeDatabase.maximumAttributes || knownLengths[handle] != nil {
-            knownLengths[handle] = length
+        if knownLengths[side].count < AttributeDatabase.maximumAttributes || knownLengths[side][handle] != nil {
+            knownLengths[side][handle] = length
         }
     }
 
@@ -212,10 +214,10 @@ public struct GATTTracker {
     private mutating func request(
         _ pdu: ATTPDU, cid: UInt16, direction: Direction, frame: Int, time: Timestamp, into out: inout Output
     ) {
-        if let read = longRead, read.direction == direction {
+        if let index = longReads.firstIndex(where: { $0.cid == cid && $0.direction == direction }) {
             var continues = false
-            if case .readBlobRequest(let h, _) = pdu, h == read.handle { continues = true }
-            if !continues { finishLongRead(into: &out) }
+            if case .readBlobRequest(let h, _) = pdu, h == longReads[index].handle { continues = true }
+            if !continues { finishLongRead(at: index, into: &out) }
         }
         if let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == direction }) {
             let old = outstanding.remove(at: index)
@@ -304,6 +306,7 @@ public struct GATTTracker {
                             + "the attribute table is rebuilt"))
                 }
                 database.reset()
+                knownLengths[side] = [:]
             }
             discoveredHere = true
             if request.range?.lowerBound == 1 { fullDiscovery[side] = true }
@@ -376,8 +379,9 @@ public struct GATTTracker {
             out.decoded = decode(ref, value.array)
             let bytes = value.array
             if bytes.count >= Int(effectiveMTU) - 1 && Int(effectiveMTU) - 1 > 0 && bytes.count < Self.maximumValueLength {
-                longRead = LongRead(cid: cid, direction: requester, handle: h, value: bytes, firstFrame: request.frame,
-                                    firstTime: request.time, lastFrame: frame, lastTime: time, long: false)
+                longReads.removeAll { $0.cid == cid && $0.direction == requester }
+                longReads.append(LongRead(cid: cid, direction: requester, handle: h, value: bytes, firstFrame: request.frame,
+                                    firstTime: request.time, lastFrame: frame, lastTime: time, long: false))
             } else {
                 remember(h, length: bytes.count)
                 out.procedures.append(procedure(.read(ref, value: bytes, long: false), first: first, frame: frame,
@@ -386,7 +390,9 @@ public struct GATTTracker {
         case .readBlobResponse(let value):
             guard let h = request.handle else { break }
             out.attribute = database.lookup(h)
-            if var read = longRead, read.handle == h, read.direction == requester {
+            let index = longReads.firstIndex { $0.cid == cid && $0.direction == requester }
+            if let index, longReads[index].handle == h {
+                var read = longReads[index]
                 if Int(request.offset) != read.value.count {
                     out.diagnostics.append(Diagnostic(
                         frame: frame, .note, .gatt, "gatt_blob_offset",
@@ -397,14 +403,16 @@ public struct GATTTracker {
                 read.long = true
                 read.lastFrame = frame
                 read.lastTime = time
-                longRead = read
+                longReads[index] = read
             } else {
-                longRead = LongRead(cid: cid, direction: requester, handle: h, value: value.array,
-                                    firstFrame: request.frame, firstTime: request.time, lastFrame: frame, lastTime: time,
-                                    long: true)
+                if let index { longReads.remove(at: index) }
+                longReads.append(LongRead(cid: cid, direction: requester, handle: h, value: value.array,
+                                          firstFrame: request.frame, firstTime: request.time, lastFrame: frame,
+                                          lastTime: time, long: true))
             }
-            if value.count < Int(effectiveMTU) - 1 || (longRead?.value.count ?? 0) >= Self.maximumValueLength {
-                finishLongRead(into: &out)
+            if let index = longReads.firstIndex(where: { $0.cid == cid && $0.direction == requester }),
+               value.count < Int(effectiveMTU) - 1 || longReads[index].value.count >= Self.maximumValueLength {
+                finishLongRead(at: index, into: &out)
             }
         case .readMultipleResponse(let values):
             readMultiple(values.array, handles: request.handles, first: first, frame: frame, time: time,
@@ -535,7 +543,7 @@ public struct GATTTracker {
         var splittable = !handles.isEmpty
         for (index, h) in handles.enumerated() {
             let isLast = index == handles.count - 1
-            let length = isLast ? values.count - offset : (knownLengths[h] ?? -1)
+            let length = isLast ? values.count - offset : (knownLengths[side][h] ?? -1)
             guard length >= 0, offset + length <= values.count else { splittable = false; break }
             pairs.append((database.lookup(h), Array(values[offset ..< offset + length])))
             offset += length
@@ -571,11 +579,10 @@ public struct GATTTracker {
                 }
             }
         }
-        if let read = longRead, read.direction == request.direction, request.opcode == .readBlobRequest,
-           e.errorCode == .attributeNotLong || e.errorCode == .invalidOffset {
+        if request.opcode == .readBlobRequest, e.errorCode == .attributeNotLong || e.errorCode == .invalidOffset,
+           let index = longReads.firstIndex(where: { $0.cid == request.cid && $0.direction == request.direction }) {
             // The value was exactly as long as the first response could carry.
-            _ = read
-            finishLongRead(into: &out)
+            finishLongRead(at: index, into: &out)
             return
         }
         let ref = request.handle.map { database.lookup($0) } ?? (e.handle != 0 ? database.lookup(e.handle) : nil)
@@ -587,9 +594,8 @@ public struct GATTTracker {
                                         time: time, direction: request.direction))
     }
 
-    private mutating func finishLongRead(into out: inout Output) {
-        guard let read = longRead else { return }
-        longRead = nil
+    private mutating func finishLongRead(at index: Int, into out: inout Output) {
+        let read = longReads.remove(at: index)
         side = Self.side(client: read.direction)
         let ref = database.lookup(read.handle)
         remember(read.handle, length: read.value.count)
@@ -657,6 +663,7 @@ public struct GATTTracker {
                                             direction: direction, decoded: out.decoded))
             if ref.uuid?.shortValue == 0x2A05, let start = value.u16le(at: 0), let end = value.u16le(at: 2), start <= end {
                 database.invalidate(start ... end)
+                knownLengths[side] = knownLengths[side].filter { !(start ... end).contains($0.key) }
                 out.procedures.append(procedure(.serviceChanged(start ... end), first: now, frame: frame, time: time,
                                                 direction: direction))
             }

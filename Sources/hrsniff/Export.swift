@@ -1,0 +1,114 @@
+import ArgumentParser
+import HRSniffKit
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the decoded values of a capture as CSV: one row per value, with connection and time.",
+        discussion: """
+            Every read, notification and indication with a decoder gives one row per numeric or text field; \
+            lists (RR intervals) give one row per element. Columns: time (ISO 8601 UTC), seconds since the \
+            connection began, frame, connection, peer, handle, characteristic UUID and name, procedure, field, \
+            index (position in a list, else empty), value, unit.
+
+            Examples:
+              hrsniff export --csv Captures/heart-rate-strap.btsnoop > hr.csv
+              hrsniff export --csv --uuid 2A37 btsnoop_hci.log
+            """
+    )
+
+    @Flag(help: "Write CSV (the only format so far; the flag keeps room for others).")
+    var csv = false
+
+    @Option(name: .customLong("uuid"),
+            help: "Only this characteristic (16-bit like 2A37, or the full 128-bit UUID); repeat for more.")
+    var uuids: [String] = []
+
+    @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
+        "Borrow attribute tables from another capture of the same peer.", valueName: "capture"))
+    var gattFrom: String?
+
+    @Argument(help: "The capture file, or - for standard input.")
+    var file: String
+
+    func validate() throws {
+        for u in uuids where BluetoothUUID(u) == nil {
+            throw ValidationError("'\(u)' is not a UUID (use 2A37 or the 36-character form)")
+        }
+    }
+
+    func run() throws {
+        let wanted = Set(uuids.compactMap { BluetoothUUID($0) })
+        var options = GATTOptions()
+        options.gattFrom = gattFrom
+        var pipeline = try options.pipeline()
+        pipeline.describeValues = false
+        let reader = try openCapture(file)
+        let output = OutputStream()
+        output.write("time,elapsed_s,frame,connection,peer,handle,uuid,name,procedure,field,index,value,unit\n")
+        var starts: [Int: (Timestamp, String)] = [:]
+        pipeline.run(reader) { event in
+            switch event.payload {
+            case .event(_, _, let connection?), .connectionFound(let connection):
+                if starts[connection.id] == nil {
+                    starts[connection.id] = (connection.startTime, connection.peer?.description ?? "")
+                }
+            case .gatt(let p):
+                let ref: AttributeRef
+                let kind: String
+                switch p.kind {
+                case .read(let r, _, _): ref = r; kind = "read"
+                case .notification(let r, _): ref = r; kind = "notification"
+                case .indication(let r, _): ref = r; kind = "indication"
+                default: return
+                }
+                guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
+                let (start, peer) = starts[p.connection] ?? (p.time, "")
+                var prefix = p.time.iso8601 + ","
+                prefix += seconds(p.time.microseconds - start.microseconds) + ","
+                prefix += "\(p.frame),\(p.connection),\(peer),0x\(hex4(ref.handle)),\(uuid.string),"
+                prefix += CSV.field(ref.name ?? "") + ",\(kind),"
+                output.withBuffer { out in
+                    for field in decoded.fields {
+                        CSV.rows(prefix: prefix, field: field.name, value: field.value, unit: field.unit ?? "", into: &out)
+                    }
+                }
+            default:
+                return
+            }
+        }
+        output.flush()
+    }
+}
+
+/// CSV writing (RFC 4180 quoting).
+enum CSV {
+    static func field(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        return "\"" + s.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+
+    /// One row per scalar; arrays give a row per element (with its index); objects give rows named field.member.
+    static func rows(prefix: String, field: String, value: DecodedScalar, unit: String, index: Int? = nil,
+                     into out: inout ByteSink) {
+        let text: String
+        switch value {
+        case .int(let v): text = String(v)
+        case .double(let v): text = number(v, digits: 6)
+        case .string(let s), .special(let s): text = CSV.field(s)
+        case .bool(let b): text = b ? "true" : "false"
+        case .bytes(let b): text = b.withBytes { $0.hex }
+        case .array(let items):
+            for (k, item) in items.enumerated() {
+                rows(prefix: prefix, field: field, value: item, unit: unit, index: k, into: &out)
+            }
+            return
+        case .object(let members):
+            for m in members {
+                rows(prefix: prefix, field: field + "." + m.name, value: m.value, unit: m.unit ?? "", index: index,
+                     into: &out)
+            }
+            return
+        }
+        out.append(prefix + field + "," + (index.map(String.init) ?? "") + "," + text + "," + CSV.field(unit) + "\n")
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import HRSniffKit
+
+/// SDNN, RMSSD and pNN50 as defined by the Task Force of the ESC/NASPE (1996), computed in constant memory.
+@Suite struct HeartRateVariabilityTests {
+    @Test func knownSeries() throws {
+        var hrv = GATTSummary.HeartRateVariability()
+        for rr in [800.0, 850, 780, 900] { hrv.add(rr) }
+        // Deviations from the mean 832.5: squares sum to 8675; SDNN = sqrt(8675 / 3).
+        #expect(abs(try #require(hrv.sdnn) - (8675.0 / 3).squareRoot()) < 1e-9)
+        // Successive differences 50, -70, 120: RMSSD = sqrt(21800 / 3); only 70 and 120 exceed 50 ms.
+        #expect(abs(try #require(hrv.rmssd) - (21800.0 / 3).squareRoot()) < 1e-9)
+        #expect(abs(try #require(hrv.pnn50) - 200.0 / 3) < 1e-9)
+    }
+
+    @Test func lossOfContactBreaksSuccessiveDifferences() throws {
+        var hrv = GATTSummary.HeartRateVariability()
+        hrv.add(800)
+        hrv.breakSequence()
+        hrv.add(1000)
+        #expect(hrv.successiveDifferences == 0)
+        #expect(hrv.rmssd == nil)
+        #expect(hrv.count == 2)
+    }
+
+    @Test func summaryOfTheBundledSession() throws {
+        let reader = try CaptureFile.open(CaptureFiles.projectRoot.appendingPathComponent("Captures/heart-rate-strap.btsnoop").path)
+        var pipeline = Pipeline()
+        var summary: GATTSummary?
+        pipeline.run(reader) { if case .connectionEnd(_, let s) = $0.payload { summary = s } }
+        let hrm = try #require(summary?.activity.values.first { $0.attribute.uuid?.shortValue == 0x2A37 })
+        #expect(hrm.notifications == 120)
+        #expect(hrm.contactLost == 5)
+        #expect(hrm.contactLostPeriods == 1)
+        #expect(hrm.series["bpm"]?.count == 115)
+        #expect(hrm.hrv?.count == 160)
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+@testable import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// hrsniff's attribute annotations against tshark's handle tracking. For every ATT PDU that carries a handle, tshark
+// shows under `btatt.handle` what it learned about the handle from discovery: `btatt.uuid16` / `btatt.uuid128` (the
+// attribute's type: the characteristic UUID for a value handle, the descriptor UUID, the service UUID for a service
+// declaration), with `btatt.service_uuid*` and `btatt.characteristic_uuid*` beside it. (tshark 4.0 has no
+// `btatt.handle.uuid16` field; `tshark -G fields | grep btatt.handle` lists only `btatt.handle`. The UUID fields
+// also occur in lists, so they are read from the handle's own subtree in `-T json -J` output, not with `-T fields`.)
+//
+// tshark keys what it learns by adapter and handle only, for the whole capture, and looks up the latest entry at or
+// before the frame. The Core Specification makes a handle meaningful only on one server (Vol 3 Part G §2.5.2: "the
+// attribute handles ... used by a client are specific to a server"; §7: a server may change its handles, announced
+// by Service Changed), so when two peers, or the two servers of one connection, use the same handle for different
+// attributes, tshark labels one with the other's UUID. hrsniff keeps one table per connection and server.
+
+@Suite(.enabled(if: Tshark.usable, "tshark and jq are not installed"))
+struct TsharkHandleMapTests {
+    /// Frames (per capture file name) where tshark's label for a handle differs from hrsniff's discovered one,
+    /// with the reason. Every disagreement must be listed here, and every entry must still disagree.
+    ///
+    /// None of the captures in Captures/ and ../shared/captures has one. Where tshark's shared handle map could go
+    /// wrong, the captures happen not to trigger it:
+    /// - bbmp__AndroidPad: two different peers (D0:BA:E4:BE:F4:57, 84:9D:C2:89:9E:24), four connections that each
+    ///   discover; both peers have the same 30-attribute table.
+    /// - phlash__blefun: twelve connections to one peer whose table has 25 or 32 attributes (2 in connection 9);
+    ///   the tables agree on every handle they share, and each connection discovers before using them.
+    /// - cnrd__yeelock, soaresden__IX7TrackerPro: connections to one peer, each discovering the same table.
+    /// - choonkiatlee__wban-python: the second connection does not discover; hrsniff annotates its 45 PDUs from
+    ///   connection 1's table (source `.earlierConnection(1)`, not compared), and tshark agrees with all of them.
+    /// - lory9894__airbily: both devices are servers; handles 0x0001–0x0003 are 1800 / 2A00 on the watch and
+    ///   1801 / 2A05 on the phone, but no PDU after the watch's discovery of the phone carries those handles.
+    /// The two synthetic tests below show the error.
+    static let knownTsharkErrors: [String: [Int: String]] = [:]
+
+    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableHCI) }
+
+    /// One handle label in one frame.
+    struct Label: Hashable, CustomStringConvertible {
+        var frame: Int
+        var handle: UInt16
+        var uuid: String?
+        var description: String { "\(frame) 0x\(hex4(handle)) \(uuid ?? "-")" }
+    }
+
+    // MARK: tshark
+
+    /// tshark's label of each PDU's own handle (not the handles inside lists), by frame.
+    static func tsharkLabels(_ path: String) throws -> [Int: [Label]] {
+        let config = try #require(makeTemporaryDirectory(), "mkdtemp failed")
+        defer { _ = run("rm", ["-rf", config]) }
+        let output = try #require(run("env", [
+            "WIRESHARK_CONFIG_DIR=\(config)", "LC_ALL=C", "TZ=UTC",
+            "tshark", "-n", "-r", path, "-Y", "btatt.handle", "-T", "json", "-J", "frame btatt", "--no-duplicate-keys",
+        ]), "tshark failed on \(path)")
+        let json = try JSONSerialization.jsonObject(with: Data(output.utf8))
+        let packets = try #require(json as? [[String: Any]], "tshark JSON is not an array")
+        var labels: [Int: [Label]] = [:]
+        for packet in packets {
+            let layers = (packet["_source"] as? [String: Any])?["layers"] as? [String: Any] ?? [:]
+            let frame = ((layers["frame"] as? [String: Any])?["frame.number"] as? String).flatMap { Int($0) } ?? 0
+            let atts: [Any] = (layers["btatt"] as? [Any]) ?? [layers["btatt"] as Any]
+            for case let att as [String: Any] in atts {
+                guard let text = att["btatt.handle"] as? String, let handle = UInt16(text.dropFirst(2), radix: 16)
+                else { continue }
+                let tree = att["btatt.handle_tree"] as? [String: Any] ?? [:]
+                let uuid = (tree["btatt.uuid16"] as? String).map(Self.normalize)
+                    ?? (tree["btatt.uuid128"] as? String).map(Self.normalize)
+                labels[frame, default: []].append(Label(frame: frame, handle: handle, uuid: uuid))
+            }
+        }
+        return labels
+    }
+
+    /// "0x2a37" → "2A37"; "8f:3a:00:01:…" → "8F3A0001-5F7E-…" (BluetoothUUID.string).
+    static func normalize(_ tshark: String) -> String {
+        if tshark.hasPrefix("0x") {
+            let digits = tshark.dropFirst(2).uppercased()
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+        let hex = tshark.replacingOccurrences(of: ":", with: "")
+        return Hex.decode(hex).flatMap { b in b.count == 16 ? Array(b.reversed()).withBytes { BluetoothUUID(littleEndian: $0) } : nil }?
+            .string ?? tshark
+    }
+
+    static func makeTemporaryDirectory() -> String? {
+        var template = Array("/tmp/hrsniff-tshark-XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
+        return String(cString: template)
+    }
+
+    // MARK: hrsniff
+
+    struct Annotations {
+        /// Labels of attributes from a table discovered in the PDU's own connection.
+        var labels: [Label] = []
+        /// Whether the capture has discovery at all.
+        var discovery = false
+        /// Every (handle, UUID) some table of the capture held: another connection's, or the other server's.
+        var everywhere: [UInt16: Set<String>] = [:]
+    }
+
+    static let comparedKinds: Set<AttributeKind> = [
+        .characteristicValue, .descriptor, .primaryService, .secondaryService, .characteristicDeclaration,
+    ]
+
+    static func annotations(_ path: String) throws -> Annotations {
+        var a = Annotations()
+        var pipeline = Pipeline()
+        pipeline.describeValues = false
+        pipeline.run(try CaptureFile.open(path)) { event in
+            switch event.payload {
+            case .att(let m):
+                guard let ref = m.attribute, ref.source == .discovered, comparedKinds.contains(ref.kind),
+                      let uuid = ref.uuid else { return }
+                a.labels.append(Label(frame: event.frame, handle: ref.handle, uuid: uuid.string))
+            case .gatt(let p):
+                if case .discovery = p.kind { a.discovery = true }
+            case .gattTable(_, let db):
+                for h in db.rows.map(\.handle) {
+                    if let u = db.lookup(h).uuid { a.everywhere[h, default: []].insert(u.string) }
+                }
+            default:
+                break
+            }
+        }
+        return a
+    }
+
+    /// hrsniff's discovered labels that tshark labels otherwise (or not at all), and how many were compared.
+    static func compare(_ path: String) throws -> (compared: Int, disagreements: [Label: Label?], ours: Annotations) {
+        let ours = try annotations(path)
+        guard ours.discovery else { return (0, [:], ours) }
+        let theirs = try tsharkLabels(path)
+        var disagreements: [Label: Label?] = [:]
+        for label in ours.labels {
+            let tshark = theirs[label.frame]?.first { $0.handle == label.handle }
+            if tshark?.uuid != label.uuid { disagreements[label] = .some(tshark) }
+        }
+        return (ours.labels.count, disagreements, ours)
+    }
+
+    // MARK: Tests
+
+    @Test(arguments: files.map(CaptureFiles.name))
+    func handleLabelsEqualTsharks(_ name: String) throws {
+        let path = try #require(Self.files.first { CaptureFiles.name($0) == name })
+        let (compared, disagreements, ours) = try Self.compare(path)
+        guard ours.discovery else { return }
+        #expect(compared > 0, "\(name) has discovery but no annotated handle")
+        let known = Self.knownTsharkErrors[name] ?? [:]
+        let frames = Set(disagreements.keys.map(\.frame))
+        let unexplained = disagreements.filter { known[$0.key.frame] == nil }
+            .map { "\($0.key) vs tshark \($0.value.map { $0.description } ?? "nothing")" }.sorted()
+        #expect(unexplained.isEmpty, "\(name): \(compared) compared; tshark labels these handles otherwise: \(unexplained.prefix(10))")
+        let stale = known.keys.filter { !frames.contains($0) }.sorted()
+        #expect(stale.isEmpty, "\(name): listed tshark errors that no longer disagree: \(stale)")
+        // Each listed disagreement is tshark using what another table of the capture had at that handle.
+        for (label, tshark) in disagreements where known[label.frame] != nil {
+            let theirs = try #require(tshark?.uuid, "\(name) frame \(label.frame): tshark has no label")
+            #expect(ours.everywhere[label.handle]?.contains(theirs) == true,
+                    "\(name) frame \(label.frame): tshark's \(theirs) is in no table of the capture at 0x\(hex4(label.handle))")
+        }
+    }
+
+    /// The tshark error on a synthetic capture: two connections open at once to DIFFERENT peers. Handle 0x000e is
+    /// Heart Rate Measurement (2A37) on peer A and Battery Level (2A19) on peer B; both were discovered.
+    ///
+    /// - frame 28: A notifies 0x000e; both tools say 2A37.
+    /// - frame 30: B notifies 0x000e before B's discovery. tshark labels it with A's 2A37; hrsniff knows nothing of
+    ///   B's handle 0x000e yet (a table is per peer), so it says "not discovered".
+    /// - frame 41: B notifies 0x000e after its discovery: both say 2A19.
+    /// - frame 42: A notifies 0x000e again. tshark now labels it with B's 2A19, learned in frame 36; hrsniff keeps
+    ///   A's 2A37.
+    @Test func tsharkSharesHandlesAcrossConnections() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "F1:2C:33:7F:3A:01")          // 1
+        b.att(handle: 0x40, GATTFixture.heartRateDiscovery)                       // 2–27
+        b.att(handle: 0x40, sent: false, "1b 0e 00 16 48 41 03")                  // 28
+        b.leConnectionComplete(handle: 0x41, peer: "C0:FF:EE:00:00:02")          // 29
+        b.att(handle: 0x41, sent: false, "1b 0e 00 5a")                           // 30
+        b.att(handle: 0x41, [
+            (true, "10 01 00 ff ff 00 28"), (false, "11 06 0c 00 10 00 0f 18"),   // 31, 32
+            (true, "10 11 00 ff ff 00 28"), (false, "01 10 11 00 0a"),            // 33, 34
+            (true, "08 0c 00 10 00 03 28"), (false, "09 07 0d 00 12 0e 00 19 2a"),// 35, 36
+            (true, "08 0e 00 10 00 03 28"), (false, "01 08 0e 00 0a"),            // 37, 38
+            (true, "04 0f 00 10 00"), (false, "05 01 0f 00 02 29"),               // 39, 40
+        ])
+        b.att(handle: 0x41, sent: false, "1b 0e 00 59")                           // 41
+        b.att(handle: 0x40, sent: false, "1b 0e 00 16 49 41 03")                  // 42
+        b.disconnectionComplete(handle: 0x41)
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+
+        let notifications = [28, 30, 41, 42]
+        let tshark = try Self.tsharkLabels(path)
+        #expect(notifications.map { tshark[$0]?.map(\.description) ?? [] } == [
+            ["28 0x000e 2A37"], ["30 0x000e 2A37"], ["41 0x000e 2A19"], ["42 0x000e 2A19"],
+        ])
+
+        var ours: [Int: String] = [:]
+        try withEvents(b.data) { e in
+            guard case .att(let m) = e.payload, notifications.contains(e.frame), let ref = m.attribute else { return }
+            ours[e.frame] = "#\(m.connection.id) \(describeRef(ref)) \(ref.source == .discovered ? "discovered" : "other")"
+        }
+        #expect(ours == [
+            28: "#1 0x000e characteristic_value 2A37 discovered",
+            30: "#2 0x000e unknown discovered",
+            41: "#2 0x000e characteristic_value 2A19 discovered",
+            42: "#1 0x000e characteristic_value 2A37 discovered",
+        ])
+
+        // The comparison finds exactly frame 42 (frame 30 is not compared: hrsniff has no label there), and
+        // tshark's label is the other peer's table.
+        let (compared, disagreements, annotations) = try Self.compare(path)
+        #expect(compared == annotations.labels.count)
+        #expect(disagreements.map { "\($0.key) vs \($0.value.map { $0.description } ?? "-")" } == [
+            "42 0x000e 2A37 vs 42 0x000e 2A19",
+        ])
+        #expect(annotations.everywhere[0x000e] == ["2A37", "2A19"])
+    }
+
+    /// The same error inside one connection: both devices are GATT servers (Core Vol 3 Part G §2.2: the roles are
+    /// per transaction, and either device may be a server). Handle 0x0003 is the peer's Device Name (2A00), found by
+    /// the captured device's discovery, and the captured device's own Service Changed (2A05), found by the peer's
+    /// discovery in frames 30–35. tshark keeps one handle map for both servers, so from frame 35 on it labels the
+    /// peer's Device Name as Service Changed; hrsniff keeps table [0] (the peer's) and [1] (the captured device's).
+    @Test func tsharkSharesHandlesBetweenTheTwoServers() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "F1:2C:33:7F:3A:01")          // 1
+        b.att(handle: 0x40, GATTFixture.heartRateDiscovery)                       // 2–27
+        b.att(handle: 0x40, [
+            (true, "0a 03 00"), (false, "0b 48 52 53"),                           // 28, 29: the peer's Device Name
+            (false, "10 01 00 ff ff 00 28"), (true, "11 06 01 00 03 00 01 18"),   // 30, 31: the peer discovers
+            (false, "10 04 00 ff ff 00 28"), (true, "01 10 04 00 0a"),            // 32, 33
+            (false, "08 01 00 03 00 03 28"), (true, "09 07 02 00 20 03 00 05 2a"),// 34, 35
+            (true, "0a 03 00"), (false, "0b 48 52 53"),                           // 36, 37: the peer's Device Name
+            (true, "1d 03 00 04 00 ff ff"), (false, "1e"),                        // 38, 39: this device's Service Changed
+        ])
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+
+        let frames = [28, 29, 36, 37, 38]
+        let tshark = try Self.tsharkLabels(path)
+        #expect(frames.map { tshark[$0]?.map(\.description) ?? [] } == [
+            ["28 0x0003 2A00"], ["29 0x0003 2A00"], ["36 0x0003 2A05"], ["37 0x0003 2A05"], ["38 0x0003 2A05"],
+        ])
+        var ours: [Int: String] = [:]
+        try withEvents(b.data) { e in
+            guard case .att(let m) = e.payload, frames.contains(e.frame), let ref = m.attribute else { return }
+            ours[e.frame] = describeRef(ref)
+        }
+        #expect(ours == [
+            28: "0x0003 characteristic_value 2A00", 29: "0x0003 characteristic_value 2A00",
+            36: "0x0003 characteristic_value 2A00", 37: "0x0003 characteristic_value 2A00",
+            38: "0x0003 characteristic_value 2A05",
+        ])
+        let (_, disagreements, annotations) = try Self.compare(path)
+        #expect(disagreements.map { "\($0.key) vs \($0.value.map { $0.description } ?? "-")" }.sorted() == [
+            "36 0x0003 2A00 vs 36 0x0003 2A05", "37 0x0003 2A00 vs 37 0x0003 2A05",
+        ])
+        #expect(annotations.everywhere[0x0003] == ["2A00", "2A05"])
+    }
+}

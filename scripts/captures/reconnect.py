@@ -1,0 +1,340 @@
+"""Session of ``Captures/heart-rate-strap-reconnect.btsnoop`` (bond, then reconnect).
+
+The same phone and strap as ``heart-rate-strap.btsnoop``, two days later. The
+phone bonds with the strap in the first connection and reconnects later using
+its GATT cache and the stored key. Capture starts 2026-03-16T07:41:05Z.
+
+First connection (phone RPA 1):
+ 0. Controller initialisation, as in heart-rate-strap.btsnoop.
+ 1. Active scan, four advertising events of the strap (with scan responses),
+    scan disable.
+ 2. LE Create Connection -> LE Connection Complete (handle 0x0042, 45 ms),
+    LE Read Remote Features.
+ 3. ATT Exchange MTU (517 / 247).
+ 4. Full discovery: primary services, then per service includes,
+    characteristics and descriptors.
+ 5. Bonding, LE Secure Connections Just Works (phone DisplayYesNo with MITM
+    requested, strap NoInputNoOutput): Pairing Request / Response, Pairing
+    Public Key both ways, Pairing Confirm (strap), Pairing Random both ways,
+    DHKey Check both ways; HCI LE Start Encryption (EDIV 0, Rand 0, the LTK
+    from f5) -> Command Status -> Encryption Change (on); key distribution
+    over the encrypted link: strap Identity Information (IRK) + Identity
+    Address Information (its static address), then the phone's (IRK + public
+    identity address).
+ 6. Reads: Body Sensor Location, Battery Level (79 %).
+ 7. Subscriptions: Heart Rate Measurement and Battery Level CCCDs.
+ 8. ~20 s of Heart Rate Measurement notifications (strap ticks 0-19 of the
+    shared heart-rate series); the strap's L2CAP Connection Parameter Update
+    Request after ~4.5 s, as in every connection (-> LE Connection Update).
+ 9. Unsubscribe Heart Rate Measurement; HCI Disconnect (0x13) -> Disconnection
+    Complete reason 0x16 (local host).
+
+About three minutes later (phone RPA 2):
+10. LE Set Random Address: the phone's RPA has rotated (both RPAs resolve
+    with the IRK the phone distributed in step 5).
+11. LE Create Connection straight to the bonded strap (no scan), LE Connection
+    Complete (handle 0x0042 again), LE Read Remote Features.
+12. LE Start Encryption with the stored LTK (EDIV 0, Rand 0) -> Command Status
+    -> Encryption Change. The strap's host answers the controller's LE Long
+    Term Key Request from its key store (not visible on the phone's HCI).
+13. ATT Exchange MTU again (Android does it on every connection), then NO
+    discovery: the phone writes the Heart Rate Measurement CCCD directly, at
+    the handle it cached in step 4.
+14. ~20 s of notifications (strap ticks 40-59 of the series, the workout
+    resumed), with the strap's connection parameter update again.
+15. The strap ends the connection (the user switched it off): Disconnection
+    Complete reason 0x13 (Remote User Terminated Connection) from the remote.
+
+All SMP random values and both P-256 key pairs come from fixed seeds
+(``scenario.deterministic_smp``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import calendar
+from collections.abc import Callable
+
+from bumble import device as bumble_device
+from bumble import hci
+from bumble.device import Peer
+from bumble.link import LocalLink
+from bumble.pairing import PairingConfig, PairingDelegate
+
+from . import heart_rate
+from .identities import (
+    ATT_CLIENT_MTU,
+    ATT_SERVER_MTU,
+    CONNECT_SCAN_INTERVAL_MS,
+    CONNECT_SCAN_WINDOW_MS,
+    CONNECTION_PREFERENCES,
+    PHONE_IRK,
+    PHONE_NAME,
+    PHONE_PUBLIC_ADDRESS,
+    REMOTE_USER_TERMINATED,
+    STRAP_ADDRESS,
+    STRAP_ADVERTISING_INTERVAL_MS,
+    STRAP_CLOCK_PPM,
+    STRAP_IRK,
+    STRAP_NAME,
+    STRAP_PREFERRED_INTERVAL_MS,
+    STRAP_PREFERRED_LATENCY,
+    STRAP_PREFERRED_TIMEOUT_MS,
+)
+from .scenario import (
+    MS,
+    SECOND,
+    GattCache,
+    Schedule,
+    Session,
+    advertising_schedule,
+    deliver,
+    deterministic_smp,
+    discover_all,
+    find_characteristic,
+    find_service,
+    make_device,
+    resolvable_private_address,
+    strap_tick_offset_us,
+)
+from .stack import (
+    PhoneController,
+    StrapController,
+    StrapGattDatabase,
+    strap_advertising_data,
+    strap_scan_response_data,
+)
+from .timeline import SplitMix64
+
+FILE_NAME = 'heart-rate-strap-reconnect.btsnoop'
+CAPTURE_START_UNIX_US = calendar.timegm((2026, 3, 16, 7, 41, 5, 0, 0, 0)) * SECOND
+TIMELINE_SEED = 0x68727331_52454331
+SCENARIO_SEED = 0x5EED_0002
+SMP_SEED = 0x534D50_0001
+PHONE_ECC_SEED = 0xECC_0001
+STRAP_ECC_SEED = 0xECC_0002
+
+STRAP_BATTERY_PERCENT = 79
+PHONE_RPA_1 = resolvable_private_address(PHONE_IRK, bytes.fromhex('3c9a52'))
+PHONE_RPA_2 = resolvable_private_address(PHONE_IRK, bytes.fromhex('e1074b'))
+
+FIRST_TICKS = range(0, 20)
+SECOND_TICKS = range(40, 60)
+PAUSE_BETWEEN_CONNECTIONS_US = 187 * SECOND + 412 * MS
+
+
+def phone_pairing_config(_connection) -> PairingConfig:
+    # Android: DisplayYesNo, bonding, MITM requested, Secure Connections
+    return PairingConfig(
+        sc=True,
+        mitm=True,
+        bonding=True,
+        delegate=PairingDelegate(io_capability=PairingDelegate.DISPLAY_OUTPUT_AND_YES_NO_INPUT),
+    )
+
+
+def strap_pairing_config(_connection) -> PairingConfig:
+    # A strap without display or buttons: Just Works, bonding, Secure Connections
+    return PairingConfig(
+        sc=True,
+        mitm=False,
+        bonding=True,
+        delegate=PairingDelegate(io_capability=PairingDelegate.NO_OUTPUT_NO_INPUT),
+    )
+
+
+async def run() -> tuple[list, list[tuple[str, int, int]]]:
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
+
+    link = LocalLink()
+    phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
+    strap_controller = StrapController('strap', link=link)
+
+    adv_data = strap_advertising_data(STRAP_NAME)
+    scan_rsp = strap_scan_response_data(battery_percent=STRAP_BATTERY_PERCENT)
+    strap = make_device(
+        strap_controller, STRAP_NAME, STRAP_ADDRESS, STRAP_IRK, adv_data, scan_rsp, own_gatt_services=False
+    )
+    strap.gatt_server.max_mtu = ATT_SERVER_MTU
+    database = StrapGattDatabase(STRAP_NAME, STRAP_BATTERY_PERCENT)
+    strap.add_services(database.services)
+    strap.pairing_config_factory = strap_pairing_config
+
+    phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA_1, PHONE_IRK)
+    phone.pairing_config_factory = phone_pairing_config
+
+    await strap.power_on()
+    await strap.start_advertising(
+        own_address_type=hci.OwnAddressType.RANDOM,
+        auto_restart=True,
+        advertising_interval_min=STRAP_ADVERTISING_INTERVAL_MS,
+        advertising_interval_max=STRAP_ADVERTISING_INTERVAL_MS,
+    )
+
+    session = Session(TIMELINE_SEED)
+    timeline, phases, step = session.timeline, session.phases, session.step
+    phone.host.snooper = timeline
+    rng = SplitMix64(SCENARIO_SEED)
+    samples = {sample.tick: sample for sample in heart_rate.generate_heart_rate_samples()}
+    received: list[bytes] = []
+
+    async def update_connection_parameters(strap_connection) -> None:
+        task = asyncio.ensure_future(
+            strap_connection.update_parameters(
+                *STRAP_PREFERRED_INTERVAL_MS,
+                STRAP_PREFERRED_LATENCY,
+                STRAP_PREFERRED_TIMEOUT_MS,
+                use_l2cap=True,
+            )
+        )
+        await session.step()
+        await task
+
+    def notification_schedule(ticks: range, strap_connection, label: str) -> Schedule:
+        schedule = Schedule()
+        first_tick_us = timeline.now_us + 420 * MS
+
+        def at(seconds: float, order: int, action: Callable) -> None:
+            schedule.at(first_tick_us + strap_tick_offset_us(seconds, STRAP_CLOCK_PPM), order, action)
+
+        async def mark(name: str) -> None:
+            phases.begin(name)
+
+        for index, tick in enumerate(ticks):
+            if tick in samples:
+                value = samples[tick].encode()
+                at(index, 0, lambda value=value: strap.notify_subscribers(database.heart_rate_measurement, value))
+        at(4.45, 1, lambda: mark(f'{label}: connection parameter update (L2CAP, LE Connection Update)'))
+        at(4.45, 2, lambda: update_connection_parameters(strap_connection))
+        at(4.46, 0, lambda: mark(f'{label}: notifications (continued)'))
+        return schedule
+
+    with deterministic_smp(SMP_SEED, (phone, PHONE_ECC_SEED), (strap, STRAP_ECC_SEED)):
+        # -- first connection -------------------------------------------------
+        phases.begin('controller init')
+        await step(phone.power_on())
+        timeline.idle(1_870 * MS)
+
+        phases.begin('scan: advertising reports of the strap, scan disable')
+        await step(
+            phone.start_scanning(
+                legacy=True,
+                active=True,
+                scan_interval=5000,
+                scan_window=5000,
+                own_address_type=hci.OwnAddressType.RANDOM,
+                filter_duplicates=False,
+            )
+        )
+        await deliver(
+            session,
+            phone_controller,
+            advertising_schedule(
+                rng, timeline.now_us + 41 * MS, STRAP_ADDRESS, adv_data, scan_rsp, [-57, -58, -56, -59], 152_500
+            ),
+        )
+        timeline.idle(11 * MS)
+        await step(phone.stop_scanning(legacy=True))
+
+        phases.begin('connection 1: LE Create Connection, LE Connection Complete, LE Read Remote Features')
+        timeline.idle(13 * MS)
+        connection = await step(
+            phone.connect(
+                STRAP_ADDRESS,
+                connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
+                own_address_type=hci.OwnAddressType.RANDOM,
+            )
+        )
+        strap_connection = next(iter(strap.connections.values()))
+        timeline.idle(1 * MS)
+        await step(connection.get_remote_le_features())
+
+        phases.begin('connection 1: ATT Exchange MTU (517 / 247)')
+        timeline.idle(6 * MS)
+        peer = Peer(connection)
+        assert await step(peer.request_mtu(ATT_CLIENT_MTU)) == ATT_SERVER_MTU
+
+        phases.begin('connection 1: discovery (services, includes, characteristics, descriptors)')
+        timeline.idle(24 * MS)
+        client = connection.gatt_client
+        await step(client.discover_services())
+        await discover_all(session, client, list(peer.services))
+        heart_rate_service = find_service(peer, '180D')
+        hrm = find_characteristic(heart_rate_service, '2A37')
+        body_sensor_location = find_characteristic(heart_rate_service, '2A38')
+        battery_level = find_characteristic(find_service(peer, '180F'), '2A19')
+
+        phases.begin('connection 1: bonding (SMP LE Secure Connections Just Works), LE Start Encryption, key distribution')
+        timeline.idle(1_240 * MS)  # the app asks to bond once discovery is done
+        await step(phone.pair(connection))
+        assert connection.is_encrypted and strap_connection.is_encrypted
+
+        phases.begin('connection 1: reads (Body Sensor Location, Battery Level)')
+        timeline.idle(160 * MS)
+        assert await step(client.read_value(body_sensor_location)) == b'\x01'
+        assert await step(client.read_value(battery_level)) == bytes([STRAP_BATTERY_PERCENT])
+
+        phases.begin('connection 1: subscribe (Heart Rate Measurement, Battery Level)')
+        timeline.idle(35 * MS)
+        await step(client.subscribe(hrm, lambda value: received.append(bytes(value))))
+        timeline.idle(3 * MS)
+        await step(client.subscribe(battery_level, lambda value: None))
+
+        phases.begin('connection 1: notifications (~20 s)')
+        await notification_schedule(FIRST_TICKS, strap_connection, 'connection 1').run(session)
+
+        phases.begin('connection 1: unsubscribe, phone disconnects (0x13 -> reported 0x16)')
+        timeline.idle(640 * MS)
+        await step(client.unsubscribe(hrm))
+        timeline.idle(290 * MS)
+        cache = GattCache(peer.services)  # Android keeps the attribute table of a bonded peer
+        await step(connection.disconnect(REMOTE_USER_TERMINATED))
+
+        # -- second connection ---------------------------------------------------
+        timeline.idle(PAUSE_BETWEEN_CONNECTIONS_US)
+        phases.begin('RPA rotation: LE Set Random Address')
+        await step(phone.send_sync_command(hci.HCI_LE_Set_Random_Address_Command(random_address=PHONE_RPA_2)))
+        phone.random_address = PHONE_RPA_2
+
+        phases.begin('connection 2: LE Create Connection (no scan), LE Connection Complete, LE Read Remote Features')
+        timeline.idle(2_310 * MS)  # the user starts a new workout in the app
+        connection = await step(
+            phone.connect(
+                STRAP_ADDRESS,
+                connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
+                own_address_type=hci.OwnAddressType.RANDOM,
+            )
+        )
+        strap_connection = next(iter(strap.connections.values()))
+        timeline.idle(1 * MS)
+        await step(connection.get_remote_le_features())
+
+        phases.begin('connection 2: LE Start Encryption with the stored LTK, Encryption Change')
+        timeline.idle(2 * MS)
+        await step(connection.encrypt())
+        assert connection.is_encrypted and strap_connection.is_encrypted
+
+        phases.begin('connection 2: ATT Exchange MTU, CCCD write from the GATT cache (no discovery)')
+        timeline.idle(5 * MS)
+        peer = Peer(connection)
+        assert await step(peer.request_mtu(ATT_CLIENT_MTU)) == ATT_SERVER_MTU
+        client = connection.gatt_client
+        cache.restore(client)
+        hrm = find_characteristic(find_service(client, '180D'), '2A37')
+        timeline.idle(18 * MS)
+        await step(client.subscribe(hrm, lambda value: received.append(bytes(value))))
+
+        phases.begin('connection 2: notifications (~20 s)')
+        await notification_schedule(SECOND_TICKS, strap_connection, 'connection 2').run(session)
+
+        phases.begin('connection 2: the strap disconnects (Disconnection Complete 0x13)')
+        timeline.idle(710 * MS)
+        await step(strap_connection.disconnect(REMOTE_USER_TERMINATED))
+        phones_view = [c for c in phone.connections.values()]
+        assert not phones_view, phones_view
+
+    phone.host.snooper = None
+    expected = [samples[t].encode() for t in (*FIRST_TICKS, *SECOND_TICKS) if t in samples]
+    assert received == expected, 'heart-rate notifications mismatch'
+    return session.result()
