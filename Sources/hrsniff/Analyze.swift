@@ -17,12 +17,21 @@ struct GATTOptions: ParsableArguments {
     @Flag(help: "Print NDJSON (one JSON object per line) instead of text; see docs/json.md.")
     var json = false
 
-    /// A pipeline primed with the tables of `--gatt-from`.
+    @Option(help: ArgumentHelp(
+        "Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).",
+        valueName: "file"))
+    var decoders: String?
+
+    /// A pipeline primed with the tables of `--gatt-from` and the decoders of `--decoders`.
     func pipeline() throws -> Pipeline {
         var pipeline = Pipeline(depth: .att)
+        if let path = decoders {
+            pipeline.userDecoders = try loadDecoders(path)
+        }
         if let other = gattFrom {
             let reader = try openCapture(other)
             var learner = Pipeline(depth: .att)
+            learner.procedures = false
             learner.run(reader) { _ in }
             pipeline.borrow(learner.learnedTables, from: other)
         }

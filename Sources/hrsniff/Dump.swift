@@ -18,6 +18,10 @@ struct Dump: ParsableCommand {
     @Flag(help: "Print NDJSON (one JSON object per line) instead of text; see docs/json.md.")
     var json = false
 
+    @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file.",
+                               valueName: "file"))
+    var decoders: String?
+
     @Argument(help: "The capture file, or - for standard input.")
     var file: String
 
@@ -31,6 +35,7 @@ struct Dump: ParsableCommand {
         }
         let output = OutputStream()
         var pipeline = Pipeline(depth: layer)
+        if let path = decoders { pipeline.userDecoders = try loadDecoders(path) }
         pipeline.procedures = false
         pipeline.describeValues = !json
         if json {

@@ -27,6 +27,10 @@ struct Export: ParsableCommand {
         "Borrow attribute tables from another capture of the same peer.", valueName: "capture"))
     var gattFrom: String?
 
+    @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file.",
+                               valueName: "file"))
+    var decoders: String?
+
     @Argument(help: "The capture file, or - for standard input.")
     var file: String
 
@@ -40,6 +44,7 @@ struct Export: ParsableCommand {
         let wanted = Set(uuids.compactMap { BluetoothUUID($0) })
         var options = GATTOptions()
         options.gattFrom = gattFrom
+        options.decoders = decoders
         var pipeline = try options.pipeline()
         pipeline.describeValues = false
         let reader = try openCapture(file)

@@ -69,9 +69,13 @@ struct JSONAnalyzeRenderer {
         out.append(UInt8(ascii: "{"))
         for (i, f) in fields.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "\""))
-            out.append(f.key)
-            out.append(UInt8(ascii: "\""))
+            if let dynamic = f.dynamicKey {
+                JSON.appendString(dynamic, &out)
+            } else {
+                out.append(UInt8(ascii: "\""))
+                out.append(f.key)
+                out.append(UInt8(ascii: "\""))
+            }
             out.append(UInt8(ascii: ":"))
             scalar(f.value, &out)
         }

@@ -161,7 +161,7 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     strap.add_services(database.services)
     strap.pairing_config_factory = strap_pairing_config
 
-    phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA_1, PHONE_IRK)
+    phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA_1, PHONE_IRK, address_resolution_offload=True)
     phone.pairing_config_factory = phone_pairing_config
 
     await strap.power_on()

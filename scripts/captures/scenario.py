@@ -287,15 +287,21 @@ def make_device(
     advertising_data: bytes = b'',
     scan_response_data: bytes = b'',
     own_gatt_services: bool = True,
+    address_resolution_offload: bool = False,
 ) -> Device:
     """A bumble Device on ``controller`` (an emulated controller on the link).
 
     ``own_gatt_services=False`` leaves out bumble's GAP and GATT services, for
-    a peripheral whose database brings its own."""
+    a peripheral whose database brings its own. ``address_resolution_offload``
+    makes the host keep the controller's resolving list up to date (LE Clear
+    Resolving List, LE Add Device To Resolving List, LE Set Address Resolution
+    Enable), as Android does, and connect to a bonded peer's identity address
+    directly instead of scanning for it."""
     config = DeviceConfiguration()
     config.name = name
     config.address = address
     config.irk = irk
+    config.address_resolution_offload = address_resolution_offload
     if not own_gatt_services:
         config.gap_service_enabled = False
         config.gatt_service_enabled = False

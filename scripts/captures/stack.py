@@ -115,6 +115,22 @@ class PhoneController(Controller):
         return None
 
 
+class GatewayController(PhoneController):
+    """The controller of the bedside gateway of gatt-procedures.btsnoop.
+
+    A Zephyr-based gateway with an nRF52840 running Zephyr's own link layer
+    over HCI UART: company identifier 0x05F1 (The Linux Foundation), no public
+    address (it uses a static random one), connection handles from 0x0000, and
+    a 30 ms connection interval.
+    """
+
+    manufacturer_company_identifier = 0x05F1
+    hci_revision = 0x0306
+    lmp_subversion = 0x0306
+    first_connection_handle = 0x0000
+    preferred_connection_interval = 24  # 30 ms
+
+
 class StrapController(Controller):
     """The strap's controller (not captured)."""
 
@@ -190,6 +206,7 @@ def le_advertising_report_event(
 VENDOR_SERVICE_UUID = UUID('8f3a0001-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
 VENDOR_DATA_UUID = UUID('8f3a0002-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
 VENDOR_COMMAND_UUID = UUID('8f3a0003-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
+VENDOR_SENSOR_STATUS_UUID = UUID('8f3a0004-5f7e-4c1a-9b6d-2c4e7f9a1b3c')
 
 R = Characteristic.Properties.READ
 W = Characteristic.Properties.WRITE
@@ -201,9 +218,23 @@ WRITEABLE = Characteristic.WRITEABLE
 
 
 class StrapGattDatabase:
-    """Services of the strap, in handle order, plus handy references."""
+    """Services of the strap, in handle order, plus handy references.
 
-    def __init__(self, name: str, battery_percent: int) -> None:
+    The defaults are the database of heart-rate-strap.btsnoop. The firmware
+    before/after captures use ``firmware_revision``, leave out the other
+    version-bearing characteristics (``version_details=False``: Software
+    Revision String and PnP ID) and, after the update, add the vendor "sensor
+    status" characteristic (``sensor_status``).
+    """
+
+    def __init__(
+        self,
+        name: str,
+        battery_percent: int,
+        firmware_revision: bytes = b'2.4.17 (build 5803)',
+        version_details: bool = True,
+        sensor_status: bytes | None = None,
+    ) -> None:
         self.writes: list[tuple[str, bytes]] = []
 
         def recorder(label: str) -> CharacteristicValue:
@@ -250,9 +281,7 @@ class StrapGattDatabase:
         self.model_number = Characteristic('2A24', R, READABLE, b'KP-HRS7')
         self.serial_number = Characteristic('2A25', R, READABLE, b'7F3A0219C4E1')
         self.hardware_revision = Characteristic('2A27', R, READABLE, b'Rev C')
-        self.firmware_revision = Characteristic(
-            '2A26', R, READABLE, b'2.4.17 (build 5803)'
-        )
+        self.firmware_revision = Characteristic('2A26', R, READABLE, firmware_revision)
         self.software_revision = Characteristic('2A28', R, READABLE, b'2.4.17')
         # System ID: 40-bit manufacturer-defined identifier + 24-bit OUI
         self.system_id = Characteristic(
@@ -270,9 +299,9 @@ class StrapGattDatabase:
                 self.serial_number,
                 self.hardware_revision,
                 self.firmware_revision,
-                self.software_revision,
+                *([self.software_revision] if version_details else []),
                 self.system_id,
-                self.pnp_id,
+                *([self.pnp_id] if version_details else []),
             ],
         )
 
@@ -280,7 +309,12 @@ class StrapGattDatabase:
         self.vendor_command = Characteristic(
             VENDOR_COMMAND_UUID, WNR, WRITEABLE, recorder('vendor_command')
         )
-        self.vendor = Service(VENDOR_SERVICE_UUID, [self.vendor_data, self.vendor_command])
+        vendor_characteristics = [self.vendor_data, self.vendor_command]
+        self.vendor_sensor_status = None
+        if sensor_status is not None:
+            self.vendor_sensor_status = Characteristic(VENDOR_SENSOR_STATUS_UUID, R, READABLE, sensor_status)
+            vendor_characteristics.append(self.vendor_sensor_status)
+        self.vendor = Service(VENDOR_SERVICE_UUID, vendor_characteristics)
 
     @property
     def services(self) -> list[Service]:
@@ -292,3 +326,13 @@ class StrapGattDatabase:
             self.device_information,
             self.vendor,
         ]
+
+
+def reserve_handles(server, count: int) -> None:
+    """Leave ``count`` attribute handles unused after the attributes added so
+    far: the next service starts ``count`` handles later than bumble would
+    put it (handles need not be contiguous; static GATT tables often have
+    such gaps where a feature was compiled out)."""
+    reserved = getattr(server, 'reserved_handles', 0) + count
+    server.reserved_handles = reserved
+    server.next_handle = lambda: 1 + len(server.attributes) + reserved

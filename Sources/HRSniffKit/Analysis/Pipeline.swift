@@ -9,6 +9,8 @@ public struct Pipeline: ~Copyable {
     public var procedures = true
     /// One-line summaries of decoded values (for text output).
     public var describeValues = true
+    /// Decoders the user described for vendor characteristics (`--decoders`).
+    public var userDecoders: UserDecoders?
 
     final class ConnectionContext {
         var info: ConnectionInfo
@@ -121,7 +123,7 @@ public struct Pipeline: ~Copyable {
             send(Event(frame: frame, time: time, adapter: adapter, payload: .gattTable(context.info, database)), emit)
         }
         let peerTable = context.gatt.peerDatabase
-        if !peerTable.isEmpty, let peer = context.info.peer, peerTable.source == .discovered || tables[peer] == nil {
+        if !peerTable.isEmpty, let peer = context.info.peer, peerTable.source == .discovered {
             if tables.count < Self.maximumRememberedTables || tables[peer] != nil {
                 tables[peer] = (peerTable, context.info.id)
             }
@@ -337,6 +339,7 @@ public struct Pipeline: ~Copyable {
         nextConnectionID += 1
         statistics.connections += 1
         let context = ConnectionContext(info: info, procedures: procedures, describeValues: describeValues)
+        context.gatt.userDecoders = userDecoders
         connections[key] = context
         openingOrder.append(key)
         return context

@@ -103,16 +103,18 @@ public struct ByteSink: ~Copyable {
         _count += width
     }
 
-    /// A finite Double in short decimal form: integers without a fraction, values with up to 6 decimals exactly
-    /// (RR intervals in ms, temperatures), anything else through Swift's shortest representation.
+    /// A finite Double in short decimal form: integers without a fraction, others rounded to at most 6 decimals
+    /// with trailing zeros dropped; very large values through Swift's shortest representation.
     public mutating func appendDecimal(_ value: Double) {
         guard value.isFinite else { append("null" as StaticString); return }
         if value == value.rounded(), abs(value) < 1e15 {
             appendInteger(Int64(value))
             return
         }
+        // Six decimals are more than any sensor resolves; rounding there also hides binary noise (10.6, not
+        // 10.600000000000001 from 106 × 0.1).
         let scaled = (value * 1_000_000).rounded()
-        if abs(value) < 1e9, scaled / 1_000_000 == value {
+        if abs(value) < 1e9 {
             var micro = Int64(scaled)
             if micro < 0 { append(UInt8(ascii: "-")); micro = -micro }
             appendInteger(micro / 1_000_000)

@@ -63,7 +63,8 @@ public struct CumulativeRates: Sendable {
     /// Feeds one measurement's counters; returns the speed (km/h) and cadence (rpm) they give with the previous
     /// measurements, nil where there is no data or no reference yet (see the type's documentation).
     public mutating func update(wheelRevolutions: UInt32?, wheelEventTime: UInt16?, crankRevolutions: UInt16?,
-                                crankEventTime: UInt16?, wheelTimeUnit: Double) -> (speedKmh: Double?, cadenceRpm: Double?) {
+                                crankEventTime: UInt16?, wheelTimeUnit: Double)
+        -> (speedKmh: Double?, cadenceRpm: Double?) {
         var speed: Double?
         var cadence: Double?
         if let revolutions = wheelRevolutions, let time = wheelEventTime {
@@ -100,8 +101,9 @@ public struct CumulativeRates: Sendable {
         guard ticks != 0 else {
             // No new event: keep the previous rate, then report a stop.
             var kept = previous
-            kept.stale += 1
-            if kept.stale >= max(staleLimit, 1) { kept.rate = 0 }
+            let limit = max(staleLimit, 1)
+            if kept.stale < limit { kept.stale += 1 }
+            if kept.stale >= limit { kept.rate = 0 }
             track = kept
             return kept.rate
         }

@@ -47,11 +47,19 @@ public struct DecodedField: Sendable, Equatable {
 
     /// snake_case key used in JSON ("bpm", "rr_intervals_ms"): a literal, written to JSON without escaping.
     public var key: StaticString
+    /// A key chosen at run time (user-defined decoders); takes the place of `key` when set.
+    public var dynamicKey: String?
     /// The key as a String.
-    public var name: String { key.description }
+    public var name: String { dynamicKey ?? key.description }
     public var value: DecodedScalar
     /// The unit, for people and for the JSON schema documentation ("bpm", "ms", "kJ", "%", "mmHg").
     public var unit: String?
+
+    /// A field whose key is only known at run time.
+    public init(dynamic name: String, _ value: DecodedScalar, unit: String? = nil) {
+        self.init("", value, unit: unit)
+        dynamicKey = name
+    }
 
     public init(_ key: StaticString, _ value: DecodedScalar, unit: String? = nil) {
         self.key = key

@@ -82,11 +82,16 @@ public struct AttributeRef: Sendable, Equatable {
     public var characteristicValueHandle: UInt16?
     public var properties: CharacteristicProperties?
     public var source: GATTTableSource
+    /// A name from a user-defined decoder, for vendor characteristics.
+    public var customName: String?
+    /// For descriptors: the user-defined name of the characteristic they belong to.
+    public var ownerName: String?
 
     public var isDiscovered: Bool { kind != .unknown }
 
     /// The registry name of the attribute's UUID (for an unknown handle: nil).
     public var name: String? {
+        if let customName { return customName }
         guard let uuid else { return nil }
         switch kind {
         case .primaryService, .secondaryService: return Registry.serviceName(uuid)
@@ -105,7 +110,7 @@ public struct AttributeRef: Sendable, Equatable {
     /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement".
     public var qualifiedName: String {
         if kind == .descriptor, let owner = characteristicUUID {
-            return "\(displayName) of \(Registry.characteristicName(owner) ?? owner.string)"
+            return "\(displayName) of \(ownerName ?? Registry.characteristicName(owner) ?? owner.string)"
         }
         return displayName
     }

@@ -161,7 +161,8 @@ public struct AttributeDatabase: Sendable, Equatable {
         let service = service(containing: handle)
         var ref = AttributeRef(
             handle: handle, kind: .unknown, uuid: nil, serviceUUID: service?.uuid, serviceHandle: service?.handle,
-            characteristicUUID: nil, characteristicValueHandle: nil, properties: nil, source: source)
+            characteristicUUID: nil, characteristicValueHandle: nil, properties: nil, source: source, customName: nil,
+            ownerName: nil)
         if let s = services[handle] {
             ref.kind = s.isPrimary ? .primaryService : .secondaryService
             ref.uuid = s.uuid

@@ -39,6 +39,9 @@ public struct GATTTracker {
     }
 
     public let connection: Int
+    /// User-defined decoders for vendor characteristics, and their frame reassembly per handle (bounded).
+    public var userDecoders: UserDecoders?
+    private var assemblers: [UInt16: UserFrameAssembler] = [:]
     /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
     public var describeValues = true
     /// Report notifications and indications as procedures (`analyze`); `dump` only needs the annotation.
@@ -186,21 +189,54 @@ public struct GATTTracker {
     private func within(_ kind: GATTProcedure.DiscoveryKind, _ range: ClosedRange<UInt16>) -> AttributeRef? {
         switch kind {
         case .characteristics, .includedServices:
-            return database.service(containing: range.lowerBound).map { database.lookup($0.handle) }
+            return database.service(containing: range.lowerBound).map { resolve($0.handle) }
         case .descriptors:
             guard range.lowerBound > 0 else { return nil }
-            let ref = database.lookup(range.lowerBound - 1)
+            let ref = resolve(range.lowerBound - 1)
             return ref.kind == .characteristicValue ? ref : database.characteristic(owning: range.lowerBound).map {
-                database.lookup($0.valueHandle)
+                resolve($0.valueHandle)
             }
         default:
             return nil
         }
     }
 
-    private func decode(_ ref: AttributeRef, _ value: [UInt8]) -> DecodedValue? {
+    /// The attribute at `h` in the current table, with the names user decoders give.
+    private func resolve(_ h: UInt16) -> AttributeRef {
+        var ref = database.lookup(h)
+        if let user = userDecoders {
+            if let uuid = ref.uuid { ref.customName = user.name(uuid) }
+            if let owner = ref.characteristicUUID, ref.kind == .descriptor { ref.ownerName = user.name(owner) }
+        }
+        return ref
+    }
+
+    private mutating func decode(_ ref: AttributeRef, _ value: [UInt8]) -> DecodedValue? {
+        value.withBytes { decode(ref, $0) }
+    }
+
+    /// Decodes a value: user decoders first (with frame reassembly), then the built-in ones.
+    private mutating func decode(_ ref: AttributeRef, _ value: Bytes) -> DecodedValue? {
         guard let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor else { return nil }
-        return value.withBytes { Decoders.decode(uuid, $0, describe: describeValues) }
+        if let user = userDecoders, user.has(uuid) {
+            guard let framing = user.framing(uuid) else { return user.decode(uuid, value) }
+            if assemblers[ref.handle] == nil, assemblers.count >= 64 { assemblers.removeAll() }
+            let (frames, problems) = assemblers[ref.handle, default: UserFrameAssembler()].feed(value, framing: framing)
+            let decoded = frames.compactMap { frame in frame.withBytes { user.decode(uuid, $0) } }
+            if decoded.isEmpty {
+                return DecodedValue(fields: [DecodedField("frame_incomplete", .bool(true))], summary: "(part of a frame)",
+                                    problems: problems)
+            }
+            if decoded.count == 1, var one = decoded.first {
+                one.problems += problems
+                return one
+            }
+            return DecodedValue(
+                fields: [DecodedField("frames", .array(decoded.map { .object($0.fields) }))],
+                summary: decoded.map(\.summary).joined(separator: " | "),
+                problems: problems + decoded.flatMap(\.problems))
+        }
+        return Decoders.decode(uuid, value, describe: describeValues)
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
@@ -258,7 +294,7 @@ public struct GATTTracker {
         default:
             break
         }
-        if let h = o.handle { out.attribute = database.lookup(h) }
+        if let h = o.handle { out.attribute = resolve(h) }
         if case .writeRequest(_, let value) = pdu, let ref = out.attribute {
             out.decoded = value.array.withBytes { b in ref.uuid.flatMap { Decoders.decode($0, b) } }
         }
@@ -374,7 +410,7 @@ public struct GATTTracker {
                     out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
                 }
             }
-            let ref = database.lookup(h)
+            let ref = resolve(h)
             out.attribute = ref
             out.decoded = decode(ref, value.array)
             let bytes = value.array
@@ -389,7 +425,7 @@ public struct GATTTracker {
             }
         case .readBlobResponse(let value):
             guard let h = request.handle else { break }
-            out.attribute = database.lookup(h)
+            out.attribute = resolve(h)
             let index = longReads.firstIndex { $0.cid == cid && $0.direction == requester }
             if let index, longReads[index].handle == h {
                 var read = longReads[index]
@@ -421,20 +457,20 @@ public struct GATTTracker {
             var pairs: [(AttributeRef, [UInt8])] = []
             for (index, element) in list.enumerated() where index < request.handles.count {
                 let h = request.handles[index]
-                pairs.append((database.lookup(h), element.value.array))
+                pairs.append((resolve(h), element.value.array))
                 remember(h, length: element.value.count)
             }
             out.procedures.append(procedure(.readMultiple(pairs, unsplit: nil), first: first, frame: frame, time: time,
                                             direction: requester))
         case .writeResponse:
             guard let h = request.handle else { break }
-            let ref = database.lookup(h)
+            let ref = resolve(h)
             out.attribute = ref
             writeDone(ref, value: request.value, mode: .request, first: first, frame: frame, time: time,
                       direction: requester, into: &out)
         case .prepareWriteResponse:
             guard let h = request.handle else { break }
-            out.attribute = database.lookup(h)
+            out.attribute = resolve(h)
             var queue = prepared[requester] ?? []
             if queue.count < Self.maximumPreparedWrites {
                 queue.append(PreparedWrite(handle: h, offset: request.offset, value: request.value, frame: request.frame,
@@ -469,7 +505,7 @@ public struct GATTTracker {
                 }
                 let startFrame = pieces.first?.frame ?? request.frame
                 let startTime = pieces.first?.time ?? request.time
-                writeDone(database.lookup(h), value: value, mode: .prepared, first: (startFrame, startTime),
+                writeDone(resolve(h), value: value, mode: .prepared, first: (startFrame, startTime),
                           frame: frame, time: time, direction: requester, into: &out)
             }
         default:
@@ -524,7 +560,7 @@ public struct GATTTracker {
         default:
             // "Read Using Characteristic UUID": each element is a read of that handle.
             for element in r.attributeData {
-                let ref = database.lookup(element.handle)
+                let ref = resolve(element.handle)
                 let value = element.value.array
                 remember(element.handle, length: value.count)
                 out.procedures.append(procedure(.read(ref, value: value, long: false), first: first, frame: frame,
@@ -545,7 +581,7 @@ public struct GATTTracker {
             let isLast = index == handles.count - 1
             let length = isLast ? values.count - offset : (knownLengths[side][h] ?? -1)
             guard length >= 0, offset + length <= values.count else { splittable = false; break }
-            pairs.append((database.lookup(h), Array(values[offset ..< offset + length])))
+            pairs.append((resolve(h), Array(values[offset ..< offset + length])))
             offset += length
         }
         out.procedures.append(procedure(
@@ -585,7 +621,7 @@ public struct GATTTracker {
             finishLongRead(at: index, into: &out)
             return
         }
-        let ref = request.handle.map { database.lookup($0) } ?? (e.handle != 0 ? database.lookup(e.handle) : nil)
+        let ref = request.handle.map { resolve($0) } ?? (e.handle != 0 ? resolve(e.handle) : nil)
         out.attribute = ref
         if request.opcode == .prepareWriteRequest || request.opcode == .executeWriteRequest {
             prepared[request.direction] = nil
@@ -597,7 +633,7 @@ public struct GATTTracker {
     private mutating func finishLongRead(at index: Int, into out: inout Output) {
         let read = longReads.remove(at: index)
         side = Self.side(client: read.direction)
-        let ref = database.lookup(read.handle)
+        let ref = resolve(read.handle)
         remember(read.handle, length: read.value.count)
         out.procedures.append(procedure(
             .read(ref, value: read.value, long: read.long), first: (read.firstFrame, read.firstTime),
@@ -610,7 +646,7 @@ public struct GATTTracker {
     ) {
         let decoded = decode(ref, value)
         if ref.kind == .descriptor, ref.uuid?.shortValue == 0x2902, let bits = value.first {
-            let characteristic = ref.characteristicValueHandle.map { database.lookup($0) }
+            let characteristic = ref.characteristicValueHandle.map { resolve($0) }
             out.procedures.append(procedure(
                 .subscription(ref, characteristic: characteristic, notifications: bits & 1 != 0, indications: bits & 2 != 0),
                 first: first, frame: frame, time: time, direction: direction, decoded: decoded))
@@ -630,24 +666,22 @@ public struct GATTTracker {
         let direction = message.direction
         switch pdu {
         case .handleValueNotification(let h, let value):
-            let ref = database.lookup(h)
+            let ref = resolve(h)
             out.attribute = ref
-            if let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor {
-                out.decoded = Decoders.decode(uuid, value, describe: describeValues)
-            }
+            out.decoded = decode(ref, value)
             if notificationProcedures {
                 out.procedures.append(procedure(.notification(ref, value: value.array), first: now, frame: frame,
                                                 time: time, direction: direction, decoded: out.decoded))
             }
         case .multipleHandleValueNotification(let list):
             for element in list {
-                let ref = database.lookup(element.handle)
+                let ref = resolve(element.handle)
                 let bytes = element.value.array
                 out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
                                                 direction: direction, decoded: decode(ref, bytes)))
             }
         case .handleValueIndication(let h, let value):
-            let ref = database.lookup(h)
+            let ref = resolve(h)
             let bytes = value.array
             out.attribute = ref
             out.decoded = decode(ref, bytes)
@@ -677,13 +711,13 @@ public struct GATTTracker {
                     "connection \(connection): Handle Value Confirmation with no indication outstanding"))
             }
         case .writeCommand(let h, let value):
-            let ref = database.lookup(h)
+            let ref = resolve(h)
             out.attribute = ref
             out.decoded = decode(ref, value.array)
             writeDone(ref, value: value.array, mode: .command, first: now, frame: frame, time: time, direction: direction,
                       into: &out)
         case .signedWriteCommand(let h, let value, _):
-            let ref = database.lookup(h)
+            let ref = resolve(h)
             out.attribute = ref
             writeDone(ref, value: value.array, mode: .signed, first: now, frame: frame, time: time, direction: direction,
                       into: &out)

@@ -1,4 +1,4 @@
-/// Cycling Power Service characteristics (CPS 1.1; GSS §3.64 ff.). The Sensor Location is shared with CSCS and RSCS.
+/// Cycling Power Service characteristics (CPS 1.1 and the GSS). The Sensor Location is shared with CSCS and RSCS.
 extension Decoders {
     /// 0x2A63 Cycling Power Measurement.
     ///
@@ -29,10 +29,10 @@ extension Decoders {
     /// Summary: "180 W, balance 50 %" ("balance 52.5 % left" when the reference is the left pedal), then torque,
     /// wheel and crank counters like the CSC Measurement's, and energy.
     ///
-    /// tshark (4.0) shows every field raw (balance in 1/2 %, torques in 1/32 Nm, event times in ticks) and labels
-    /// the two extreme angles the wrong way round: its field `…extreme_angles.maximum` (mask 0xFFF000, the high 12
-    /// bits) is titled "Minimum" and holds the minimum angle, `…minimum` (mask 0x000FFF) is titled "Maximum".
-    /// hrsniff follows CPS: the maximum angle is the low 12 bits.
+    /// tshark (4.0) shows every field raw (balance in 1/2 %, torques in 1/32 Nm, event times in ticks) and gets the
+    /// extreme angles wrong: it reads the 3 bytes big-endian ("aa a0 00" as 0xAAA000) and titles the high 12 bits
+    /// "Minimum", the low 12 "Maximum". CPS packs a little-endian UINT24 with the maximum in the low 12 bits
+    /// ("aa a0 00" is 0x00A0AA: maximum 0x0AA = 170°, minimum 0x00A = 10°), which hrsniff follows.
     static func cyclingPowerMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
         guard let flags = value.u16le(at: 0) else {
             return DecodedValue(fields: [], summary: value.isEmpty ? "empty" : "malformed", problems: [
@@ -154,7 +154,7 @@ extension Decoders {
         }
     }
 
-    /// The op code names of the Cycling Power Control Point (CPS 1.1 §3.5).
+    /// The op code names of the Cycling Power Control Point (CPS 1.1).
     static func cyclingPowerOpCodeName(_ opCode: UInt8) -> String? {
         switch opCode {
         case 0x01: "Set Cumulative Value"
@@ -203,7 +203,7 @@ extension Decoders {
         return "\(raw) \(unit)"
     }
 
-    /// 0x2A66 Cycling Power Control Point (CPS 1.1 §3.5): Op Code (UINT8) | Parameter.
+    /// 0x2A66 Cycling Power Control Point (CPS 1.1): Op Code (UINT8) | Parameter.
     ///
     /// Request parameters: 0x01 Set Cumulative Value UINT32 → `cumulative_value`; 0x02 Update Sensor Location
     /// UINT8 → `sensor_location`, `sensor_location_name`; 0x04 Set Crank Length UINT16 1/2 mm → `crank_length_mm`;
@@ -276,7 +276,7 @@ extension Decoders {
             }
             summary = "Response to \(requestName): \(responseName ?? "Reserved (\(response))")"
             if response == 0x01 {
-                if let text = cyclingPowerResponseParameter(request, &cursor, &fields) { summary += " " + text }
+                if let text = cyclingPowerResponseParameter(request, &cursor, &fields) { summary += ", " + text }
             } else if request == 0x10 {
                 let parameter = cursor.rest()
                 if !parameter.isEmpty { fields.append(DecodedField("response_parameter", .bytes(parameter.array))) }
@@ -299,7 +299,7 @@ extension Decoders {
         case 0x03:
             let (locations, names) = supportedLocations(cursor.rest(), problems: &cursor.problems)
             fields += locations
-            return names.isEmpty ? nil : "(" + names.joined(separator: ", ") + ")"
+            return names.isEmpty ? nil : names.joined(separator: ", ")
         case 0x05:
             return cursor.u16("crank length", mandatory: true).map {
                 cyclingPowerLength($0, crank: true, key: "crank_length_mm", unit: "mm", to: &fields)

@@ -1,4 +1,4 @@
-/// Cycling Speed and Cadence Service characteristics (CSCS 1.0; GSS §3.62 ff.), and the SC Control Point it shares
+/// Cycling Speed and Cadence Service characteristics (CSCS 1.0 and the GSS), and the SC Control Point it shares
 /// with the Running Speed and Cadence Service.
 extension Decoders {
     /// 0x2A5B CSC Measurement.
@@ -60,7 +60,7 @@ extension Decoders {
         ])
     }
 
-    /// The op code names of the SC Control Point (CSCS §3.4, RSCS §3.4).
+    /// The op code names of the SC Control Point (CSCS, RSCS).
     static func scOpCodeName(_ opCode: UInt8) -> String? {
         switch opCode {
         case 0x01: "Set Cumulative Value"
@@ -72,7 +72,7 @@ extension Decoders {
         }
     }
 
-    /// 0x2A55 SC Control Point (CSCS §3.4, RSCS §3.4): Op Code (UINT8) | Parameter.
+    /// 0x2A55 SC Control Point (CSCS, RSCS): Op Code (UINT8) | Parameter.
     ///
     /// Requests: 0x01 Set Cumulative Value (UINT32: wheel revolutions for CSCS, total distance in 1/10 m for RSCS)
     /// → `cumulative_value`; 0x02 Start Sensor Calibration (RSCS); 0x03 Update Sensor Location (UINT8) →
@@ -143,7 +143,8 @@ extension Decoders {
 
     /// The response parameter of a successful Request Supported Sensor Locations: one UINT8 location per byte.
     /// Fields `supported_sensor_locations` and `supported_sensor_location_names`; the names for the summary.
-    static func supportedLocations(_ list: Bytes, problems: inout [String]) -> (fields: [DecodedField], names: [String]) {
+    static func supportedLocations(_ list: Bytes, problems: inout [String])
+        -> (fields: [DecodedField], names: [String]) {
         var numbers = [DecodedScalar]()
         var names = [DecodedScalar]()
         var texts = [String]()

@@ -1,4 +1,4 @@
-/// Fitness Machine Service characteristics (FTMS 1.0 §4; GSS §3.83 ff.).
+/// Fitness Machine Service characteristics (FTMS 1.0 and the GSS).
 ///
 /// The machine data characteristics follow the FTMS 1.0 tables, which is what machines implement. Later GSS
 /// revisions changed two field formats in ways that do not fit FTMS 1.0 machines: the Treadmill Data pace fields
@@ -52,7 +52,7 @@ extension Decoders {
         return SportsFormat.finish(fields, summary, cursor.problems)
     }
 
-    /// 0x2ACC Fitness Machine Feature (FTMS §4.3): Fitness Machine Features (UINT32) | Target Setting Features
+    /// 0x2ACC Fitness Machine Feature: Fitness Machine Features (UINT32) | Target Setting Features
     /// (UINT32). Fields `machine_features` and `target_setting_features`: objects of one boolean per named bit.
     /// Machine features bits 17-31 and target setting bits 17-31 are reserved.
     static func fitnessMachineFeature(_ value: Bytes) -> DecodedValue {
@@ -80,7 +80,7 @@ extension Decoders {
                             problems: problems)
     }
 
-    /// 0x2AD3 Training Status (FTMS §4.10): Flags (UINT8: bit 0 Training Status String present, bit 1 Extended
+    /// 0x2AD3 Training Status: Flags (UINT8: bit 0 Training Status String present, bit 1 Extended
     /// String present; bits 2-7 reserved) | Training Status (UINT8) | Training Status String (UTF-8, the rest of the
     /// value, when bit 0 is set). Fields `extended_string` (bit 1), `status`, `status_name`, `status_string`.
     static func trainingStatus(_ value: Bytes) -> DecodedValue {
@@ -113,7 +113,7 @@ extension Decoders {
     }
 
     /// 0x2AD4 Supported Speed Range, 0x2AD5 Supported Inclination Range, 0x2AD7 Supported Heart Rate Range,
-    /// 0x2AD8 Supported Power Range (FTMS §4.11-4.15): Minimum | Maximum | Minimum Increment, in the formats and
+    /// 0x2AD8 Supported Power Range: Minimum | Maximum | Minimum Increment, in the formats and
     /// resolutions of `range`. Fields `minimum_…`, `maximum_…`, `minimum_increment_…`. Summary "0.5 to 20 km/h,
     /// increment 0.1 km/h". A minimum above the maximum is a problem.
     static func supportedRange(_ value: Bytes, _ range: SupportedRange) -> DecodedValue {
@@ -144,7 +144,7 @@ extension Decoders {
             problems: problems)
     }
 
-    /// 0x2AD6 Supported Resistance Level Range. FTMS 1.0 §4.14: Minimum, Maximum (SINT16) and Minimum Increment
+    /// 0x2AD6 Supported Resistance Level Range. FTMS 1.0: Minimum, Maximum (SINT16) and Minimum Increment
     /// (UINT16), all unitless in 0.1 → `minimum_resistance_level`, `maximum_resistance_level`,
     /// `minimum_increment` (doubles). Later GSS revisions give three UINT8 of resolution 1: a 3-byte value is read
     /// that way (ints), without a problem.
@@ -152,7 +152,7 @@ extension Decoders {
         supportedRange(value, value.count == 3 ? SupportedRange.resistanceLevelGSS : SupportedRange.resistanceLevel)
     }
 
-    /// 0x2AD9 Fitness Machine Control Point (FTMS §4.16): Op Code (UINT8) | Parameter.
+    /// 0x2AD9 Fitness Machine Control Point: Op Code (UINT8) | Parameter.
     ///
     /// Requests and their parameters (see `FitnessMachineLayout.controlPointParameters`): 0x00 Request Control,
     /// 0x01 Reset, 0x02 Set Target Speed (`target_speed_km_h`), 0x03 Set Target Inclination
@@ -208,7 +208,7 @@ extension Decoders {
         return DecodedValue(fields: fields, summary: summary.text, problems: cursor.problems)
     }
 
-    /// 0x2ADA Fitness Machine Status (FTMS §4.17): Op Code (UINT8) | Parameter. The op codes announce what changed
+    /// 0x2ADA Fitness Machine Status: Op Code (UINT8) | Parameter. The op codes announce what changed
     /// (0x01 Reset … 0x15 Targeted Cadence Changed, 0xFF Control Permission Lost); the parameters are the new
     /// values, with the keys of the Control Point's (see `FitnessMachineLayout.statusParameters`), plus
     /// 0x14 Spin Down Status (`spin_down_status`, `spin_down_status_name`: 1 Spin Down Requested, 2 Success,
@@ -361,7 +361,7 @@ struct FitnessMachineGroup: Sendable {
     }
 }
 
-/// The layout of one fitness machine data characteristic (FTMS 1.0 §4.4-4.9).
+/// The layout of one fitness machine data characteristic.
 struct FitnessMachineLayout: Sendable {
     var name: String
     var flagBytes: Int
@@ -395,7 +395,7 @@ struct FitnessMachineLayout: Sendable {
     static let floors = F("floors", .u16, unit: nil, "", " floors")
     static let elevationGainMetres = F("positive_elevation_gain_m", .u16, unit: "m", "up ", " m")
 
-    /// Treadmill Data (FTMS §4.6), flags UINT16, bits 13-15 reserved.
+    /// Treadmill Data, flags UINT16, bits 13-15 reserved.
     static let treadmill = FitnessMachineLayout(name: "Treadmill Data", flagBytes: 2, reservedMask: 0xE000, groups: [
         G(0, "instantaneous speed", [speed], inverted: true),
         G(1, "average speed", [averageSpeed]),
@@ -413,7 +413,7 @@ struct FitnessMachineLayout: Sendable {
         G(12, "force on belt and power output", [F("force_on_belt_n", .s16, unit: "N", "", " N"), power]),
     ])
 
-    /// Cross Trainer Data (FTMS §4.7), flags UINT24: bit 15 Movement Direction (0 forward, 1 backward), bits 16-23
+    /// Cross Trainer Data, flags UINT24: bit 15 Movement Direction (0 forward, 1 backward), bits 16-23
     /// reserved. Stride Count is in 0.1 (GSS: M = 1, d = -1), Resistance Level a SINT16 in 0.1.
     static let crossTrainer = FitnessMachineLayout(
         name: "Cross Trainer Data", flagBytes: 3, reservedMask: 0xFF_0000, groups: [
@@ -435,7 +435,7 @@ struct FitnessMachineLayout: Sendable {
             G(14, "remaining time", [remainingTime]),
         ], movementDirectionBit: 15)
 
-    /// Step Climber Data (FTMS §4.8), flags UINT16, bits 9-15 reserved.
+    /// Step Climber Data, flags UINT16, bits 9-15 reserved.
     static let stepClimber = FitnessMachineLayout(
         name: "Step Climber Data", flagBytes: 2, reservedMask: 0xFE00, groups: [
             G(0, "floors and step count", [floors, F("step_count", .u16, unit: nil, "", " steps")], inverted: true),
@@ -449,7 +449,7 @@ struct FitnessMachineLayout: Sendable {
             G(8, "remaining time", [remainingTime]),
         ])
 
-    /// Stair Climber Data (FTMS §4.9), flags UINT16, bits 10-15 reserved.
+    /// Stair Climber Data, flags UINT16, bits 10-15 reserved.
     static let stairClimber = FitnessMachineLayout(
         name: "Stair Climber Data", flagBytes: 2, reservedMask: 0xFC00, groups: [
             G(0, "floors", [floors], inverted: true),
@@ -464,7 +464,7 @@ struct FitnessMachineLayout: Sendable {
             G(9, "remaining time", [remainingTime]),
         ])
 
-    /// Rower Data (FTMS §4.8), flags UINT16, bits 13-15 reserved. Stroke rates in 1/2 stroke per minute, pace in
+    /// Rower Data, flags UINT16, bits 13-15 reserved. Stroke rates in 1/2 stroke per minute, pace in
     /// seconds per 500 m, Resistance Level a SINT16 of resolution 1.
     static let rower = FitnessMachineLayout(name: "Rower Data", flagBytes: 2, reservedMask: 0xE000, groups: [
         G(0, "stroke rate and stroke count", [
@@ -486,7 +486,7 @@ struct FitnessMachineLayout: Sendable {
         G(12, "remaining time", [remainingTime]),
     ])
 
-    /// Indoor Bike Data (FTMS §4.9), flags UINT16, bits 13-15 reserved. Cadences in 1/2 rpm, Resistance Level a
+    /// Indoor Bike Data, flags UINT16, bits 13-15 reserved. Cadences in 1/2 rpm, Resistance Level a
     /// SINT16 of resolution 1.
     static let indoorBike = FitnessMachineLayout(name: "Indoor Bike Data", flagBytes: 2, reservedMask: 0xE000, groups: [
         G(0, "instantaneous speed", [speed], inverted: true),
@@ -504,7 +504,7 @@ struct FitnessMachineLayout: Sendable {
         G(12, "remaining time", [remainingTime]),
     ])
 
-    /// Fitness Machine Features (FTMS §4.3.1.1), bits 0-16.
+    /// Fitness Machine Features, bits 0-16.
     static let machineFeatureBits: [SportsFormat.Bit] = [
         .init(bit: 0, key: "average_speed", text: "average speed"),
         .init(bit: 1, key: "cadence", text: "cadence"),
@@ -525,7 +525,7 @@ struct FitnessMachineLayout: Sendable {
         .init(bit: 16, key: "user_data_retention", text: "user data retention"),
     ]
 
-    /// Target Setting Features (FTMS §4.3.1.2), bits 0-16.
+    /// Target Setting Features, bits 0-16.
     static let targetSettingBits: [SportsFormat.Bit] = [
         .init(bit: 0, key: "speed", text: "speed"),
         .init(bit: 1, key: "inclination", text: "inclination"),
@@ -546,7 +546,7 @@ struct FitnessMachineLayout: Sendable {
         .init(bit: 16, key: "targeted_cadence", text: "cadence"),
     ]
 
-    /// Training Status values (FTMS §4.10.1.2); 0x10-0xFF are reserved.
+    /// Training Status values; 0x10-0xFF are reserved.
     static func trainingStatusName(_ status: UInt8) -> String? {
         switch status {
         case 0x00: "Other"
@@ -569,7 +569,7 @@ struct FitnessMachineLayout: Sendable {
         }
     }
 
-    /// Fitness Machine Control Point op codes (FTMS §4.16.1).
+    /// Fitness Machine Control Point op codes.
     static func controlPointOpCodeName(_ opCode: UInt8) -> String? {
         switch opCode {
         case 0x00: "Request Control"
@@ -598,7 +598,7 @@ struct FitnessMachineLayout: Sendable {
         }
     }
 
-    /// Result codes of the Fitness Machine Control Point response (FTMS §4.16.2.22).
+    /// Result codes of the Fitness Machine Control Point response.
     static func resultCodeName(_ code: UInt8) -> String? {
         switch code {
         case 0x01: "Success"
@@ -610,7 +610,7 @@ struct FitnessMachineLayout: Sendable {
         }
     }
 
-    /// Fitness Machine Status op codes (FTMS §4.17).
+    /// Fitness Machine Status op codes.
     static func statusOpCodeName(_ opCode: UInt8) -> String? {
         switch opCode {
         case 0x01: "Reset"
@@ -639,7 +639,7 @@ struct FitnessMachineLayout: Sendable {
         }
     }
 
-    // Parameters shared by the Control Point requests and the Status notifications (FTMS §4.16.2, §4.17).
+    // Parameters shared by the Control Point requests and the Status notifications.
     static let targetSpeed = G(0, "target speed", [F("target_speed_km_h", .u16, .hundredth, unit: "km/h", "", " km/h")])
     static let targetInclination = G(0, "target inclination", [
         F("target_inclination_percent", .s16, .tenth, unit: "%", "", " %"),
@@ -757,7 +757,7 @@ struct FitnessMachineLayout: Sendable {
     }
 }
 
-/// The format of a Supported … Range characteristic (FTMS §4.11-4.15).
+/// The format of a Supported … Range characteristic.
 struct SupportedRange: Sendable {
     var name: String
     var minimum: FitnessMachineField

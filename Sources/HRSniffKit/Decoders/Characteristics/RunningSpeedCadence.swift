@@ -1,4 +1,4 @@
-/// Running Speed and Cadence Service characteristics (RSCS 1.0; GSS §3.190 ff.). The SC Control Point and the Sensor
+/// Running Speed and Cadence Service characteristics (RSCS 1.0 and the GSS). The SC Control Point and the Sensor
 /// Location are shared with the Cycling Speed and Cadence Service.
 extension Decoders {
     /// 0x2A53 RSC Measurement.

@@ -1,5 +1,6 @@
 extension Decoders {
-    /// Decoders of the Cycling Speed and Cadence, Running Speed and Cadence, Cycling Power, Fitness Machine characteristics; nil for UUIDs that are not theirs.
+    /// Decoders of the Cycling Speed and Cadence, Running Speed and Cadence, Cycling Power and Fitness Machine
+    /// characteristics; nil for UUIDs that are not theirs.
     static func sportsDecoder(_ uuid: UInt16, _ value: Bytes, describe: Bool) -> DecodedValue? {
         switch uuid {
         // Running Speed and Cadence Service 1.0
@@ -118,19 +119,21 @@ enum SportsFormat {
         return "reserved flag bits are set (flags \(DecoderFormat.hex(UInt64(flags), digits: digits)))"
     }
 
-    /// `raw` / 2^`shift` as text with up to `decimals` decimals, rounded half away from zero, trailing zeros
-    /// trimmed ("11.9", "12.5", "85").
-    static func binary(_ raw: Int, shift: Int, decimals: Int) -> String {
+    /// `raw` / 2^`shift` as text with `decimals` decimals, rounded half away from zero, trailing zeros trimmed
+    /// when `trim` is set ("11.9", "12.5", "85").
+    static func binary(_ raw: Int, shift: Int, decimals: Int, trim: Bool = true) -> String {
         guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else { return String(raw) }
         var factor = 1
         for _ in 0 ..< decimals { factor *= 10 }
         let half = 1 << (shift - 1)
         let magnitude = (raw.magnitude * UInt(factor) + UInt(half)) >> UInt(shift)
-        return DecoderFormat.fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: true)
+        return DecoderFormat.fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
     }
 
-    /// An event time in 1/1024 s (or 1/2048 s when `shift` is 11) in seconds with one decimal: "11.9".
-    static func eventTime(_ raw: UInt16, shift: Int) -> String { binary(Int(raw), shift: shift, decimals: 1) }
+    /// An event time in 1/1024 s (or 1/2048 s when `shift` is 11) in seconds with one decimal: "11.9", "2.0".
+    static func eventTime(_ raw: UInt16, shift: Int) -> String {
+        binary(Int(raw), shift: shift, decimals: 1, trim: false)
+    }
 
     /// The problem for a reserved op code.
     static func reservedOpCode(_ opCode: UInt8) -> String {
@@ -163,7 +166,7 @@ enum SportsFormat {
         return (fields, set)
     }
 
-    /// Sensor Location (GSS §3.196; CSCS, RSCS, CPS): 0...16.
+    /// Sensor Location names (GSS; CSCS, RSCS, CPS): 0...16.
     static func sensorLocationName(_ location: UInt8) -> String? {
         switch location {
         case 0: "Other"
@@ -187,8 +190,7 @@ enum SportsFormat {
         }
     }
 
-    /// Response values of the SC Control Point (CSCS §3.4.2, RSCS §3.4.2) and the Cycling Power Control Point
-    /// (CPS §3.5.2).
+    /// Response values of the SC Control Point (CSCS, RSCS) and the Cycling Power Control Point (CPS).
     static func responseValueName(_ value: UInt8) -> String? {
         switch value {
         case 1: "Success"

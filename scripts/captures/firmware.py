@@ -1,0 +1,345 @@
+"""Sessions of ``Captures/firmware-before.btsnoop`` and ``firmware-after.btsnoop``.
+
+The same phone and the same strap (F1:2C:33:7F:3A:01, "HRS-Strap 7F3A"),
+before and after a firmware update of the strap, for ``hrsniff diff``. Both
+sessions run the same scenario; "before" starts 2026-03-20T18:02:11Z and
+"after" 2026-03-20T18:47:36Z (after the update), and every step starts at the
+same offset from the capture start in both, with the same timing jitter, so
+that identical steps have identical relative timestamps.
+
+Intended differences ("after" compared with "before"), and nothing else:
+ 1. One characteristic added: vendor "sensor status"
+    (8F3A0004-5F7E-4C1A-9B6D-2C4E7F9A1B3C, Read), the last characteristic of
+    the vendor 128-bit service 8F3A0001-... (declaration + value: 2 handles).
+ 2. The vendor 128-bit service moved by two handles: 0x0025-0x002A before,
+    0x0027-0x002E after (its two characteristics and the CCCD likewise +2;
+    the end handle +4 with the added characteristic). The firmware leaves two handles unused after Device Information (the slot of a
+    compiled-out feature), so everything before the vendor service keeps its
+    handles. (Two discoverable attributes inserted there would have been a
+    second added characteristic or descriptor.)
+ 3. Battery Level value: 92 % -> 71 % (Read Response).
+ 4. Firmware Revision String: "2.4.17" -> "2.5.0" (Read Response).
+ 5. The phone no longer subscribes to the vendor notify characteristic
+    8F3A0002-...: no CCCD write for it after subscribing to Battery Level, and
+    no unsubscribe at the end.
+Consequences of 1, 2 and 5, not separate changes: the discovery responses
+that carry the vendor service and its characteristics differ (handles; one
+more entry, so the Read By Type response is longer and takes one more ACL
+fragment); ATT requests addressing vendor attributes (the vendor command
+write) carry the shifted handles; and without the subscription the strap
+sends no vendor notifications (no status frame after the vendor command, no
+30 s activity summary).
+
+Steps (both sessions):
+ 0. Controller initialisation.
+ 1. Active scan, four advertising events of the strap (its scan response
+    carries no version or battery information), scan disable.
+ 2. LE Create Connection -> LE Connection Complete (handle 0x0042, 45 ms),
+    LE Read Remote Features.
+ 3. ATT Exchange MTU (517 / 247).
+ 4. Full discovery: primary services, then per service includes,
+    characteristics and descriptors.
+ 5. Reads: Body Sensor Location, Battery Level, Manufacturer Name, Model
+    Number, Serial Number, Firmware Revision.
+ 6. Subscribe to Heart Rate Measurement; Heart Rate Control Point "reset
+    energy expended"; subscribe to Battery Level; ("before" only: subscribe
+    to the vendor data characteristic); vendor "start session" command (write
+    without response); ("before" only: the strap's status frame).
+ 7. 30 Heart Rate Measurement notifications, one per second (strap ticks 0-29
+    of the shared series), the strap's L2CAP Connection Parameter Update
+    Request after ~4.5 s (-> LE Connection Update); ("before" only: the 30 s
+    vendor activity summary).
+ 8. Unsubscribe Heart Rate Measurement (and, "before" only, the vendor data
+    characteristic); HCI Disconnect (0x13) -> Disconnection Complete 0x16.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import calendar
+import dataclasses
+import struct
+
+from bumble import device as bumble_device
+from bumble import hci
+from bumble.device import Peer
+from bumble.link import LocalLink
+
+from . import heart_rate
+from .identities import (
+    ATT_CLIENT_MTU,
+    ATT_SERVER_MTU,
+    CONNECT_SCAN_INTERVAL_MS,
+    CONNECT_SCAN_WINDOW_MS,
+    CONNECTION_PREFERENCES,
+    PHONE_IRK,
+    PHONE_NAME,
+    PHONE_PUBLIC_ADDRESS,
+    PHONE_RPA,
+    REMOTE_USER_TERMINATED,
+    STRAP_ADDRESS,
+    STRAP_ADVERTISING_INTERVAL_MS,
+    STRAP_CLOCK_PPM,
+    STRAP_IRK,
+    STRAP_NAME,
+    STRAP_PREFERRED_INTERVAL_MS,
+    STRAP_PREFERRED_LATENCY,
+    STRAP_PREFERRED_TIMEOUT_MS,
+)
+from .scenario import (
+    MS,
+    SECOND,
+    Schedule,
+    Session,
+    advertising_schedule,
+    deliver,
+    discover_all,
+    find_characteristic,
+    find_service,
+    make_device,
+    strap_tick_offset_us,
+)
+from .stack import (
+    AD_MANUFACTURER_SPECIFIC,
+    AD_TX_POWER_LEVEL,
+    COMPANY_NORDIC,
+    PhoneController,
+    StrapController,
+    StrapGattDatabase,
+    ad_structure,
+    reserve_handles,
+    strap_advertising_data,
+)
+from .timeline import SplitMix64
+
+
+@dataclasses.dataclass(frozen=True)
+class Firmware:
+    file_name: str
+    capture_start_unix_us: int
+    firmware_revision: bytes
+    battery_percent: int
+    sensor_status: bytes | None  # the added vendor characteristic
+    handles_reserved_before_vendor: int
+    subscribe_vendor_data: bool
+
+
+BEFORE = Firmware(
+    file_name='firmware-before.btsnoop',
+    capture_start_unix_us=calendar.timegm((2026, 3, 20, 18, 2, 11, 0, 0, 0)) * SECOND,
+    firmware_revision=b'2.4.17',
+    battery_percent=92,
+    sensor_status=None,
+    handles_reserved_before_vendor=0,
+    subscribe_vendor_data=True,
+)
+AFTER = Firmware(
+    file_name='firmware-after.btsnoop',
+    capture_start_unix_us=calendar.timegm((2026, 3, 20, 18, 47, 36, 0, 0, 0)) * SECOND,
+    firmware_revision=b'2.5.0',
+    battery_percent=71,
+    # contact sensor ok, accelerometer ok, self-test passed; 31.25 degC
+    sensor_status=struct.pack('<BBh', 0x07, 0x00, 3125),
+    handles_reserved_before_vendor=2,
+    subscribe_vendor_data=False,
+)
+
+TIMELINE_SEED = 0x66697277_00000001
+SCENARIO_SEED = 0x5EED_0004
+TICKS = 30
+
+# Start of each step, from the start of the capture (late enough for the
+# longer of the two sessions to have finished the previous step)
+READS_AT_US = 5_540 * MS
+SUBSCRIBE_AT_US = 6_100 * MS
+NOTIFICATIONS_AT_US = 6_700 * MS  # first heart-rate tick 420 ms later
+UNSUBSCRIBE_AFTER_LAST_TICK_US = 1_640 * MS  # after the 30 s summary
+
+
+def scan_response_data() -> bytes:
+    """Nordic manufacturer data (product id 0x7F3A, status flags) and TX power:
+    unlike heart-rate-strap.btsnoop's, no firmware version or battery level."""
+    return ad_structure(AD_MANUFACTURER_SPECIFIC, struct.pack('<HHB', COMPANY_NORDIC, 0x7F3A, 0x01)) + ad_structure(
+        AD_TX_POWER_LEVEL, struct.pack('<b', 0)
+    )
+
+
+async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
+
+    link = LocalLink()
+    phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
+    strap_controller = StrapController('strap', link=link)
+
+    adv_data = strap_advertising_data(STRAP_NAME)
+    scan_rsp = scan_response_data()
+    strap = make_device(
+        strap_controller, STRAP_NAME, STRAP_ADDRESS, STRAP_IRK, adv_data, scan_rsp, own_gatt_services=False
+    )
+    strap.gatt_server.max_mtu = ATT_SERVER_MTU
+    database = StrapGattDatabase(
+        STRAP_NAME,
+        firmware.battery_percent,
+        firmware_revision=firmware.firmware_revision,
+        version_details=False,
+        sensor_status=firmware.sensor_status,
+    )
+    *leading_services, vendor_service = database.services
+    assert vendor_service is database.vendor
+    strap.add_services(leading_services)
+    reserve_handles(strap.gatt_server, firmware.handles_reserved_before_vendor)
+    strap.add_service(database.vendor)
+
+    phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA, PHONE_IRK)
+
+    await strap.power_on()
+    await strap.start_advertising(
+        own_address_type=hci.OwnAddressType.RANDOM,
+        advertising_interval_min=STRAP_ADVERTISING_INTERVAL_MS,
+        advertising_interval_max=STRAP_ADVERTISING_INTERVAL_MS,
+    )
+
+    session = Session(TIMELINE_SEED)
+    timeline, phases, step = session.timeline, session.phases, session.step
+    phone.host.snooper = timeline
+    rng = SplitMix64(SCENARIO_SEED)
+    received: dict[str, list[bytes]] = {'hrm': [], 'vendor': []}
+
+    def begin_at(name: str, time_us: int, seed: int) -> None:
+        """Start a step at a fixed offset, with jitter independent of the past."""
+        assert timeline.now_us < time_us, (name, timeline.now_us, time_us)
+        phases.begin(name)
+        timeline.advance_to(time_us)
+        timeline.reseed(TIMELINE_SEED ^ seed)
+
+    phases.begin('controller init')
+    await step(phone.power_on())
+    timeline.idle(2_315 * MS)
+
+    phases.begin('scan: advertising reports of the strap, scan disable')
+    await step(
+        phone.start_scanning(
+            legacy=True,
+            active=True,
+            scan_interval=5000,
+            scan_window=5000,
+            own_address_type=hci.OwnAddressType.RANDOM,
+            filter_duplicates=False,
+        )
+    )
+    await deliver(
+        session,
+        phone_controller,
+        advertising_schedule(rng, timeline.now_us + 29 * MS, STRAP_ADDRESS, adv_data, scan_rsp, [-62, -60, -61, -59], 152_500),
+    )
+    timeline.idle(8 * MS)
+    await step(phone.stop_scanning(legacy=True))
+
+    phases.begin('connect: LE Create Connection, LE Connection Complete, LE Read Remote Features')
+    timeline.idle(14 * MS)
+    connection = await step(
+        phone.connect(
+            STRAP_ADDRESS,
+            connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
+            own_address_type=hci.OwnAddressType.RANDOM,
+        )
+    )
+    strap_connection = next(iter(strap.connections.values()))
+    timeline.idle(1 * MS)
+    await step(connection.get_remote_le_features())
+
+    phases.begin('ATT Exchange MTU (517 / 247)')
+    timeline.idle(6 * MS)
+    peer = Peer(connection)
+    assert await step(peer.request_mtu(ATT_CLIENT_MTU)) == ATT_SERVER_MTU
+
+    phases.begin('discovery: primary services, includes, characteristics, descriptors')
+    timeline.idle(24 * MS)
+    client = connection.gatt_client
+    await step(client.discover_services())
+    await discover_all(session, client, list(peer.services))
+    heart_rate_service = find_service(peer, '180D')
+    hrm = find_characteristic(heart_rate_service, '2A37')
+    control_point = find_characteristic(heart_rate_service, '2A39')
+    battery_level = find_characteristic(find_service(peer, '180F'), '2A19')
+    device_information = find_service(peer, '180A')
+    vendor = find_service(peer, str(database.vendor.uuid))
+    vendor_data = find_characteristic(vendor, str(database.vendor_data.uuid))
+    vendor_command = find_characteristic(vendor, str(database.vendor_command.uuid))
+
+    begin_at('reads: Body Sensor Location, Battery Level, Device Information', READS_AT_US, 5)
+    assert await step(client.read_value(find_characteristic(heart_rate_service, '2A38'))) == b'\x01'
+    assert await step(client.read_value(battery_level)) == bytes([firmware.battery_percent])
+    for uuid in ('2A29', '2A24', '2A25', '2A26'):
+        timeline.idle(2 * MS)
+        await step(client.read_value(find_characteristic(device_information, uuid)))
+
+    begin_at('subscribe: HRM, HR Control Point reset, Battery, vendor data (before only), vendor command', SUBSCRIBE_AT_US, 6)
+    await step(client.subscribe(hrm, lambda value: received['hrm'].append(bytes(value))))
+    timeline.idle(2 * MS)
+    await step(client.write_value(control_point, b'\x01', with_response=True))
+    timeline.idle(3 * MS)
+    await step(client.subscribe(battery_level, lambda value: None))
+    if firmware.subscribe_vendor_data:
+        timeline.idle(2 * MS)
+        await step(client.subscribe(vendor_data, lambda value: received['vendor'].append(bytes(value))))
+    timeline.idle(4 * MS)
+    session_start_unix_s = (firmware.capture_start_unix_us + timeline.now_us) // SECOND
+    await step(client.write_value(vendor_command, heart_rate.vendor_start_session_command(session_start_unix_s)))
+    timeline.idle(2 * timeline.connection_interval_us)
+    await step(
+        strap.notify_subscribers(
+            database.vendor_data,
+            heart_rate.vendor_status_frame(uptime_s=211, battery_mv=4_011, battery_percent=firmware.battery_percent),
+        )
+    )
+
+    begin_at('notifications: heart rate (1/s)', NOTIFICATIONS_AT_US, 7)
+    samples = heart_rate.generate_heart_rate_samples()[:TICKS]
+    assert [s.tick for s in samples] == list(range(TICKS))
+    first_tick_us = timeline.now_us + 420 * MS
+    schedule = Schedule()
+
+    def at(seconds: float, order: int, action) -> None:
+        schedule.at(first_tick_us + strap_tick_offset_us(seconds, STRAP_CLOCK_PPM), order, action)
+
+    for sample in samples:
+        value = sample.encode()
+        at(sample.tick, 0, lambda value=value: strap.notify_subscribers(database.heart_rate_measurement, value))
+
+    async def update_connection_parameters() -> None:
+        task = asyncio.ensure_future(
+            strap_connection.update_parameters(
+                *STRAP_PREFERRED_INTERVAL_MS, STRAP_PREFERRED_LATENCY, STRAP_PREFERRED_TIMEOUT_MS, use_l2cap=True
+            )
+        )
+        await session.step()
+        await task
+
+    async def mark(name: str) -> None:
+        phases.begin(name)
+
+    at(4.45, 1, lambda: mark('connection parameter update: L2CAP request/response, LE Connection Update'))
+    at(4.45, 2, update_connection_parameters)
+    at(4.46, 0, lambda: mark('notifications (continued)'))
+    summary = heart_rate.vendor_activity_summary(1, 0, samples, heart_rate.energy_expended_kj(30), seed=1)
+    at(30.25, 1, lambda: strap.notify_subscribers(database.vendor_data, summary))
+    await schedule.run(session)
+
+    begin_at(
+        'unsubscribe (CCCD 0x0000) and disconnect',
+        first_tick_us + (TICKS - 1) * SECOND + UNSUBSCRIBE_AFTER_LAST_TICK_US,
+        8,
+    )
+    await step(client.unsubscribe(hrm))
+    if firmware.subscribe_vendor_data:
+        timeline.idle(3 * MS)
+        await step(client.unsubscribe(vendor_data))
+    timeline.idle(310 * MS)
+    await step(connection.disconnect(REMOTE_USER_TERMINATED))
+    phone.host.snooper = None
+
+    assert received['hrm'] == [s.encode() for s in samples], 'heart-rate notifications mismatch'
+    assert len(received['vendor']) == (2 if firmware.subscribe_vendor_data else 0), received['vendor']
+    return session.result()

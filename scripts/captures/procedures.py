@@ -1,0 +1,327 @@
+"""Session of ``Captures/gatt-procedures.btsnoop`` (GATT procedures at ATT_MTU 23).
+
+A bedside gateway (central, GATT client; a Zephyr-style embedded host that
+never exchanges the MTU, so ATT_MTU stays 23 for the whole session) and a
+wrist pulse oximeter "KP-OX2 5B1C" (C7:3E:91:5B:1C:02, random static; GATT
+server, database in ``captures/oximeter.py``). Capture starts
+2026-03-17T14:05:22Z; connection interval 30 ms, handle 0x0000.
+
+Steps, in order:
+ 0. Controller initialisation (the gateway's controller has no public
+    address: Read BD ADDR returns 00:00:00:00:00:00).
+ 1. Active scan: advertising reports and scan responses of the oximeter
+    (100 ms interval), scan disable.
+ 2. LE Create Connection -> LE Connection Complete, LE Read Remote Features.
+    NO Exchange MTU.
+ 3. Discover Primary Service by Service UUID (Find By Type Value, 0x06) for
+    the Pulse Oximeter Service 0x1822: one match, then a second request from
+    the handle after it -> Error Response Attribute Not Found (0x0A). Then its
+    characteristics (Read By Type) and descriptors (Find Information).
+ 4. Discover All Primary Services (Read By Group Type), then the
+    characteristics and descriptors of every other service (PLX is cached).
+ 5. Subscribe to Service Changed (CCCD 0x0002, indications).
+ 6. Long read: Manufacturer Name String (81 bytes) = Read Request (22 bytes)
+    + Read Blob Requests (0x0C) at offsets 22, 44, 66.
+ 7. Read Multiple (0x0E) of Battery Level (64 %) and Body Sensor Location
+    (wrist), two fixed-length values concatenated in the response (0x0F).
+ 8. Read Multiple Variable (0x20) of Model Number String and Firmware
+    Revision String: length-prefixed values in the response (0x21).
+ 9. Read PLX Features (Pulse Amplitude Index supported).
+10. ATT errors (0x01): read of the Heart Rate Control Point (write-only)
+    -> Read Not Permitted (0x02); read of the vendor Calibration
+    characteristic (needs an authenticated link) -> Insufficient
+    Authentication (0x05); read of the vendor Patient ID characteristic (needs
+    an encrypted link) -> Insufficient Encryption (0x0F). The gateway does not
+    pair.
+11. Write Long / reliable write of the vendor Alarm Limits characteristic
+    (44 bytes): Prepare Write Requests (0x16) at offsets 0, 18, 36, each
+    echoed by a Prepare Write Response (0x17), then Execute Write Request
+    (0x18, flags 0x01) -> Execute Write Response (0x19).
+12. Subscribe to PLX Continuous Measurement (CCCD 0x0001).
+13. PLX Continuous Measurement notifications, one per second (flags 0x10;
+    SpO2 97 %, PR 72 bpm as SFLOATs with exponent 0; Pulse Amplitude Index
+    SFLOAT with exponent -1).
+14. After the 6th notification the user enables firmware updates: the
+    oximeter adds the Nordic Secure DFU service (0xFE59, Buttonless DFU
+    characteristic + CCCD) at the end of its database and indicates Service
+    Changed (0x1D) with the new handle range; the gateway confirms (0x1E) and
+    re-discovers exactly that range: Read By Group Type, Read By Type
+    (characteristics), Find Information (descriptors).
+15. More notifications (16 in all), unsubscribe (CCCD 0x0000), HCI
+    Disconnect (0x13) -> Disconnection Complete 0x16.
+"""
+
+from __future__ import annotations
+
+import calendar
+import struct
+
+from bumble import att
+from bumble import device as bumble_device
+from bumble import hci
+from bumble.core import UUID
+from bumble.device import ConnectionParametersPreferences, Peer
+from bumble.gatt import GATT_PRIMARY_SERVICE_ATTRIBUTE_TYPE
+from bumble.gatt_client import Client, ServiceProxy
+from bumble.link import LocalLink
+
+from . import oximeter
+from .scenario import (
+    MS,
+    SECOND,
+    Schedule,
+    Session,
+    advertising_schedule,
+    deliver,
+    discover_all,
+    find_characteristic,
+    find_service,
+    make_device,
+)
+from .stack import GatewayController, StrapController
+from .timeline import SplitMix64
+
+FILE_NAME = 'gatt-procedures.btsnoop'
+CAPTURE_START_UNIX_US = calendar.timegm((2026, 3, 17, 14, 5, 22, 0, 0, 0)) * SECOND
+TIMELINE_SEED = 0x67617474_50524F43
+SCENARIO_SEED = 0x5EED_0003
+
+OXIMETER_NAME = 'KP-OX2 5B1C'
+OXIMETER_ADDRESS = hci.Address('C7:3E:91:5B:1C:02', hci.Address.RANDOM_DEVICE_ADDRESS)
+OXIMETER_BATTERY_PERCENT = 64
+GATEWAY_ADDRESS = hci.Address('D4:9E:35:0A:77:C3', hci.Address.RANDOM_DEVICE_ADDRESS)
+
+# Zephyr defaults: 60 ms scan interval and window for connecting, 30-50 ms
+# connection interval, 4 s supervision timeout
+GATEWAY_CONNECTION_PREFERENCES = ConnectionParametersPreferences(
+    connection_interval_min=30.0,
+    connection_interval_max=50.0,
+    max_latency=0,
+    supervision_timeout=4000,
+    min_ce_length=0.0,
+    max_ce_length=0.0,
+)
+
+NOTIFICATIONS = 16
+SERVICE_CHANGED_AFTER = 6  # notifications
+PAI_TENTHS = (25, 26, 24, 25, 27, 26, 25, 24, 24, 25, 26, 26, 25, 23, 24, 25)
+SPO2_PERCENT = 97
+PULSE_RATE_BPM = 72
+
+
+async def discover_primary_services_in_range(client: Client, start: int, end: int) -> list[ServiceProxy]:
+    """Discover All Primary Services restricted to [start, end], as a client
+    does after a Service Changed indication (bumble's discover_services()
+    always starts at 0x0001)."""
+    services = []
+    starting_handle = start
+    while starting_handle <= end:
+        response = await client.send_request(
+            att.ATT_Read_By_Group_Type_Request(
+                starting_handle=starting_handle,
+                ending_handle=end,
+                attribute_group_type=GATT_PRIMARY_SERVICE_ATTRIBUTE_TYPE,
+            )
+        )
+        if response.op_code == att.Opcode.ATT_ERROR_RESPONSE or not response.attributes:
+            break
+        for handle, end_group_handle, value in response.attributes:
+            service = ServiceProxy(client, handle, end_group_handle, UUID.from_bytes(value), True)
+            client.on_service_discovered(service)
+            services.append(service)
+        starting_handle = response.attributes[-1][1] + 1
+    return services
+
+
+async def run() -> tuple[list, list[tuple[str, int, int]]]:
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = 60
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = 60
+
+    link = LocalLink()
+    gateway_controller = GatewayController('gateway', link=link)
+    oximeter_controller = StrapController('oximeter', link=link)
+
+    adv_data = oximeter.advertising_data(OXIMETER_NAME)
+    scan_rsp = oximeter.scan_response_data()
+    device = make_device(
+        oximeter_controller,
+        OXIMETER_NAME,
+        OXIMETER_ADDRESS,
+        bytes(range(32, 48)),
+        adv_data,
+        scan_rsp,
+        own_gatt_services=False,
+    )
+    database = oximeter.OximeterGattDatabase(OXIMETER_NAME, OXIMETER_BATTERY_PERCENT)
+    device.add_services(database.services)
+    gateway = make_device(gateway_controller, 'gateway', GATEWAY_ADDRESS, bytes(range(48, 64)))
+
+    await device.power_on()
+    await device.start_advertising(
+        own_address_type=hci.OwnAddressType.RANDOM,
+        advertising_interval_min=100.0,
+        advertising_interval_max=100.0,
+    )
+
+    session = Session(TIMELINE_SEED)
+    timeline, phases, step = session.timeline, session.phases, session.step
+    gateway.host.snooper = timeline
+    rng = SplitMix64(SCENARIO_SEED)
+
+    phases.begin('controller init')
+    await step(gateway.power_on())
+    timeline.idle(3_120 * MS)
+
+    phases.begin('scan: advertising reports of the oximeter, scan disable')
+    await step(
+        gateway.start_scanning(
+            legacy=True,
+            active=True,
+            scan_interval=60,
+            scan_window=30,
+            own_address_type=hci.OwnAddressType.RANDOM,
+            filter_duplicates=True,
+        )
+    )
+    await deliver(
+        session,
+        gateway_controller,
+        advertising_schedule(rng, timeline.now_us + 23 * MS, OXIMETER_ADDRESS, adv_data, scan_rsp, [-66, -64, -65], 100_000),
+    )
+    timeline.idle(4 * MS)
+    await step(gateway.stop_scanning(legacy=True))
+
+    phases.begin('connect: LE Create Connection, LE Connection Complete, LE Read Remote Features (no MTU exchange)')
+    timeline.idle(2 * MS)
+    connection = await step(
+        gateway.connect(
+            OXIMETER_ADDRESS,
+            connection_parameters_preferences={hci.HCI_LE_1M_PHY: GATEWAY_CONNECTION_PREFERENCES},
+            own_address_type=hci.OwnAddressType.RANDOM,
+        )
+    )
+    oximeter_connection = next(iter(device.connections.values()))
+    timeline.idle(1 * MS)
+    await step(connection.get_remote_le_features())
+    peer = Peer(connection)
+    client = connection.gatt_client
+    assert client.mtu == att.ATT_DEFAULT_MTU
+
+    phases.begin('Find By Type Value: Pulse Oximeter Service by UUID, its characteristics and descriptors')
+    timeline.idle(12 * MS)
+    plx_services = await step(client.discover_service(UUID('1822')))
+    assert len(plx_services) == 1, plx_services
+    await discover_all(session, client, plx_services, includes=False)
+
+    phases.begin('discover all primary services, characteristics and descriptors of the others')
+    timeline.idle(3 * MS)
+    await step(client.discover_services())
+    await discover_all(session, client, [s for s in peer.services if s not in plx_services], includes=False)
+
+    generic_attribute = find_service(peer, '1801')
+    heart_rate_service = find_service(peer, '180D')
+    device_information = find_service(peer, '180A')
+    vendor = find_service(peer, str(oximeter.VENDOR_SERVICE_UUID))
+    service_changed = find_characteristic(generic_attribute, '2A05')
+    battery_level = find_characteristic(find_service(peer, '180F'), '2A19')
+    body_sensor_location = find_characteristic(heart_rate_service, '2A38')
+    control_point = find_characteristic(heart_rate_service, '2A39')
+    plx_measurement = find_characteristic(plx_services[0], '2A5F')
+    plx_features = find_characteristic(plx_services[0], '2A60')
+
+    phases.begin('subscribe to Service Changed (indications)')
+    timeline.idle(5 * MS)
+    changed_ranges: list[tuple[int, int]] = []
+    await step(client.subscribe(service_changed, lambda value: changed_ranges.append(struct.unpack('<HH', value))))
+
+    phases.begin('long read: Manufacturer Name String (Read + Read Blob x3)')
+    timeline.idle(8 * MS)
+    name = await step(client.read_value(find_characteristic(device_information, '2A29')))
+    assert name == oximeter.MANUFACTURER_NAME, name
+
+    phases.begin('Read Multiple: Battery Level + Body Sensor Location')
+    timeline.idle(4 * MS)
+    response = await step(
+        client.send_request(att.ATT_Read_Multiple_Request(set_of_handles=[battery_level.handle, body_sensor_location.handle]))
+    )
+    assert response.set_of_values == bytes([OXIMETER_BATTERY_PERCENT, oximeter.BODY_SENSOR_LOCATION_WRIST]), response
+
+    phases.begin('Read Multiple Variable: Model Number + Firmware Revision')
+    timeline.idle(4 * MS)
+    model = find_characteristic(device_information, '2A24')
+    firmware = find_characteristic(device_information, '2A26')
+    response = await step(
+        client.send_request(att.ATT_Read_Multiple_Variable_Request(set_of_handles=[model.handle, firmware.handle]))
+    )
+    assert [value for _length, value in response.length_value_tuple_list] == [b'KP-OX2', b'1.3.2'], response
+
+    phases.begin('read PLX Features')
+    timeline.idle(3 * MS)
+    assert await step(client.read_value(plx_features)) == struct.pack('<H', oximeter.PLX_FEATURE_PULSE_AMPLITUDE_INDEX)
+
+    phases.begin('ATT errors: Read Not Permitted, Insufficient Authentication, Insufficient Encryption')
+    for characteristic, error_code in (
+        (control_point, att.ATT_READ_NOT_PERMITTED_ERROR),
+        (find_characteristic(vendor, str(oximeter.CALIBRATION_UUID)), att.ATT_INSUFFICIENT_AUTHENTICATION_ERROR),
+        (find_characteristic(vendor, str(oximeter.PATIENT_ID_UUID)), att.ATT_INSUFFICIENT_ENCRYPTION_ERROR),
+    ):
+        timeline.idle(rng.randint(3 * MS, 9 * MS))
+        try:
+            await step(client.read_value(characteristic))
+        except att.ATT_Error as error:
+            assert error.error_code == error_code, error
+            await session.step()
+        else:
+            raise AssertionError(f'reading {characteristic} should have failed')
+
+    phases.begin('Write Long (prepared writes): vendor Alarm Limits, 44 bytes')
+    timeline.idle(21 * MS)
+    limits = oximeter.alarm_limits_configuration()
+    await step(client.write_value(find_characteristic(vendor, str(oximeter.ALARM_LIMITS_UUID)), limits, with_response=True))
+    assert database.writes == [('alarm_limits', limits)], database.writes
+
+    phases.begin('subscribe to PLX Continuous Measurement')
+    timeline.idle(6 * MS)
+    received: list[bytes] = []
+    await step(client.subscribe(plx_measurement, lambda value: received.append(bytes(value))))
+
+    phases.begin('PLX Continuous Measurement notifications (1/s)')
+    schedule = Schedule()
+    first_us = timeline.now_us + 610 * MS
+    values = [plx_continuous_measurement(i) for i in range(NOTIFICATIONS)]
+    for i, value in enumerate(values):
+        schedule.at(
+            first_us + i * SECOND + rng.randint(0, 2 * MS),
+            0,
+            lambda value=value: device.notify_subscribers(database.plx_continuous_measurement, value),
+        )
+
+    async def add_dfu_service() -> None:
+        phases.begin('Service Changed: DFU service added, indication, confirmation, re-discovery of its range')
+        device.gatt_server.add_service(database.dfu)
+        start, end = database.dfu.handle, database.dfu.end_group_handle
+        await session.step(device.indicate_subscribers(database.service_changed, struct.pack('<HH', start, end)))
+        assert changed_ranges == [(start, end)], changed_ranges
+        timeline.idle(7 * MS)
+        services = await session.step(discover_primary_services_in_range(client, start, end))
+        assert [s.uuid for s in services] == [oximeter.DFU_SERVICE_UUID], services
+        await discover_all(session, client, services, includes=False)
+        phases.begin('PLX Continuous Measurement notifications (continued)')
+
+    schedule.at(first_us + (SERVICE_CHANGED_AFTER - 1) * SECOND + 430 * MS, 1, add_dfu_service)
+    await schedule.run(session)
+
+    phases.begin('unsubscribe, disconnect')
+    timeline.idle(520 * MS)
+    await step(client.unsubscribe(plx_measurement))
+    timeline.idle(140 * MS)
+    await step(connection.disconnect(hci.HCI_ErrorCode.REMOTE_USER_TERMINATED_CONNECTION_ERROR))
+    assert oximeter_connection not in device.connections.values()
+
+    gateway.host.snooper = None
+    assert received == values, 'PLX notifications mismatch'
+    return session.result()
+
+
+def plx_continuous_measurement(index: int) -> bytes:
+    return oximeter.plx_continuous_measurement(SPO2_PERCENT, PULSE_RATE_BPM, PAI_TENTHS[index])
