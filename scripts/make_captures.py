@@ -1,25 +1,40 @@
 #!/usr/bin/env python3
-"""Generate the sample BLE HCI captures in ``Captures/`` (heart-rate chest strap).
+"""Generate the sample BLE HCI captures in ``Captures/``.
 
-What it produces
-----------------
-One simulated session between an Android-like phone (central, GATT client) and
-a heart-rate chest strap (peripheral, GATT server), captured on the phone's HCI
-interface -- commands, events and ACL data in both directions, as in the phone's
-``btsnoop_hci.log`` -- and written in three containers holding the same HCI
-packets with the same timestamps:
+Every file is a simulated session captured on the central's HCI interface --
+commands, events and ACL data in both directions, as in an Android phone's
+``btsnoop_hci.log`` -- produced by Google's ``bumble`` host stacks talking over
+bumble's emulated link (see "How it is made" below).
 
-``Captures/heart-rate-strap.btsnoop``
-    btsnoop v1, datalink 1002 (H4), like Android's btsnoop_hci.log.
-``Captures/heart-rate-strap.pcapng``
-    pcapng, link type 201 (Bluetooth HCI H4 with 4-byte direction
-    pseudo-header), microsecond timestamps, like a Wireshark capture.
-``Captures/heart-rate-strap-monitor.btsnoop``
-    btsnoop v1, datalink 2001 (Linux monitor, as ``btmon -w`` writes), with
-    System Note / New Index / Open Index / Index Info records first and a Close
-    Index record last.
+Files
+-----
+``heart-rate-strap.btsnoop``, ``.pcapng``, ``-monitor.btsnoop``
+    A phone and a heart-rate chest strap, ~2 min 10 s, in three containers
+    holding the same HCI packets with the same timestamps: btsnoop v1 datalink
+    1002 (H4, like Android's btsnoop_hci.log); pcapng link type 201 (H4 with
+    4-byte direction pseudo-header, microsecond timestamps, like a Wireshark
+    capture); btsnoop v1 datalink 2001 (Linux monitor, as ``btmon -w`` writes,
+    with System Note / New Index / Open Index / Index Info records first and a
+    Close Index record last).
+``heart-rate-strap-reconnect.btsnoop``
+    The same phone and strap: bonding (LE Secure Connections) in a first
+    connection, then a reconnection with the stored key and the cached GATT
+    table; the strap ends it.
+``gatt-procedures.btsnoop``
+    A bedside gateway and a wrist pulse oximeter at ATT_MTU 23: Find By Type
+    Value, long read (Read Blob), Read Multiple, Read Multiple Variable, ATT
+    errors, Write Long (Prepare/Execute Write), Service Changed indication and
+    re-discovery, PLX Continuous Measurement notifications.
+``firmware-before.btsnoop``, ``firmware-after.btsnoop``
+    The phone and the strap before and after a firmware update of the strap,
+    differing in a documented handful of ways (for ``hrsniff diff``).
 
-The session (capture starts 2026-03-14T09:26:53.000000Z, lasts ~2 min 10 s):
+All other files are btsnoop datalink 1002 only.
+
+heart-rate-strap (starts 2026-03-14T09:26:53.000000Z, lasts ~2 min 10 s)
+--------------------------------------------------------------------------
+An Android-like phone (central, GATT client) and a heart-rate chest strap
+(peripheral, GATT server).
 
 0. Controller initialisation as the host stack does it when Bluetooth is
    switched on: Reset, Read Local Version (Qualcomm), event masks, LE Read
@@ -49,22 +64,193 @@ The session (capture starts 2026-03-14T09:26:53.000000Z, lasts ~2 min 10 s):
 9. Unsubscribe (CCCD 0x0000), HCI Disconnect (reason 0x13) -> Disconnection
    Complete (reason 0x16, as a real controller reports a local disconnect).
 
+heart-rate-strap-reconnect (starts 2026-03-16T07:41:05Z, ~4 min)
+----------------------------------------------------------------
+The same phone (identity: public address 94:65:2D:4F:6A:12) and strap. The
+phone keeps the controller's resolving list up to date as Android does (LE
+Clear Resolving List / LE Add Device To Resolving List / LE Set Address
+Resolution Enable at start-up and after bonding).
+
+First connection (phone RPA 1 52:9A:3C:59:3C:73; RPA 2 below is
+4B:07:E1:A2:4C:47; both resolve with the IRK the phone distributes):
+ 0. Controller initialisation (as above, plus the resolving list commands).
+ 1. Active scan: four advertising events of the strap with scan responses,
+    scan disable.
+ 2. LE Create Connection -> LE Connection Complete (handle 0x0042, 45 ms), LE
+    Read Remote Features.
+ 3. ATT Exchange MTU (517 / 247).
+ 4. Full discovery: primary services, then per service includes,
+    characteristics and descriptors.
+ 5. Bonding, LE Secure Connections Just Works (phone DisplayYesNo with MITM
+    requested, strap NoInputNoOutput; both distribute LTK+IRK flags): Pairing
+    Request / Pairing Response, Pairing Public Key both ways (fragmented: 69
+    bytes of L2CAP in 27-byte ACL packets), Pairing Confirm (strap), Pairing
+    Random both ways, Pairing DHKey Check both ways; HCI LE Start Encryption
+    (EDIV 0, Rand 0, the LTK from f5) -> Command Status -> Encryption Change
+    (on); key distribution over the encrypted link: the strap's Identity
+    Information (IRK) + Identity Address Information (its static address),
+    then the phone's (IRK + public identity address); the phone adds the strap
+    to its resolving list.
+ 6. Reads: Body Sensor Location, Battery Level (79 %).
+ 7. Subscriptions: Heart Rate Measurement and Battery Level CCCDs.
+ 8. ~20 s of Heart Rate Measurement notifications (strap ticks 0-19 of the
+    shared heart-rate series); the strap's L2CAP Connection Parameter Update
+    Request after ~4.5 s (-> LE Connection Update), as in every connection.
+ 9. Unsubscribe Heart Rate Measurement; HCI Disconnect (0x13) -> Disconnection
+    Complete reason 0x16.
+About three minutes later:
+10. LE Set Random Address: the phone's RPA has rotated (RPA 2).
+11. LE Create Connection straight to the bonded strap (no scan), LE Connection
+    Complete (handle 0x0042 again), LE Read Remote Features.
+12. LE Start Encryption with the stored LTK (EDIV 0, Rand 0) -> Command Status
+    -> Encryption Change. (The strap's controller asks its host with an LE Long
+    Term Key Request, which is not visible on the phone's HCI.)
+13. ATT Exchange MTU again (Android does it on every connection), then NO
+    discovery: the phone writes the Heart Rate Measurement CCCD directly, at
+    the handle it cached in step 4.
+14. ~20 s of notifications (strap ticks 40-59 of the series: the workout
+    resumed), with the strap's connection parameter update again.
+15. The strap ends the connection (switched off): Disconnection Complete with
+    reason 0x13 (Remote User Terminated Connection) from the remote side.
+
+gatt-procedures (starts 2026-03-17T14:05:22Z, ~23 s)
+----------------------------------------------------
+A bedside gateway (central, GATT client: an embedded host that never
+exchanges the MTU, so ATT_MTU stays 23 throughout; its controller reports
+company 0x05F1, has no public address -- Read BD ADDR returns
+00:00:00:00:00:00 -- uses the static random address D4:9E:35:0A:77:C3 and
+numbers connections from handle 0x0000; 30 ms interval) and a wrist pulse
+oximeter "KP-OX2 5B1C" (C7:3E:91:5B:1C:02 random static; GATT server,
+database in ``captures/oximeter.py``: GAP, GATT with Service Changed, Heart
+Rate, Battery, Device Information, Pulse Oximeter 0x1822, a vendor 128-bit
+service 3E5A0001-...).
+
+ 0. Controller initialisation.
+ 1. Active scan: advertising reports and scan responses of the oximeter
+    (100 ms interval), scan disable.
+ 2. LE Create Connection -> LE Connection Complete (handle 0x0000), LE Read
+    Remote Features. No Exchange MTU.
+ 3. Discover Primary Service by Service UUID: Find By Type Value Request
+    (0x06) for the Pulse Oximeter Service 0x1822 -> one match (0x001F-0x0024);
+    a second request from 0x0025 -> Error Response Attribute Not Found (0x0A).
+    Then its characteristics (Read By Type) and descriptors (Find
+    Information).
+ 4. Discover All Primary Services (Read By Group Type), then characteristics
+    and descriptors of every other service (the PLX service is already known;
+    the vendor characteristics have 128-bit UUIDs, one per Read By Type
+    Response at this MTU).
+ 5. Subscribe to Service Changed (CCCD 0x0002, indications).
+ 6. Long read of the Manufacturer Name String (81 bytes): Read Request ->
+    Read Response (22 bytes), then Read Blob Requests (0x0C) at offsets 22, 44
+    and 66 -> Read Blob Responses (22, 22, 15 bytes).
+ 7. Read Multiple Request (0x0E) of Battery Level (64 %) and Body Sensor
+    Location (0x02 wrist) -> Read Multiple Response (0x0F) with the two
+    fixed-length values concatenated (40 02).
+ 8. Read Multiple Variable Request (0x20) of Model Number String and Firmware
+    Revision String -> Read Multiple Variable Response (0x21) with
+    length-prefixed values ("KP-OX2", "1.3.2"). tshark 4.0 shows these two
+    PDUs as <unknown>.
+ 9. Read PLX Features (0x0040: Pulse Amplitude Index supported).
+10. ATT errors (Error Response, 0x01): read of the Heart Rate Control Point
+    (write-only) -> Read Not Permitted (0x02); read of the vendor Calibration
+    characteristic (needs an authenticated link) -> Insufficient
+    Authentication (0x05); read of the vendor Patient ID characteristic (needs
+    an encrypted link) -> Insufficient Encryption (0x0F). The gateway does not
+    pair.
+11. Write Long Characteristic Value (reliable, queued write) of the vendor
+    Alarm Limits characteristic, 44 bytes: Prepare Write Requests (0x16) at
+    offsets 0, 18 and 36 (18, 18, 8 bytes), each echoed by a Prepare Write
+    Response (0x17), then Execute Write Request (0x18, flags 0x01 = write) ->
+    Execute Write Response (0x19).
+12. Subscribe to PLX Continuous Measurement (CCCD 0x0001).
+13. PLX Continuous Measurement notifications, one per second: flags 0x10
+    (Pulse Amplitude Index present), SpO2 97 % and PR 72 bpm as SFLOATs with
+    exponent 0 (0x0061, 0x0048), Pulse Amplitude Index as an SFLOAT with
+    exponent -1 (2.3-2.7 %).
+14. About 5.4 s after the first notification the user enables firmware
+    updates: the oximeter adds the Nordic Secure DFU service (0xFE59: Buttonless
+    DFU characteristic 8EC90003-..., Write | Indicate, + CCCD; handles
+    0x002C-0x002F) at the end of its database and sends a Handle Value
+    Indication (0x1D) of Service Changed with that range; the gateway answers
+    with a Handle Value Confirmation (0x1E) and re-discovers exactly that
+    range: Read By Group Type (0x002C-0x002F), Read By Type (characteristics),
+    Find Information (descriptors).
+15. More notifications (16 in all), unsubscribe (CCCD 0x0000), HCI Disconnect
+    (0x13) -> Disconnection Complete 0x16.
+
+firmware-before / firmware-after (start 2026-03-20T18:02:11Z / 18:47:36Z, ~40 s)
+--------------------------------------------------------------------------------
+The same phone (same RPA as heart-rate-strap.btsnoop) and strap (same address
+and name) before and after a firmware update of the strap. Both run the same
+scenario, and every step starts at the same offset from the start of the
+capture in both, with the same timing jitter, so identical packets have
+identical relative timestamps.
+
+Intended differences ("after" compared with "before"), and nothing else:
+ 1. One characteristic added: vendor "sensor status"
+    (8F3A0004-5F7E-4C1A-9B6D-2C4E7F9A1B3C, Read, not read by the phone), the
+    last characteristic of the vendor 128-bit service 8F3A0001-...
+ 2. The vendor 128-bit service moved by two handles: 0x0025-0x002A before,
+    0x0027-0x002E after (its two characteristics and the CCCD likewise +2;
+    its end handle +4 with the added characteristic). The new firmware leaves
+    two handles unused after Device Information (a compiled-out feature's
+    slot), so everything before the vendor service keeps its handles. (Two
+    discoverable attributes inserted there would themselves be an added
+    characteristic or descriptor, i.e. another difference.)
+ 3. Battery Level value: 92 % -> 71 % (Read Response).
+ 4. Firmware Revision String: "2.4.17" -> "2.5.0" (Read Response).
+ 5. The phone no longer subscribes to the vendor notify characteristic
+    8F3A0002-...: no CCCD write for it (step 6) and no unsubscribe (step 8).
+Consequences of 1, 2 and 5 rather than further changes: the discovery
+packets that carry the vendor service and its characteristics differ
+(handles; one more Read By Type entry, so that response needs one more ACL
+fragment); the vendor command write carries the shifted handle; and, without
+the subscription, the strap sends no vendor notifications (no status frame
+after the vendor command, no 30 s activity summary). Neither session's strap
+exposes Software Revision String or PnP ID, and its scan response carries no
+version or battery level, so those cannot differ.
+
+ 0. Controller initialisation.
+ 1. Active scan: four advertising events of the strap, scan disable.
+ 2. LE Create Connection -> LE Connection Complete (handle 0x0042, 45 ms), LE
+    Read Remote Features.
+ 3. ATT Exchange MTU (517 / 247).
+ 4. Full discovery (services, includes, characteristics, descriptors).
+ 5. Reads: Body Sensor Location, Battery Level, Manufacturer Name, Model
+    Number, Serial Number, Firmware Revision.
+ 6. Subscribe to Heart Rate Measurement; Heart Rate Control Point "reset
+    energy expended"; subscribe to Battery Level; ("before" only) subscribe to
+    the vendor data characteristic; vendor "start session" command (write
+    without response); ("before" only) the strap's status frame.
+ 7. 30 Heart Rate Measurement notifications, one per second (strap ticks 0-29
+    of the shared series); the strap's L2CAP Connection Parameter Update
+    Request after ~4.5 s (-> LE Connection Update); ("before" only) the 30 s
+    vendor activity summary.
+ 8. Unsubscribe Heart Rate Measurement (and, "before" only, the vendor data
+    characteristic); HCI Disconnect (0x13) -> Disconnection Complete 0x16.
+
 How it is made
 --------------
-The ATT/L2CAP/HCI traffic comes from Google's ``bumble`` host stack: a bumble
-GATT client on the phone and a bumble GATT server on the strap, each over a
-bumble emulated controller, connected by a ``LocalLink``. A ``Snooper``
-attached to the phone's host records every HCI packet. The emulated controller
-is patched where it differs from real hardware (see ``captures/stack.py``):
-controller-to-host ACL data is fragmented to the 27-byte LE ACL buffer size
-(PB 0b10 then 0b01; the host already fragments what it sends, PB 0b00/0b01),
-a local disconnection is reported with reason 0x16, and advertising reports are
-injected as well-formed HCI LE Advertising Report events.
+The ATT/SMP/L2CAP/HCI traffic comes from Google's ``bumble`` host stack: a
+bumble GATT client on the central and a bumble GATT server on the peripheral,
+each over a bumble emulated controller, connected by a ``LocalLink``. A
+``Snooper`` attached to the central's host records every HCI packet. Where
+bumble's client has no procedure for it, the scenario sends bumble's own ATT
+PDU classes through the client's request machinery (Read Multiple, Read
+Multiple Variable, primary service discovery limited to a handle range), and
+the server's answers are bumble's. The emulated controller is patched where it
+differs from real hardware (see ``captures/stack.py``): controller-to-host ACL
+data is fragmented to the 27-byte LE ACL buffer size (PB 0b10 then 0b01; the
+host already fragments what it sends, PB 0b00/0b01), a local disconnection is
+reported with reason 0x16, and advertising reports are injected as well-formed
+HCI LE Advertising Report events.
 
 Nothing reads the wall clock: timestamps come from a simulated clock
 (``captures/timeline.py``) that follows the LE connection-event grid, and all
-"random" values come from fixed seeds, so every run produces byte-for-byte
-identical files. The script never sleeps for the simulated two minutes.
+"random" values come from fixed seeds -- including SMP's random numbers and
+P-256 key pairs and the phone's RPAs (``captures/scenario.py``) -- so every
+run produces byte-for-byte identical files. The script never sleeps for the
+simulated minutes.
 
 Reproduce
 ---------
@@ -76,12 +262,12 @@ work but can change the bytes; the script warns if the version differs. Run
 it twice and ``cmp`` the outputs: they are identical. The capture files are
 written with mode 0600 (they may be used as templates for real health data).
 
-Checking the output: ``tshark -r Captures/heart-rate-strap.btsnoop`` (or the
-other two files) decodes every frame without warnings, and ``btmon -r
-Captures/heart-rate-strap-monitor.btsnoop`` reads the monitor file. Note that
-btmon 5.66 dereferences a NULL pointer at the first ATT Read By Type request
-when it cannot open an AF_BLUETOOTH socket (containers without Bluetooth):
-that is a btmon bug, not a problem of the file.
+Checking the output: ``tshark -r Captures/FILE`` decodes every frame without
+warnings (tshark 4.0 shows Read Multiple Variable as <unknown>), and ``btmon
+-r Captures/heart-rate-strap-monitor.btsnoop`` reads the monitor file. Note
+that btmon 5.66 dereferences a NULL pointer at the first ATT Read By Type
+request when it cannot open an AF_BLUETOOTH socket (containers without
+Bluetooth): that is a btmon bug, not a problem of the file.
 """
 
 from __future__ import annotations
@@ -101,9 +287,7 @@ try:
     import bumble
     from bumble import device as bumble_device
     from bumble import hci
-    from bumble.core import UUID
-    from bumble.device import ConnectionParametersPreferences, Device, DeviceConfiguration, Peer
-    from bumble.gatt_client import CharacteristicProxy, ServiceProxy
+    from bumble.device import Device, DeviceConfiguration, Peer
     from bumble.host import Host
     from bumble.link import LocalLink
     from bumble.transport.common import AsyncPipeSink
@@ -116,7 +300,25 @@ OUTPUT_DIR = REPOSITORY_ROOT / 'Captures'
 sys.path.insert(0, str(SCRIPT_DIR))
 sys.dont_write_bytecode = True  # keep scripts/captures/ free of __pycache__
 
-from captures import heart_rate  # noqa: E402
+from captures import firmware, heart_rate, procedures, reconnect  # noqa: E402
+from captures.identities import (  # noqa: E402
+    ATT_CLIENT_MTU,
+    ATT_SERVER_MTU,
+    BYSTANDER_ADDRESS,
+    CONNECT_SCAN_INTERVAL_MS,
+    CONNECT_SCAN_WINDOW_MS,
+    CONNECTION_PREFERENCES,
+    PHONE_PUBLIC_ADDRESS,
+    PHONE_RPA,
+    STRAP_ADDRESS,
+    STRAP_CLOCK_PPM,
+    STRAP_NAME,
+    STRAP_PREFERRED_INTERVAL_MS,
+    STRAP_PREFERRED_LATENCY,
+    STRAP_PREFERRED_TIMEOUT_MS,
+)
+from captures.identities import REMOTE_USER_TERMINATED as HCI_DISCONNECT_REASON  # noqa: E402
+from captures.scenario import PhaseLog, find_characteristic, find_service, settle  # noqa: E402
 from captures.stack import (  # noqa: E402
     PhoneController,
     StrapController,
@@ -136,117 +338,15 @@ from captures.writers import (  # noqa: E402
 )
 
 # ---------------------------------------------------------------------------
-# Fixed session parameters
+# heart-rate-strap: fixed session parameters (the shared ones are in
+# captures/identities.py)
 # ---------------------------------------------------------------------------
 CAPTURE_START_UNIX_US = calendar.timegm((2026, 3, 14, 9, 26, 53, 0, 0, 0)) * 1_000_000
 TIMELINE_SEED = 0x68727331_66663A01  # anything fixed
-
-STRAP_NAME = 'HRS-Strap 7F3A'
-STRAP_ADDRESS = hci.Address('F1:2C:33:7F:3A:01', hci.Address.RANDOM_DEVICE_ADDRESS)
 STRAP_BATTERY_PERCENT = 87
-# The phone's controller public address (Read BD ADDR, and the monitor file's
-# New Index / Index Info records) and the resolvable private address it uses
-# over the air.
-PHONE_PUBLIC_ADDRESS = '94:65:2D:4F:6A:12'  # OnePlus OUI
-PHONE_RPA = hci.Address('4D:7A:C2:19:E3:58', hci.Address.RANDOM_DEVICE_ADDRESS)
-BYSTANDER_ADDRESS = hci.Address('1F:A3:55:09:C2:7E', hci.Address.RANDOM_DEVICE_ADDRESS)
-
-ATT_CLIENT_MTU = 517  # what Android asks for
-ATT_SERVER_MTU = 247  # what the strap accepts
-
-# Android-like LE Create Connection parameters
-CONNECT_SCAN_INTERVAL_MS = 60  # 0x0060
-CONNECT_SCAN_WINDOW_MS = 30  # 0x0030
-CONNECTION_PREFERENCES = ConnectionParametersPreferences(
-    connection_interval_min=30.0,  # 0x0018
-    connection_interval_max=50.0,  # 0x0028
-    max_latency=0,
-    supervision_timeout=5000,  # 0x01F4
-    min_ce_length=0.0,
-    max_ce_length=0.0,
-)
-# What the strap asks for over L2CAP (same as its PPCP characteristic)
-STRAP_PREFERRED_INTERVAL_MS = (50.0, 100.0)
-STRAP_PREFERRED_LATENCY = 4
-STRAP_PREFERRED_TIMEOUT_MS = 6000
-
-STRAP_CLOCK_PPM = 38  # the strap's 1 s measurement tick is slightly short
-
-HCI_DISCONNECT_REASON = hci.HCI_ErrorCode.REMOTE_USER_TERMINATED_CONNECTION_ERROR  # 0x13
 
 MS = 1_000
 SECOND = 1_000_000
-
-OUTPUT_FILES = (
-    'heart-rate-strap.btsnoop',
-    'heart-rate-strap.pcapng',
-    'heart-rate-strap-monitor.btsnoop',
-)
-
-
-# ---------------------------------------------------------------------------
-# Helpers
-# ---------------------------------------------------------------------------
-async def settle(timeline: CaptureTimeline, quiet_rounds: int = 200) -> None:
-    """Run the event loop until no new HCI packet has appeared for a while.
-
-    bumble's emulated link delivers everything through ``call_soon`` chains, so
-    a few hundred loop iterations without a new packet mean the exchange is over.
-    """
-    seen = -1
-    quiet = 0
-    while quiet < quiet_rounds:
-        await asyncio.sleep(0)
-        if len(timeline.records) == seen:
-            quiet += 1
-        else:
-            seen = len(timeline.records)
-            quiet = 0
-
-
-class PhaseLog:
-    """Which recorded packets belong to which step of the scenario."""
-
-    def __init__(self, timeline: CaptureTimeline) -> None:
-        self.timeline = timeline
-        self.phases: list[tuple[str, int, int]] = []  # (name, first, end) record indices
-        self._name: str | None = None
-        self._start = 0
-
-    def begin(self, name: str) -> None:
-        self.end()
-        self._name = name
-        self._start = len(self.timeline.records)
-
-    def end(self) -> None:
-        if self._name is not None:
-            self.phases.append((self._name, self._start, len(self.timeline.records)))
-            self._name = None
-
-    def frame_ranges(self) -> list[tuple[str, int, int]]:
-        """(name, first frame, last frame), numbered from 1 in capture order."""
-        position = {index: rank + 1 for rank, index in enumerate(self.timeline.capture_order())}
-        ranges = []
-        for name, start, end in self.phases:
-            frames = [position[index] for index in range(start, end)]
-            if frames:
-                ranges.append((name, min(frames), max(frames)))
-        return ranges
-
-
-def find_characteristic(service: ServiceProxy, uuid: str) -> CharacteristicProxy:
-    for characteristic in service.characteristics:
-        if characteristic.uuid == UUID(uuid):
-            return characteristic
-    raise LookupError(f'characteristic {uuid} not found in {service}')
-
-
-def find_service(peer: Peer, uuid: str) -> ServiceProxy:
-    for service in peer.services:
-        if service.uuid == UUID(uuid):
-            return service
-    raise LookupError(f'service {uuid} not found')
-
 
 # ---------------------------------------------------------------------------
 # The scenario
@@ -496,6 +596,49 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
 
 
 # ---------------------------------------------------------------------------
+def heart_rate_strap_files(records: list[Record]) -> dict[str, bytes]:
+    adapter = MonitorAdapter(
+        index=0,
+        address=PHONE_PUBLIC_ADDRESS,
+        name='hci0',
+        manufacturer=PhoneController.manufacturer_company_identifier,
+        system_note='Bluetooth monitor ver 5.66',
+    )
+    return {
+        'heart-rate-strap.btsnoop': btsnoop_h4(records, CAPTURE_START_UNIX_US),
+        'heart-rate-strap.pcapng': pcapng_h4_with_phdr(
+            records,
+            CAPTURE_START_UNIX_US,
+            application=f'hrsniff scripts/make_captures.py (bumble {BUMBLE_VERSION})',
+            interface_name='bluetooth0',
+        ),
+        'heart-rate-strap-monitor.btsnoop': btsnoop_monitor(records, CAPTURE_START_UNIX_US, adapter),
+    }
+
+
+def sessions():
+    """(title, coroutine factory, {file name: bytes} from the records)."""
+    yield 'heart-rate-strap', run_session, heart_rate_strap_files
+    yield (
+        'heart-rate-strap-reconnect',
+        reconnect.run,
+        lambda records: {reconnect.FILE_NAME: btsnoop_h4(records, reconnect.CAPTURE_START_UNIX_US)},
+    )
+    yield (
+        'gatt-procedures',
+        procedures.run,
+        lambda records: {procedures.FILE_NAME: btsnoop_h4(records, procedures.CAPTURE_START_UNIX_US)},
+    )
+    for variant in (firmware.BEFORE, firmware.AFTER):
+        yield (
+            variant.file_name.removesuffix('.btsnoop'),
+            lambda variant=variant: firmware.run(variant),
+            lambda records, variant=variant: {
+                variant.file_name: btsnoop_h4(records, variant.capture_start_unix_us)
+            },
+        )
+
+
 def main() -> int:
     logging.basicConfig(level=logging.WARNING, format='%(levelname)s %(name)s: %(message)s')
     if getattr(bumble, '__version__', None) != BUMBLE_VERSION:
@@ -507,35 +650,21 @@ def main() -> int:
         )
 
     os.umask(0o077)  # capture files may be reused as templates for real health data
-    records, phases = asyncio.run(run_session())
-
-    adapter = MonitorAdapter(
-        index=0,
-        address=PHONE_PUBLIC_ADDRESS,
-        name='hci0',
-        manufacturer=PhoneController.manufacturer_company_identifier,
-        system_note='Bluetooth monitor ver 5.66',
-    )
-    outputs = {
-        'heart-rate-strap.btsnoop': btsnoop_h4(records, CAPTURE_START_UNIX_US),
-        'heart-rate-strap.pcapng': pcapng_h4_with_phdr(
-            records,
-            CAPTURE_START_UNIX_US,
-            application=f'hrsniff scripts/make_captures.py (bumble {BUMBLE_VERSION})',
-            interface_name='bluetooth0',
-        ),
-        'heart-rate-strap-monitor.btsnoop': btsnoop_monitor(records, CAPTURE_START_UNIX_US, adapter),
-    }
     OUTPUT_DIR.mkdir(mode=0o700, exist_ok=True)
-    for name in OUTPUT_FILES:
-        write_private_file(str(OUTPUT_DIR / name), outputs[name])
-
-    print_summary(records, phases)
+    for title, run, files in sessions():
+        # A fresh event loop per session: nothing carries over between them
+        records, phases = asyncio.run(run())
+        outputs = files(records)
+        for name, data in outputs.items():
+            write_private_file(str(OUTPUT_DIR / name), data)
+        print_summary(title, records, phases, list(outputs))
     return 0
 
 
-def print_summary(records: list[Record], phases: list[tuple[str, int, int]]) -> None:
-    print(f'{len(records)} HCI packets over {records[-1].time_us / SECOND:.3f} s')
+def print_summary(
+    title: str, records: list[Record], phases: list[tuple[str, int, int]], files: list[str]
+) -> None:
+    print(f'{title}: {len(records)} HCI packets over {records[-1].time_us / SECOND:.3f} s')
     for name, first, last in phases:
         print(f'  frames {first:4d}-{last:4d}  {name}')
     for direction, sent in (('host->controller', True), ('controller->host', False)):
@@ -550,9 +679,10 @@ def print_summary(records: list[Record], phases: list[tuple[str, int, int]]) -> 
             f'  ACL {direction}: {len(acl)} packets, {len(starts)} L2CAP PDUs, '
             f'{len(fragmented)} of them fragmented ({len(fragmented) + continuations} fragments)'
         )
-    for name in OUTPUT_FILES:
+    for name in files:
         path = OUTPUT_DIR / name
         print(f'  {path.relative_to(REPOSITORY_ROOT)}  {path.stat().st_size} bytes')
+
 
 if __name__ == '__main__':
     sys.exit(main())

@@ -42,6 +42,8 @@ public struct GATTTracker {
     /// User-defined decoders for vendor characteristics, and their frame reassembly per handle (bounded).
     public var userDecoders: UserDecoders?
     private var assemblers: [UInt16: UserFrameAssembler] = [:]
+    /// Speed and cadence from the cumulative counters of CSC and Cycling Power measurements, per handle.
+    private var rates: [UInt16: CumulativeRates] = [:]
     /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
     public var describeValues = true
     /// Report notifications and indications as procedures (`analyze`); `dump` only needs the annotation.
@@ -198,6 +200,30 @@ public struct GATTTracker {
             }
         default:
             return nil
+        }
+    }
+
+    /// Adds `speed_km_h` and `cadence_rpm` computed from this measurement's cumulative wheel and crank counters and
+    /// the previous one's (CSCS §3.2 and CPS §3.2: revolutions and event times that roll over).
+    private mutating func derivedRates(_ decoded: inout DecodedValue, handle: UInt16, wheelTimeUnit: Double) {
+        func number(_ key: String) -> UInt64? {
+            if case .int(let v)? = decoded.field(key)?.value, v >= 0 { return UInt64(v) }
+            return nil
+        }
+        if rates[handle] == nil, rates.count >= 64 { rates.removeAll() }
+        let result = rates[handle, default: CumulativeRates()].update(
+            wheelRevolutions: number("cumulative_wheel_revolutions").map { UInt32(truncatingIfNeeded: $0) },
+            wheelEventTime: number("last_wheel_event_time").map { UInt16(truncatingIfNeeded: $0) },
+            crankRevolutions: number("cumulative_crank_revolutions").map { UInt16(truncatingIfNeeded: $0) },
+            crankEventTime: number("last_crank_event_time").map { UInt16(truncatingIfNeeded: $0) },
+            wheelTimeUnit: wheelTimeUnit)
+        if let speed = result.speedKmh {
+            decoded.fields.append(DecodedField("speed_km_h", .double((speed * 100).rounded() / 100), unit: "km/h"))
+            if describeValues { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((speed * 10).rounded() / 10) km/h" }
+        }
+        if let cadence = result.cadenceRpm {
+            decoded.fields.append(DecodedField("cadence_rpm", .double((cadence * 10).rounded() / 10), unit: "rpm"))
+            if describeValues { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((cadence * 10).rounded() / 10) rpm" }
         }
     }
 
@@ -669,6 +695,10 @@ public struct GATTTracker {
             let ref = resolve(h)
             out.attribute = ref
             out.decoded = decode(ref, value)
+            if var decoded = out.decoded, let short = ref.uuid?.shortValue, short == 0x2A5B || short == 0x2A63 {
+                derivedRates(&decoded, handle: h, wheelTimeUnit: short == 0x2A63 ? 1.0 / 2048 : 1.0 / 1024)
+                out.decoded = decoded
+            }
             if notificationProcedures {
                 out.procedures.append(procedure(.notification(ref, value: value.array), first: now, frame: frame,
                                                 time: time, direction: direction, decoded: out.decoded))
