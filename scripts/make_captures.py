@@ -140,9 +140,9 @@ service 3E5A0001-...).
     the vendor characteristics have 128-bit UUIDs, one per Read By Type
     Response at this MTU).
  5. Subscribe to Service Changed (CCCD 0x0002, indications).
- 6. Long read of the Manufacturer Name String (81 bytes): Read Request ->
+ 6. Long read of the Manufacturer Name String (80 bytes): Read Request ->
     Read Response (22 bytes), then Read Blob Requests (0x0C) at offsets 22, 44
-    and 66 -> Read Blob Responses (22, 22, 15 bytes).
+    and 66 -> Read Blob Responses (22, 22, 14 bytes).
  7. Read Multiple Request (0x0E) of Battery Level (64 %) and Body Sensor
     Location (0x02 wrist) -> Read Multiple Response (0x0F) with the two
     fixed-length values concatenated (40 02).
@@ -178,7 +178,7 @@ service 3E5A0001-...).
 15. More notifications (16 in all), unsubscribe (CCCD 0x0000), HCI Disconnect
     (0x13) -> Disconnection Complete 0x16.
 
-firmware-before / firmware-after (start 2026-03-20T18:02:11Z / 18:47:36Z, ~40 s)
+firmware-before / firmware-after (start 2026-03-20T18:02:11Z / 18:47:36Z, ~38 s)
 --------------------------------------------------------------------------------
 The same phone (same RPA as heart-rate-strap.btsnoop) and strap (same address
 and name) before and after a firmware update of the strap. Both run the same
@@ -204,11 +204,14 @@ Intended differences ("after" compared with "before"), and nothing else:
 Consequences of 1, 2 and 5 rather than further changes: the discovery
 packets that carry the vendor service and its characteristics differ
 (handles; one more Read By Type entry, so that response needs one more ACL
-fragment); the vendor command write carries the shifted handle; and, without
-the subscription, the strap sends no vendor notifications (no status frame
-after the vendor command, no 30 s activity summary). Neither session's strap
-exposes Software Revision String or PnP ID, and its scan response carries no
-version or battery level, so those cannot differ.
+fragment); the vendor command write carries the shifted handle; without the
+subscription the strap sends no vendor notifications (no status frame after
+the vendor command, no 30 s activity summary); and where "before" has packets
+that "after" lacks, "after" simply has a quiet gap: the next common packet has
+the same relative timestamp in both. Neither session's strap exposes Software
+Revision String or PnP ID, its scan response carries no version or battery
+level, and the vendor command carries no clock time, so those cannot differ
+(the absolute capture start times do, as two real captures' would).
 
  0. Controller initialisation.
  1. Active scan: four advertising events of the strap, scan disable.
@@ -220,8 +223,8 @@ version or battery level, so those cannot differ.
     Number, Serial Number, Firmware Revision.
  6. Subscribe to Heart Rate Measurement; Heart Rate Control Point "reset
     energy expended"; subscribe to Battery Level; ("before" only) subscribe to
-    the vendor data characteristic; vendor "start session" command (write
-    without response); ("before" only) the strap's status frame.
+    the vendor data characteristic; vendor "request status" command (write
+    without response, 4 bytes); ("before" only) the strap's status frame.
  7. 30 Heart Rate Measurement notifications, one per second (strap ticks 0-29
     of the shared series); the strap's L2CAP Connection Parameter Update
     Request after ~4.5 s (-> LE Connection Update); ("before" only) the 30 s

@@ -190,7 +190,7 @@ struct DecoderDispatchTests {
     func unknown() throws {
         let raw: [UInt8] = [0x06, 0x48]
         raw.withBytes { bytes in
-            #expect(Decoders.decode(BluetoothUUID(uuid16: 0x2A6E), bytes) == nil)
+            #expect(Decoders.decode(BluetoothUUID(uuid16: 0x2BFE), bytes) == nil)
             #expect(Decoders.decode(BluetoothUUID(uuid16: 0x180D), bytes) == nil)
             #expect(Decoders.decode(BluetoothUUID(uuid32: 0x0001_2A37), bytes) == nil)
             let vendor = BluetoothUUID("6E400001-B5A3-F393-E0A9-E50E24DCCA9E")

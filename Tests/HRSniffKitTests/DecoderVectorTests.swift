@@ -143,13 +143,13 @@ struct DecoderVectorTests {
     static let genericAttributeVectors: [DecoderVector] = [
         // 0x2A05 Service Changed
         DecoderVector(uuid: 0x2A05, hex: "01 00 ff ff", fields: "start_handle=1 end_handle=65535",
-                      summary: "handles 0x0001-0xFFFF"),
+                      summary: "handles 0x0001–0xFFFF"),
         DecoderVector(uuid: 0x2A05, hex: "0c 00 0f 00", fields: "start_handle=12 end_handle=15",
-                      summary: "handles 0x000C-0x000F"),
+                      summary: "handles 0x000C–0x000F"),
         DecoderVector(uuid: 0x2A05, hex: "00 00 ff ff", fields: "start_handle=0 end_handle=65535",
-                      summary: "handles 0x0000-0xFFFF", problems: ["start handle 0x0000 is not a valid"]),
+                      summary: "handles 0x0000–0xFFFF", problems: ["start handle 0x0000 is not a valid"]),
         DecoderVector(uuid: 0x2A05, hex: "05 00 01 00", fields: "start_handle=5 end_handle=1",
-                      summary: "handles 0x0005-0x0001", problems: ["start handle 0x0005 is after end handle 0x0001"]),
+                      summary: "handles 0x0005–0x0001", problems: ["start handle 0x0005 is after end handle 0x0001"]),
         DecoderVector(uuid: 0x2A05, hex: "01 00 ff", fields: "start_handle=1", summary: "from handle 0x0001",
                       problems: ["is 4 bytes but the value ends after 3 bytes"]),
         DecoderVector(uuid: 0x2A05, hex: "", fields: "", summary: "empty",

@@ -21,6 +21,15 @@ import Testing
         ("gatt-heart-rate-strap.txt", ["gatt", "Captures/heart-rate-strap.btsnoop"]),
         ("gatt-heart-rate-strap.ndjson", ["gatt", "--json", "Captures/heart-rate-strap.btsnoop"]),
         ("export-heart-rate-strap.csv", ["export", "--csv", "Captures/heart-rate-strap.btsnoop"]),
+        ("analyze-heart-rate-strap-reconnect.txt", ["analyze", "Captures/heart-rate-strap-reconnect.btsnoop"]),
+        ("analyze-heart-rate-strap-reconnect.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-reconnect.btsnoop"]),
+        ("analyze-gatt-procedures.txt", ["analyze", "Captures/gatt-procedures.btsnoop"]),
+        ("analyze-gatt-procedures.ndjson", ["analyze", "--json", "Captures/gatt-procedures.btsnoop"]),
+        ("dump-gatt-procedures.txt", ["dump", "Captures/gatt-procedures.btsnoop"]),
+        ("analyze-firmware-before.txt", ["analyze", "--summary", "Captures/firmware-before.btsnoop"]),
+        ("analyze-firmware-after.txt", ["analyze", "--summary", "Captures/firmware-after.btsnoop"]),
+        ("gatt-firmware-after.ndjson", ["gatt", "--json", "Captures/firmware-after.btsnoop"]),
+        ("gatt-gatt-procedures.txt", ["gatt", "Captures/gatt-procedures.btsnoop"]),
     ]
 
     @Test(arguments: cases.map(\.name))

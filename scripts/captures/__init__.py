@@ -3,5 +3,12 @@
 * ``timeline``   -- deterministic simulated clock that time-stamps HCI packets
 * ``heart_rate`` -- deterministic heart-rate / RR-interval / vendor payload data
 * ``stack``      -- bumble controller subclasses and the strap's GATT database
+* ``identities`` -- addresses, names, keys and link parameters of the devices
+* ``scenario``   -- shared scenario helpers: phases, advertising reports,
+  deterministic pairing, the phone's GATT cache
+* ``oximeter``   -- the pulse oximeter's advertising data and GATT database
+* ``reconnect``  -- session of heart-rate-strap-reconnect.btsnoop
+* ``procedures`` -- session of gatt-procedures.btsnoop
+* ``firmware``   -- sessions of firmware-before/after.btsnoop
 * ``writers``    -- btsnoop (H4 and Linux monitor) and pcapng file writers
 """

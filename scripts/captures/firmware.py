@@ -1,56 +1,10 @@
 """Sessions of ``Captures/firmware-before.btsnoop`` and ``firmware-after.btsnoop``.
 
-The same phone and the same strap (F1:2C:33:7F:3A:01, "HRS-Strap 7F3A"),
-before and after a firmware update of the strap, for ``hrsniff diff``. Both
-sessions run the same scenario; "before" starts 2026-03-20T18:02:11Z and
-"after" 2026-03-20T18:47:36Z (after the update), and every step starts at the
-same offset from the capture start in both, with the same timing jitter, so
-that identical steps have identical relative timestamps.
-
-Intended differences ("after" compared with "before"), and nothing else:
- 1. One characteristic added: vendor "sensor status"
-    (8F3A0004-5F7E-4C1A-9B6D-2C4E7F9A1B3C, Read), the last characteristic of
-    the vendor 128-bit service 8F3A0001-... (declaration + value: 2 handles).
- 2. The vendor 128-bit service moved by two handles: 0x0025-0x002A before,
-    0x0027-0x002E after (its two characteristics and the CCCD likewise +2;
-    the end handle +4 with the added characteristic). The firmware leaves two handles unused after Device Information (the slot of a
-    compiled-out feature), so everything before the vendor service keeps its
-    handles. (Two discoverable attributes inserted there would have been a
-    second added characteristic or descriptor.)
- 3. Battery Level value: 92 % -> 71 % (Read Response).
- 4. Firmware Revision String: "2.4.17" -> "2.5.0" (Read Response).
- 5. The phone no longer subscribes to the vendor notify characteristic
-    8F3A0002-...: no CCCD write for it after subscribing to Battery Level, and
-    no unsubscribe at the end.
-Consequences of 1, 2 and 5, not separate changes: the discovery responses
-that carry the vendor service and its characteristics differ (handles; one
-more entry, so the Read By Type response is longer and takes one more ACL
-fragment); ATT requests addressing vendor attributes (the vendor command
-write) carry the shifted handles; and without the subscription the strap
-sends no vendor notifications (no status frame after the vendor command, no
-30 s activity summary).
-
-Steps (both sessions):
- 0. Controller initialisation.
- 1. Active scan, four advertising events of the strap (its scan response
-    carries no version or battery information), scan disable.
- 2. LE Create Connection -> LE Connection Complete (handle 0x0042, 45 ms),
-    LE Read Remote Features.
- 3. ATT Exchange MTU (517 / 247).
- 4. Full discovery: primary services, then per service includes,
-    characteristics and descriptors.
- 5. Reads: Body Sensor Location, Battery Level, Manufacturer Name, Model
-    Number, Serial Number, Firmware Revision.
- 6. Subscribe to Heart Rate Measurement; Heart Rate Control Point "reset
-    energy expended"; subscribe to Battery Level; ("before" only: subscribe
-    to the vendor data characteristic); vendor "start session" command (write
-    without response); ("before" only: the strap's status frame).
- 7. 30 Heart Rate Measurement notifications, one per second (strap ticks 0-29
-    of the shared series), the strap's L2CAP Connection Parameter Update
-    Request after ~4.5 s (-> LE Connection Update); ("before" only: the 30 s
-    vendor activity summary).
- 8. Unsubscribe Heart Rate Measurement (and, "before" only, the vendor data
-    characteristic); HCI Disconnect (0x13) -> Disconnection Complete 0x16.
+The phone and the strap before and after a firmware update of the strap, for
+``hrsniff diff``. One scenario, parameterised by ``Firmware``; each step
+starts at the same offset from the capture start in both sessions, with the
+same timing jitter (``CaptureTimeline.reseed``). The intended differences and
+the steps are listed in the docstring of ``scripts/make_captures.py``.
 """
 
 from __future__ import annotations
@@ -153,7 +107,9 @@ TICKS = 30
 READS_AT_US = 5_540 * MS
 SUBSCRIBE_AT_US = 6_100 * MS
 NOTIFICATIONS_AT_US = 6_700 * MS  # first heart-rate tick 420 ms later
+VENDOR_COMMAND_AFTER_US = 330 * MS
 UNSUBSCRIBE_AFTER_LAST_TICK_US = 1_640 * MS  # after the 30 s summary
+DISCONNECT_AFTER_US = 510 * MS
 
 
 def scan_response_data() -> bytes:
@@ -206,12 +162,16 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
     rng = SplitMix64(SCENARIO_SEED)
     received: dict[str, list[bytes]] = {'hrm': [], 'vendor': []}
 
-    def begin_at(name: str, time_us: int, seed: int) -> None:
-        """Start a step at a fixed offset, with jitter independent of the past."""
-        assert timeline.now_us < time_us, (name, timeline.now_us, time_us)
-        phases.begin(name)
+    def align(time_us: int, seed: int) -> None:
+        """Continue at a fixed offset from the capture start, with jitter that
+        does not depend on what came before (so both sessions agree)."""
+        assert timeline.now_us < time_us, (timeline.now_us, time_us)
         timeline.advance_to(time_us)
         timeline.reseed(TIMELINE_SEED ^ seed)
+
+    def begin_at(name: str, time_us: int, seed: int) -> None:
+        phases.begin(name)
+        align(time_us, seed)
 
     phases.begin('controller init')
     await step(phone.power_on())
@@ -275,7 +235,11 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
         timeline.idle(2 * MS)
         await step(client.read_value(find_characteristic(device_information, uuid)))
 
-    begin_at('subscribe: HRM, HR Control Point reset, Battery, vendor data (before only), vendor command', SUBSCRIBE_AT_US, 6)
+    begin_at(
+        'subscribe: HRM, HR Control Point reset, Battery, vendor data (before only), vendor command',
+        SUBSCRIBE_AT_US,
+        6,
+    )
     await step(client.subscribe(hrm, lambda value: received['hrm'].append(bytes(value))))
     timeline.idle(2 * MS)
     await step(client.write_value(control_point, b'\x01', with_response=True))
@@ -284,9 +248,8 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
     if firmware.subscribe_vendor_data:
         timeline.idle(2 * MS)
         await step(client.subscribe(vendor_data, lambda value: received['vendor'].append(bytes(value))))
-    timeline.idle(4 * MS)
-    session_start_unix_s = (firmware.capture_start_unix_us + timeline.now_us) // SECOND
-    await step(client.write_value(vendor_command, heart_rate.vendor_start_session_command(session_start_unix_s)))
+    align(SUBSCRIBE_AT_US + VENDOR_COMMAND_AFTER_US, 16)
+    await step(client.write_value(vendor_command, heart_rate.vendor_request_status_command()))
     timeline.idle(2 * timeline.connection_interval_us)
     await step(
         strap.notify_subscribers(
@@ -327,16 +290,13 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
     at(30.25, 1, lambda: strap.notify_subscribers(database.vendor_data, summary))
     await schedule.run(session)
 
-    begin_at(
-        'unsubscribe (CCCD 0x0000) and disconnect',
-        first_tick_us + (TICKS - 1) * SECOND + UNSUBSCRIBE_AFTER_LAST_TICK_US,
-        8,
-    )
+    unsubscribe_at_us = first_tick_us + (TICKS - 1) * SECOND + UNSUBSCRIBE_AFTER_LAST_TICK_US
+    begin_at('unsubscribe (CCCD 0x0000) and disconnect', unsubscribe_at_us, 8)
     await step(client.unsubscribe(hrm))
     if firmware.subscribe_vendor_data:
         timeline.idle(3 * MS)
         await step(client.unsubscribe(vendor_data))
-    timeline.idle(310 * MS)
+    align(unsubscribe_at_us + DISCONNECT_AFTER_US, 18)
     await step(connection.disconnect(REMOTE_USER_TERMINATED))
     phone.host.snooper = None
 

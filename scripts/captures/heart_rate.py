@@ -207,6 +207,11 @@ def vendor_start_session_command(unix_time_s: int) -> bytes:
     return _with_crc(body)
 
 
+def vendor_request_status_command() -> bytes:
+    """Phone -> strap 'request status' command (4 bytes, write without response)."""
+    return _with_crc(struct.pack('<BB', 0x11, 0x01))  # opcode, protocol version
+
+
 def vendor_status_frame(uptime_s: int, battery_mv: int, battery_percent: int) -> bytes:
     """Strap -> phone device status frame (58 bytes)."""
     body = struct.pack(

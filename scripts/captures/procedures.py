@@ -1,54 +1,10 @@
 """Session of ``Captures/gatt-procedures.btsnoop`` (GATT procedures at ATT_MTU 23).
 
-A bedside gateway (central, GATT client; a Zephyr-style embedded host that
-never exchanges the MTU, so ATT_MTU stays 23 for the whole session) and a
-wrist pulse oximeter "KP-OX2 5B1C" (C7:3E:91:5B:1C:02, random static; GATT
-server, database in ``captures/oximeter.py``). Capture starts
-2026-03-17T14:05:22Z; connection interval 30 ms, handle 0x0000.
-
-Steps, in order:
- 0. Controller initialisation (the gateway's controller has no public
-    address: Read BD ADDR returns 00:00:00:00:00:00).
- 1. Active scan: advertising reports and scan responses of the oximeter
-    (100 ms interval), scan disable.
- 2. LE Create Connection -> LE Connection Complete, LE Read Remote Features.
-    NO Exchange MTU.
- 3. Discover Primary Service by Service UUID (Find By Type Value, 0x06) for
-    the Pulse Oximeter Service 0x1822: one match, then a second request from
-    the handle after it -> Error Response Attribute Not Found (0x0A). Then its
-    characteristics (Read By Type) and descriptors (Find Information).
- 4. Discover All Primary Services (Read By Group Type), then the
-    characteristics and descriptors of every other service (PLX is cached).
- 5. Subscribe to Service Changed (CCCD 0x0002, indications).
- 6. Long read: Manufacturer Name String (81 bytes) = Read Request (22 bytes)
-    + Read Blob Requests (0x0C) at offsets 22, 44, 66.
- 7. Read Multiple (0x0E) of Battery Level (64 %) and Body Sensor Location
-    (wrist), two fixed-length values concatenated in the response (0x0F).
- 8. Read Multiple Variable (0x20) of Model Number String and Firmware
-    Revision String: length-prefixed values in the response (0x21).
- 9. Read PLX Features (Pulse Amplitude Index supported).
-10. ATT errors (0x01): read of the Heart Rate Control Point (write-only)
-    -> Read Not Permitted (0x02); read of the vendor Calibration
-    characteristic (needs an authenticated link) -> Insufficient
-    Authentication (0x05); read of the vendor Patient ID characteristic (needs
-    an encrypted link) -> Insufficient Encryption (0x0F). The gateway does not
-    pair.
-11. Write Long / reliable write of the vendor Alarm Limits characteristic
-    (44 bytes): Prepare Write Requests (0x16) at offsets 0, 18, 36, each
-    echoed by a Prepare Write Response (0x17), then Execute Write Request
-    (0x18, flags 0x01) -> Execute Write Response (0x19).
-12. Subscribe to PLX Continuous Measurement (CCCD 0x0001).
-13. PLX Continuous Measurement notifications, one per second (flags 0x10;
-    SpO2 97 %, PR 72 bpm as SFLOATs with exponent 0; Pulse Amplitude Index
-    SFLOAT with exponent -1).
-14. After the 6th notification the user enables firmware updates: the
-    oximeter adds the Nordic Secure DFU service (0xFE59, Buttonless DFU
-    characteristic + CCCD) at the end of its database and indicates Service
-    Changed (0x1D) with the new handle range; the gateway confirms (0x1E) and
-    re-discovers exactly that range: Read By Group Type, Read By Type
-    (characteristics), Find Information (descriptors).
-15. More notifications (16 in all), unsubscribe (CCCD 0x0000), HCI
-    Disconnect (0x13) -> Disconnection Complete 0x16.
+A bedside gateway and a wrist pulse oximeter (``captures/oximeter.py``): Find
+By Type Value, long read with Read Blob, Read Multiple, Read Multiple
+Variable, ATT errors, Write Long with Prepare/Execute Write, Service Changed
+indication and re-discovery, PLX Continuous Measurement notifications. The
+steps are listed in the docstring of ``scripts/make_captures.py``.
 """
 
 from __future__ import annotations

@@ -23,7 +23,9 @@ capture. ``PhoneController`` patches exactly those:
 
 Both controllers hide the LE Extended Advertising feature so that the hosts use
 the legacy scanning/advertising/connection commands (an Android phone with a
-Bluetooth 4.2 class controller).
+Bluetooth 4.2 class controller). ``GatewayController`` is the same with the
+identity of the gateway in gatt-procedures.btsnoop. ``reserve_handles`` leaves
+a gap in a bumble GATT server's handle numbering.
 """
 
 from __future__ import annotations

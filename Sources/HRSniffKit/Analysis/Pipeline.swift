@@ -254,6 +254,7 @@ public struct Pipeline: ~Copyable {
         }
         var connection: ConnectionInfo?
         var closeAfter: UInt32?
+        var adoptAfter: ConnectionContext?
         switch event.detail {
         case .connectionComplete(let complete):
             guard complete.status.rawValue == 0 else { break }
@@ -269,7 +270,7 @@ public struct Pipeline: ~Copyable {
             context.info.apply(complete)
             context.info.name = advertisedNames[complete.peer]
             connection = context.info
-            adoptTable(context, frame: record.frame)
+            adoptAfter = context
         case .disconnectionComplete(let status, let handle, _):
             let key = Self.key(adapter, handle)
             connection = connections[key]?.info
@@ -302,6 +303,8 @@ public struct Pipeline: ~Copyable {
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .event(event, direction: direction, connection: connection)), emit)
         if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
+        // After the connection event, so that the note about a reused table follows it.
+        if let context = adoptAfter { adoptTable(context, frame: record.frame) }
     }
 
     /// A connection to a peer whose table is known (an earlier connection, or `--gatt-from`) starts with it.

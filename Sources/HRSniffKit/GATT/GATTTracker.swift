@@ -203,6 +203,22 @@ public struct GATTTracker {
         }
     }
 
+    /// Value lengths the GATT Specification Supplement fixes, to split Read Multiple responses of values never
+    /// read alone.
+    static func fixedLength(_ uuid: BluetoothUUID) -> Int? {
+        switch uuid.shortValue {
+        case 0x2A19, 0x2A38, 0x2A5D, 0x2A1D, 0x2A4E, 0x2AA6, 0x2A09: 1
+        case 0x2A01, 0x2A21, 0x2A6E, 0x2A6F, 0x2A1F, 0x2A20, 0x2902, 0x2903, 0x2A0F: 2
+        case 0x2A05, 0x2A6D, 0x2A4A: 4
+        case 0x2A50, 0x2A08: 7
+        case 0x2A04, 0x2A23, 0x2A0A: 8
+        case 0x2A0C: 9
+        case 0x2A2B: 10
+        case 0x2B2A: 16
+        default: nil
+        }
+    }
+
     /// Adds `speed_km_h` and `cadence_rpm` computed from this measurement's cumulative wheel and crank counters and
     /// the previous one's (CSCS §3.2 and CPS §3.2: revolutions and event times that roll over).
     private mutating func derivedRates(_ decoded: inout DecodedValue, handle: UInt16, wheelTimeUnit: Double) {
@@ -605,7 +621,8 @@ public struct GATTTracker {
         var splittable = !handles.isEmpty
         for (index, h) in handles.enumerated() {
             let isLast = index == handles.count - 1
-            let length = isLast ? values.count - offset : (knownLengths[side][h] ?? -1)
+            let length = isLast ? values.count - offset
+                : (knownLengths[side][h] ?? resolve(h).uuid.flatMap(Self.fixedLength) ?? -1)
             guard length >= 0, offset + length <= values.count else { splittable = false; break }
             pairs.append((resolve(h), Array(values[offset ..< offset + length])))
             offset += length

@@ -22,7 +22,7 @@ extension Decoders {
         let summary: String
         switch (start, end) {
         case let (start?, end?):
-            summary = "handles " + DecoderFormat.hex(UInt64(start), digits: 4) + "-"
+            summary = "handles " + DecoderFormat.hex(UInt64(start), digits: 4) + "–"
                 + DecoderFormat.hex(UInt64(end), digits: 4)
         case let (start?, nil): summary = "from handle " + DecoderFormat.hex(UInt64(start), digits: 4)
         default: summary = value.isEmpty ? "empty" : "malformed"
