@@ -27,6 +27,7 @@ struct GATTOptions: ParsableArguments {
         var pipeline = Pipeline(depth: .att)
         if let path = decoders {
             pipeline.userDecoders = try loadDecoders(path)
+            GattTableText.userDecoders = pipeline.userDecoders
         }
         if let other = gattFrom {
             let reader = try openCapture(other)

@@ -7,7 +7,8 @@ struct Export: ParsableCommand {
         discussion: """
             Every read, notification and indication with a decoder gives one row per numeric or text field; \
             lists (RR intervals) give one row per element. Columns: time (ISO 8601 UTC), seconds since the \
-            connection began, frame, connection, peer, handle, characteristic UUID and name, procedure, field, \
+            connection began, frame, connection, peer, server (peer, or this_device for the captured device's \
+            own attributes), handle, characteristic UUID and name, procedure, field, \
             index (position in a list, else empty), value, unit.
 
             Examples:
@@ -49,7 +50,7 @@ struct Export: ParsableCommand {
         pipeline.describeValues = false
         let reader = try openCapture(file)
         let output = OutputStream()
-        output.write("time,elapsed_s,frame,connection,peer,handle,uuid,name,procedure,field,index,value,unit\n")
+        output.write("time,elapsed_s,frame,connection,peer,server,handle,uuid,name,procedure,field,index,value,unit\n")
         var starts: [Int: (Timestamp, String)] = [:]
         pipeline.run(reader) { event in
             switch event.payload {
@@ -60,17 +61,20 @@ struct Export: ParsableCommand {
             case .gatt(let p):
                 let ref: AttributeRef
                 let kind: String
+                let fromServer: Bool
                 switch p.kind {
-                case .read(let r, _, _): ref = r; kind = "read"
-                case .notification(let r, _): ref = r; kind = "notification"
-                case .indication(let r, _): ref = r; kind = "indication"
+                case .read(let r, _, _): ref = r; kind = "read"; fromServer = false
+                case .notification(let r, _): ref = r; kind = "notification"; fromServer = true
+                case .indication(let r, _): ref = r; kind = "indication"; fromServer = true
                 default: return
                 }
+                // Whose attribute: the peer's (the usual case) or the captured device's own server.
+                let server = (fromServer ? p.direction == .sent : p.direction == .received) ? "this_device" : "peer"
                 guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
                 let (start, peer) = starts[p.connection] ?? (p.time, "")
                 var prefix = p.time.iso8601 + ","
                 prefix += seconds(p.time.microseconds - start.microseconds) + ","
-                prefix += "\(p.frame),\(p.connection),\(peer),0x\(hex4(ref.handle)),\(uuid.string),"
+                prefix += "\(p.frame),\(p.connection),\(peer),\(server),0x\(hex4(ref.handle)),\(uuid.string),"
                 prefix += CSV.field(ref.name ?? "") + ",\(kind),"
                 output.withBuffer { out in
                     for field in decoded.fields {

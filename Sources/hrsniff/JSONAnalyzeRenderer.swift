@@ -272,11 +272,12 @@ struct JSONAnalyzeRenderer {
         }
         o.raw("attributes", &out) { out in
             out.append(UInt8(ascii: "["))
-            for (i, handle) in s.order.enumerated() {
-                guard let a = s.activity[handle] else { continue }
+            for (i, key) in s.order.enumerated() {
+                guard let a = s.activity[key] else { continue }
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 var e = JSONObjectWriter(&out)
                 e.raw("attribute", &out) { attribute(a.attribute, &$0) }
+                e.string("server", a.onCapturedDevice ? "this_device" : "peer", &out)
                 e.int("reads", a.reads, &out)
                 e.int("writes", a.writes, &out)
                 e.int("notifications", a.notifications, &out)
@@ -310,7 +311,7 @@ struct JSONAnalyzeRenderer {
                             var st = JSONObjectWriter(&out)
                             st.int("count", series.count, &out)
                             st.double("min", series.minimum, &out)
-                            st.double("mean", (series.mean * 1000).rounded() / 1000, &out)
+                            st.double("mean", series.mean, &out)
                             st.double("max", series.maximum, &out)
                             st.optionalString("unit", series.unit, &out)
                             st.close(&out)

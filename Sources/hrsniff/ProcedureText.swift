@@ -105,7 +105,8 @@ enum ProcedureText {
             return isDescriptor ? "readDescriptor() → onDescriptorRead" : "readCharacteristic() → onCharacteristicRead"
         case (.write(_, _, let mode), .ios):
             if isDescriptor { return "writeValue(_:for: descriptor) → didWriteValueFor descriptor" }
-            return mode == .command ? "writeValue(_:for:type: .withoutResponse)" : "writeValue(_:for:type: .withResponse) → didWriteValueFor"
+            return mode == .command || mode == .signed ? "writeValue(_:for:type: .withoutResponse)"
+                : "writeValue(_:for:type: .withResponse) → didWriteValueFor"
         case (.write(_, _, let mode), .android):
             if isDescriptor { return "writeDescriptor() → onDescriptorWrite" }
             return mode == .command ? "writeCharacteristic(…, WRITE_TYPE_NO_RESPONSE)"
@@ -139,8 +140,8 @@ func seconds(_ microseconds: Int64) -> String {
 func duration(_ microseconds: Int64) -> String {
     let s = Double(microseconds) / 1e6
     if s >= 120 { return "\(Int(s) / 60) min \(Int(s) % 60) s" }
-    if s >= 1 { return "\(Double(Int(s * 10)) / 10) s" }
-    return "\(Int(s * 1000)) ms"
+    if s >= 1 { return "\((s * 10).rounded() / 10) s" }
+    return "\(Int((s * 1000).rounded())) ms"
 }
 
 /// A number with at most `digits` decimals, trailing zeros dropped.

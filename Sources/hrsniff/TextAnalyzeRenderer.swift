@@ -95,7 +95,9 @@ final class TextAnalyzeRenderer {
         flushDiscovery(connection, &out)
         let start = states[connection]?.start ?? event.time
         let t = "+" + seconds(event.time.microseconds - start.microseconds) + " s"
-        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(event.frame)", 7)) + "  " + text + "\n")
+        // With several connections open their lines interleave: say whose each line is.
+        let tag = states.count > 1 ? "[#\(connection)] " : ""
+        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(event.frame)", 7)) + "  " + tag + text + "\n")
     }
 
     private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?, _ out: inout ByteSink) {
@@ -174,9 +176,10 @@ final class TextAnalyzeRenderer {
         }
         var text = actor(p) + ProcedureText.describe(p)
         if case .error = p.kind { text = style.red(text) }
-        if let api, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
+        if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
         var shown = event
         shown.frame = p.frame
+        shown.time = p.time
         line(p.connection, shown, text, &out)
     }
 
@@ -198,7 +201,9 @@ final class TextAnalyzeRenderer {
         if let within = pending.within { s += " of \(within)" }
         s += ": \(pending.found) found"
         if pending.steps > 1 { s += " in \(pending.steps) requests" }
-        if let api, let call = ProcedureText.api(pending.first, api) { s += style.dim("  [\(call)]") }
+        if let api, actor(pending.first).isEmpty, let call = ProcedureText.api(pending.first, api) {
+            s += style.dim("  [\(call)]")
+        }
         let t = "+" + seconds(pending.first.firstTime.microseconds - state.start.microseconds) + " s"
         out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + s + "\n")
     }
@@ -209,12 +214,13 @@ final class TextAnalyzeRenderer {
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
         out.append("  " + style.bold(title) + " (\(duration(length)))\n")
-        out.append("    ATT_MTU \(summary.mtu), \(summary.procedures) GATT procedures")
+        out.append("    ATT_MTU \(summary.mtu), \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
         let errorCount = summary.errors.values.reduce(0, +)
         out.append(errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
             + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
-        for handle in summary.order {
-            guard let a = summary.activity[handle] else { continue }
+        for key in summary.order {
+            guard let a = summary.activity[key] else { continue }
+            let handle = a.attribute.handle
             var parts: [String] = []
             if a.reads > 0 { parts.append("\(a.reads) read\(a.reads == 1 ? "" : "s")") }
             if a.writes > 0 { parts.append("\(a.writes) write\(a.writes == 1 ? "" : "s")") }
@@ -225,7 +231,8 @@ final class TextAnalyzeRenderer {
                 parts.append("longest gap \(duration(a.longestGap))" + (a.longestGapEnd.map { " (before frame \($0))" } ?? ""))
             }
             if a.errors > 0 { parts.append("\(a.errors) error\(a.errors == 1 ? "" : "s")") }
-            out.append("    \(a.attribute.qualifiedName) (0x\(hex4(handle))): " + parts.joined(separator: ", ") + "\n")
+            let label = a.attribute.isDiscovered ? "\(a.attribute.qualifiedName) (0x\(hex4(handle)))" : a.attribute.displayName
+            out.append("    " + (a.onCapturedDevice ? "this device's " : "") + label + ": " + parts.joined(separator: ", ") + "\n")
             for key in a.seriesOrder {
                 guard let s = a.series[key], s.count > 1 else { continue }
                 let unit = s.unit.map { " \($0)" } ?? ""
@@ -249,6 +256,9 @@ final class TextAnalyzeRenderer {
 
 /// Text rows of the attribute table, shared by `analyze` and `gatt`.
 enum GattTableText {
+    /// Names from user decoders (`--decoders`) for vendor characteristics, set once by the command.
+    nonisolated(unsafe) static var userDecoders: UserDecoders?
+
     static func row(_ r: AttributeDatabase.Row) -> String {
         let name = name(r)
         switch r.kind {
@@ -270,11 +280,15 @@ enum GattTableText {
     }
 
     static func name(_ r: AttributeDatabase.Row) -> String {
+        if r.kind == .characteristicDeclaration || r.kind == .characteristicValue, let n = userDecoders?.name(r.uuid) {
+            return n
+        }
         switch r.kind {
-        case .primaryService, .secondaryService: Registry.serviceName(r.uuid) ?? "(unknown service)"
-        case .characteristicDeclaration, .characteristicValue: Registry.characteristicName(r.uuid) ?? "(unknown characteristic)"
-        case .descriptor: Registry.descriptorName(r.uuid) ?? "(unknown descriptor)"
-        default: Registry.attributeName(r.uuid) ?? ""
+        case .primaryService, .secondaryService: return Registry.serviceName(r.uuid) ?? "(unknown service)"
+        case .characteristicDeclaration, .characteristicValue:
+            return Registry.characteristicName(r.uuid) ?? "(unknown characteristic)"
+        case .descriptor: return Registry.descriptorName(r.uuid) ?? "(unknown descriptor)"
+        default: return Registry.attributeName(r.uuid) ?? ""
         }
     }
 }

@@ -20,6 +20,8 @@ public struct GATTSummary: Sendable {
     /// What happened to one attribute (by handle).
     public struct AttributeActivity: Sendable {
         public var attribute: AttributeRef
+        /// True for attributes of the captured device's own GATT server (used by the peer as a client).
+        public var onCapturedDevice = false
         public var reads = 0
         public var writes = 0
         public var notifications = 0
@@ -92,8 +94,14 @@ public struct GATTSummary: Sendable {
 
     static let maximumAttributes = 1024
 
-    public var activity: [UInt16: AttributeActivity] = [:]
-    public var order: [UInt16] = []
+    /// Activity per attribute, keyed by `key(side:handle:)`: the peer's table (side 0) and the captured device's
+    /// own (side 1) have handles of their own.
+    public var activity: [UInt32: AttributeActivity] = [:]
+    public var order: [UInt32] = []
+    /// The table the procedure being added concerns.
+    private var side: UInt32 = 0
+
+    public static func key(side: Int, handle: UInt16) -> UInt32 { UInt32(side) << 16 | UInt32(handle) }
     public var errors: [String: Int] = [:]
     public var mtu: UInt16 = 23
     /// The Device Name (0x2A00) the client read, if it did.
@@ -105,23 +113,31 @@ public struct GATTSummary: Sendable {
     public init() {}
 
     mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
-        if activity[ref.handle] == nil {
+        let key = Self.key(side: Int(side), handle: ref.handle)
+        if activity[key] == nil {
             guard activity.count < Self.maximumAttributes else { return }
-            order.append(ref.handle)
+            order.append(key)
+            var fresh = AttributeActivity(attribute: ref)
+            fresh.onCapturedDevice = side == 1
+            activity[key] = fresh
         }
         // Modified in place: no copy of the activity (and its series) per notification.
-        body(&activity[ref.handle, default: AttributeActivity(attribute: ref)])
-        if activity[ref.handle]?.attribute.uuid == nil, ref.uuid != nil { activity[ref.handle]?.attribute = ref }
+        body(&activity[key, default: AttributeActivity(attribute: ref)])
+        if activity[key]?.attribute.uuid == nil, ref.uuid != nil { activity[key]?.attribute = ref }
     }
 
     /// Accounts for one procedure.
     public mutating func add(_ p: GATTProcedure) {
         procedures += 1
         switch p.kind {
+        case .notification, .indication, .serviceChanged: side = p.direction == .sent ? 1 : 0
+        default: side = p.direction == .received ? 1 : 0
+        }
+        switch p.kind {
         case .read(let ref, let value, _):
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded, time: p.time)
-            if ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
+            if side == 0, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
                 deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
             }
         case .readMultiple(let pairs, _):
@@ -129,7 +145,7 @@ public struct GATTSummary: Sendable {
         case .write(let ref, _, _):
             touch(ref) { $0.writes += 1 }
         case .subscription(_, let characteristic, let notifications, let indications):
-            if let c = characteristic { subscriptions[c.handle] = (notifications, indications) }
+            if let c = characteristic, side == 0 { subscriptions[c.handle] = (notifications, indications) }
         case .notification(let ref, _), .indication(let ref, _):
             let time = p.time
             touch(ref) { a in

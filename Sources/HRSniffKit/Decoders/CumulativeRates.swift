@@ -30,7 +30,7 @@
 /// The first measurement of each quantity only sets the reference: its rate is nil. A measurement without wheel
 /// (or crank) data leaves the wheel (or crank) state alone and gives nil for that quantity.
 ///
-/// Not yet wired into the pipeline.
+/// The GATT tracker feeds it the CSC and Cycling Power measurements of each handle.
 public struct CumulativeRates: Sendable {
     /// Metres travelled per wheel revolution; 2.105 m is a 700×25c road tyre.
     public var wheelCircumference: Double

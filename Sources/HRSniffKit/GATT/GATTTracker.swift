@@ -338,7 +338,7 @@ public struct GATTTracker {
         }
         if let h = o.handle { out.attribute = resolve(h) }
         if case .writeRequest(_, let value) = pdu, let ref = out.attribute {
-            out.decoded = value.array.withBytes { b in ref.uuid.flatMap { Decoders.decode($0, b) } }
+            out.decoded = decode(ref, value)
         }
         outstanding.append(o)
     }

@@ -61,8 +61,18 @@ enum GeneralFields {
     }
 
     /// The problem for a fixed-length value of another length; nil when the length is right.
+    /// "a Temperature is 2 bytes but the value ends after 1 byte", "a UV Index is 1 byte but the value has 2 bytes".
     static func length(_ name: String, expected: Int, _ value: Bytes) -> String? {
-        value.count == expected ? nil : DecoderFormat.lengthProblem(name, expected: expected, actual: value.count)
+        guard value.count != expected else { return nil }
+        let verb = value.count < expected ? "ends after" : "has"
+        return article(name) + " \(name) is \(DecoderFormat.bytes(expected)) but the value \(verb) "
+            + DecoderFormat.bytes(value.count)
+    }
+
+    /// "a" or "an" before a name: by its first letter, except "U" read as "you" ("a UV Index").
+    static func article(_ name: String) -> String {
+        if name.hasPrefix("UV") || name.hasPrefix("UTF") || name.hasPrefix("Us") { return "a" }
+        return DecoderFormat.article(name)
     }
 
     /// The problem for reserved bits set in a bit field; nil when none is.

@@ -307,8 +307,8 @@ struct HIDReportDescriptorSummary {
                 guard let size = bytes[checked: offset + 1], bytes[checked: offset + 2] != nil,
                       Int(size) <= bytes.count - offset - 3
                 else {
-                    problems.append("the long item at offset \(offset) runs past the end of the "
-                        + DecoderFormat.bytes(bytes.count) + " descriptor")
+                    problems.append("the long item at offset \(offset) runs past the end of the descriptor ("
+                        + DecoderFormat.bytes(bytes.count) + ")")
                     break
                 }
                 offset += 3 + Int(size)

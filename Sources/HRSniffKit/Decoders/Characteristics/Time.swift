@@ -228,7 +228,11 @@ extension Decoders {
             problems.append("days since update \(days) and hours since update \(hours) disagree: both are 255 "
                 + "when the last update is 255 or more days ago")
         }
-        summary.add(days == 255 ? "updated 255 or more days ago" : "updated \(days) d \(hours) h ago")
+        switch (days, hours) {
+        case (255, _): summary.add("updated 255 or more days ago")
+        case (_, 255): summary.add("updated \(days) d ago")
+        default: summary.add("updated \(days) d \(hours) h ago")
+        }
         return done()
     }
 }
