@@ -23,6 +23,9 @@ final class TextAnalyzeRenderer {
     }
 
     private var states: [Int: ConnectionState] = [:]
+    /// SMP Pairing Requests awaiting their response, and connections that paired, by connection.
+    private var pairingRequests: [Int: SMPPairingParameters] = [:]
+    private var paired: Set<Int> = []
     /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
     private var localDisconnect: [UInt32: Int] = [:]
 
@@ -60,6 +63,17 @@ final class TextAnalyzeRenderer {
             }
         case .smp(let bytes, _, _, let connection):
             line(connection.id, event, "SMP " + SMP.summary(bytes), &out)
+            switch try? SMPPDU.parse(bytes) {
+            case .pairingRequest(let request)?:
+                pairingRequests[connection.id] = request
+            case .pairingResponse(let response)?:
+                if let request = pairingRequests[connection.id] {
+                    line(connection.id, event, style.bold("pairing: \(SMPPairingMethod(request: request, response: response))"), &out)
+                }
+                paired.insert(connection.id)
+            default:
+                break
+            }
         case .gatt(let p):
             procedure(p, event, &out)
         case .gattTable(let info, let database):
@@ -126,6 +140,9 @@ final class TextAnalyzeRenderer {
         case .encryptionChange(let status, _, let enabled, let keySize):
             guard let info = connection else { return }
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
+            if status.rawValue == 0, enabled != 0 {
+                s += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
+            }
             if let k = keySize { s += " (key size \(k))" }
             line(info.id, event, s, &out)
         case .dataLengthChange(_, let txOctets, _, let rxOctets, _):
