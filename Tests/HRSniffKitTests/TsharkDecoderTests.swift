@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import HRSniffKit
+
+/// Decoded characteristic values against tshark's, field by field, on every bundled capture. Where tshark decodes
+/// a field the same way the GATT Specification Supplement does, the values must agree; where tshark is wrong, the
+/// test pins what tshark prints and what the specification gives.
+@Suite(.enabled(if: Tshark.usable, "tshark and jq are not installed"))
+struct TsharkDecoderTests {
+    /// A tshark field and the decoded key it corresponds to. `scale` converts hrsniff's value into tshark's
+    /// units where the two agree on meaning but not on presentation (documented per field).
+    struct Field: Sendable {
+        var tshark: String
+        var key: String
+        var scale: Double = 1
+    }
+
+    /// Fields tshark 4.0 decodes as the specification does.
+    static let agreeing: [Field] = [
+        Field(tshark: "btatt.heart_rate_measurement.value.8", key: "bpm"),
+        Field(tshark: "btatt.heart_rate_measurement.value.16", key: "bpm"),
+        Field(tshark: "btatt.heart_rate_measurement.energy_expended", key: "energy_expended_kj"),
+        // tshark shows RR intervals only in the raw unit, 1/1024 s; hrsniff also gives milliseconds.
+        Field(tshark: "btatt.heart_rate_measurement.rr_interval", key: "rr_intervals"),
+        Field(tshark: "btatt.battery_level", key: "level_percent"),
+        Field(tshark: "btatt.body_sensor_location", key: "location"),
+        Field(tshark: "btatt.blood_pressure_measurement.compound_value.systolic.mmhg", key: "systolic"),
+        Field(tshark: "btatt.blood_pressure_measurement.compound_value.diastolic.mmhg", key: "diastolic"),
+        Field(tshark: "btatt.blood_pressure_measurement.compound_value.arterial_pressure.mmhg", key: "mean_arterial_pressure"),
+        Field(tshark: "btatt.blood_pressure_measurement.pulse_rate", key: "pulse_rate_bpm"),
+        Field(tshark: "btatt.glucose_measurement.sequence_number", key: "sequence_number"),
+        Field(tshark: "btatt.csc_measurement.cumulative_wheel_revolutions", key: "cumulative_wheel_revolutions"),
+        Field(tshark: "btatt.csc_measurement.cumulative_crank_revolutions", key: "cumulative_crank_revolutions"),
+        Field(tshark: "btatt.csc_measurement.last_crank_event_time", key: "last_crank_event_time"),
+    ]
+
+    static var captures: [String] { CaptureFiles.bundled.filter { $0.hasSuffix(".btsnoop") || $0.hasSuffix(".pcapng") } }
+
+    /// tshark's values per frame for `fields` (several occurrences comma-separated).
+    static func tsharkValues(_ path: String, _ fields: [String]) throws -> [Int: [String: [String]]] {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("hrsniff-tshark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: config) }
+        var arguments = ["-c", "WIRESHARK_CONFIG_DIR='\(config.path)' tshark -n -r '\(path)' -Y btatt -T fields -E separator=/t -E occurrence=a -E aggregator=, -e frame.number"]
+        for f in fields { arguments[1] += " -e \(f)" }
+        arguments[1] += " 2>/dev/null"
+        let output = try #require(run("sh", arguments), "tshark failed on \(path)")
+        var result: [Int: [String: [String]]] = [:]
+        for line in output.split(separator: "\n") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard let frame = columns.first.flatMap({ Int($0) }) else { continue }
+            for (i, f) in fields.enumerated() where i + 1 < columns.count && !columns[i + 1].isEmpty {
+                result[frame, default: [:]][f] = columns[i + 1].split(separator: ",").map(String.init)
+            }
+        }
+        return result
+    }
+
+    /// hrsniff's decoded ATT values per frame.
+    /// A Read Multiple response carries several values: their decoded fields are merged for the frame.
+    static func decodedValues(_ path: String) throws -> [Int: DecodedValue] {
+        var pipeline = Pipeline()
+        pipeline.describeValues = false
+        var result: [Int: DecodedValue] = [:]
+        pipeline.run(try CaptureFile.open(path)) { event in
+            if case .att(let m) = event.payload, let d = m.decoded { result[event.frame] = d }
+            if case .gatt(let p) = event.payload, case .readMultiple(let pairs, _) = p.kind {
+                var merged = DecodedValue(fields: [], summary: "")
+                for (ref, value) in pairs {
+                    guard let uuid = ref.uuid, let d = value.withBytes({ Decoders.decode(uuid, $0) }) else { continue }
+                    merged.fields += d.fields
+                }
+                result[event.frame] = merged
+            }
+        }
+        return result
+    }
+
+    /// tshark prints some fields in hexadecimal ("0x02").
+    static func number(_ text: String) -> Double? {
+        if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16).map { Double($0) } }
+        return Double(text)
+    }
+
+    static func numbers(_ scalar: DecodedScalar?) -> [Double] {
+        switch scalar {
+        case .int(let v)?: [Double(v)]
+        case .double(let v)?: [v]
+        case .array(let items)?: items.flatMap { numbers($0) }
+        default: []
+        }
+    }
+
+    @Test(arguments: captures.map(CaptureFiles.name))
+    func decodedFieldsAgreeWithTshark(_ name: String) throws {
+        let path = CaptureFiles.projectRoot.appendingPathComponent("Captures/" + name).path
+        let theirs = try Self.tsharkValues(path, Self.agreeing.map(\.tshark))
+        let ours = try Self.decodedValues(path)
+        var compared = 0
+        for (frame, fields) in theirs.sorted(by: { $0.key < $1.key }) {
+            for field in Self.agreeing {
+                guard let values = fields[field.tshark] else { continue }
+                let expected = values.compactMap(Self.number)
+                let actual = Self.numbers(ours[frame]?.field(field.key)?.value).map { $0 * field.scale }
+                #expect(actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-6 },
+                        "\(name) frame \(frame) \(field.tshark): tshark \(values) = \(expected), hrsniff \(actual)")
+                compared += 1
+            }
+        }
+        // Every bundled capture has heart-rate, battery or profile values, so the comparison is never empty.
+        #expect(compared > 0, "\(name): nothing compared")
+    }
+
+    /// tshark 4.0 prints Health Thermometer FLOAT temperatures as 0 (it reads the IEEE-11073 FLOAT as an
+    /// integer field); GSS §3.219 and IEEE 11073-20601 give mantissa × 10^exponent, e.g. 36.6 °C.
+    @Test func thermometerFloatTemperatures() throws {
+        let path = CaptureFiles.projectRoot.appendingPathComponent("Captures/thermometer.btsnoop").path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let theirs = try Self.tsharkValues(path, ["btatt.temperature_measurement.value.celsius",
+                                                   "btatt.temperature_measurement.value.fahrenheit"])
+        let ours = try Self.decodedValues(path)
+        var compared = 0
+        for (frame, fields) in theirs {
+            let shown = (fields["btatt.temperature_measurement.value.celsius"] ?? [])
+                + (fields["btatt.temperature_measurement.value.fahrenheit"] ?? [])
+            guard let t = shown.first else { continue }
+            let value = try #require(ours[frame]?.number("temperature"), "frame \(frame)")
+            #expect(Double(t) == 0, "tshark is expected to print 0 at frame \(frame), printed \(t)")
+            #expect(value > 30, "frame \(frame): hrsniff \(value)")
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+}
