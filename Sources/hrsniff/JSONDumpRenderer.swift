@@ -19,6 +19,9 @@ final class JSONDumpRenderer {
         case .pcapng(let dlt):
             o.string("format", "pcapng", &out)
             o.int("dlt", dlt, &out)
+        case .packetLogger(let little):
+            o.string("format", "packetlogger", &out)
+            o.string("byte_order", little ? "little_endian" : "big_endian", &out)
         }
         o.close(&out)
         out.append(UInt8(0x0A))

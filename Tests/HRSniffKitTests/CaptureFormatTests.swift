@@ -280,7 +280,7 @@ private func times(_ data: [UInt8]) throws -> [String] {
         defer { unlink(path) }
         let unknown = try HRSniffBinary.run(["dump", path])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "hrsniff: \(path): not a capture hrsniff recognises (btsnoop, pcap or pcapng expected)\n")
+        #expect(unknown.stderr == "hrsniff: \(path): not a capture hrsniff recognises (btsnoop, pcap, pcapng or PacketLogger expected)\n")
 
         let empty = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(empty) }

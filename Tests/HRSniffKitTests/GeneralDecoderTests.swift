@@ -6,21 +6,26 @@ import Testing
 // the GATT Specification Supplement, Core Vol 3 Part G, CTS, ESS, HIDS, BAS 1.0 and USB HID 1.11. A recurring time
 // is Saturday 2026-03-14 09:26:53: ea 07 (2026) 03 0e (14) 09 1a 35 (09:26:53), day of week 06.
 //
-// Comparison with tshark 4.0.17 (values in Read By Type responses to requests for the UUID, `tshark -V`):
-//   - 0x2A2B / 0x2A08 / 0x2A0A / 0x2A0C: same year … seconds, day of week, Fractions256 and adjust reason bits
-//     (`btatt.year` … `btatt.adjust_reason.change_of_dst`); tshark flags reserved adjust reason bits only as a
-//     "Reserved" field, not as an error.
-//   - 0x2A0E / 0x2A0F / 0x2A0D: the same raw time zone and DST offset; tshark names the listed time zones only
-//     ("UTC+5:30"), and its DST names match hrsniff's ("Daylight Time (+1h)"; 255 "DST is not known").
-//   - 0x2A14: same source names; accuracy and days/hours since update as raw numbers.
-//   - 0x2A6E / 0x2A6F / 0x2A6D / 0x2A1F / 0x2A20: tshark shows the raw integers (2345, 4567, 1013250, 235, 743)
-//     without scaling and without the "not known" codes; hrsniff scales them (23.45 °C, 45.67 %, 1013.25 hPa).
-//   - 0x2A4A / 0x2A4E / 0x2A4C / 0x2908: same fields (bcdHID as 0x0111, where hrsniff adds "1.11").
-//   - 0x2A1A: the same four 2-bit codes with the same names.
-//   - 0x2904: same fields; tshark prints the exponent as an unsigned byte (254 for -2) and the description with
-//     ordinal words ("first") where hrsniff writes "1st".
-//   - 0x290C / 0x290D / 0x290B: same fields and names (`btatt.esp.*`).
-//   - 0x2A4B: tshark lists the items through its USB HID dissector; the summary here has no tshark counterpart.
+// Comparison with tshark 4.0.17: the vectors below, as values of Read By Type responses to requests for their UUID
+// in a btsnoop capture, `tshark -V`. Same numbers and names for 0x2A2B, 0x2A08, 0x2A0A, 0x2A0C, 0x2A09, 0x2A0E,
+// 0x2A0D, 0x2A0F, 0x2A14, 0x2AA6, 0x2AC9, 0x2A4A, 0x2A4E, 0x2A4C, 0x2908, 0x2907, 0x2A22, 0x2A32, 0x2A33, 0x2A1A,
+// 0x2A1B, 0x2A76, 0x2A1F, 0x2A20, 0x2903, 0x2904, 0x2905, 0x290B, 0x290C and 0x290D. Differences:
+//   - 0x2A6E / 0x2A6F / 0x2A6D: tshark shows the raw integers (Temperature 2345, Humidity 0x11d7, Pressure
+//     0x000f7602) without scaling and without the "not known" codes; hrsniff gives 23.45 °C, 45.67 %, 1013.25 hPa.
+//     (tshark does scale 0x2A1F / 0x2A20: 23.5, 74.3.)
+//   - 0x2A2B adjust reason 0x11: tshark shows "Reserved: 0x1" as a field; hrsniff reports a problem.
+//   - 0x2A0E / 0x2A0F: tshark names only the listed time zones ("UTC+5:30 (22)"); hrsniff computes the text for any
+//     value ("UTC+05:30") and reports values outside -48...56.
+//   - 0x2A14: tshark gives the accuracy and days/hours since update as raw numbers (accuracy 4 = 0.5 s here).
+//   - 0x2A09 and the day of week inside the time characteristics: tshark gives the number only (6 = Saturday).
+//   - 0x2A4A: tshark shows bcdHID as 0x0111; hrsniff adds "1.11".
+//   - 0x2904: tshark shows the exponent as an unsigned byte (254 for -2), names the unit ("percentage" for 0x27AD,
+//     which hrsniff's registry does not know) and writes ordinal descriptions as words ("second" for "2nd").
+//   - 0x290D condition 0x01: tshark gives the operand as bytes (3c0000); hrsniff reads 60 s.
+//   - 0x2B29 / 0x2B2A / 0x2B3A: tshark shows only the bytes; 0x2A4D is "Undecoded" there too.
+//   - 0x2906: tshark shows the two halves as empty headings.
+//   - 0x2A4B: tshark lists every item; its item tree for both descriptors below has the same application
+//     collections, report IDs and Input/Output counts as hrsniff's summary.
 
 /// Decodes `raw` as the value of `uuid`.
 private func generalDecode(_ uuid: UInt16, _ raw: [UInt8], describe: Bool = true) -> DecodedValue? {
@@ -241,6 +246,10 @@ struct GeneralDecoderTests {
         DecoderVector(uuid: 0x2B29, hex: "01 81",
                       fields: "robust_caching=true eatt=false multiple_handle_value_notifications=false",
                       summary: "robust caching", problems: ["reserved feature bits are set (bit 8, 15)"]),
+        DecoderVector(uuid: 0x2B29, hex: "ff ff",
+                      fields: "robust_caching=true eatt=true multiple_handle_value_notifications=true",
+                      summary: "robust caching, EATT, multiple handle value notifications",
+                      problems: ["reserved feature bits are set (bit 3, 4, 5, 6, 7, 8, 9, 10 and 5 more)"]),
         DecoderVector(uuid: 0x2B29, hex: "", fields: "", summary: "empty", problems: ["the value is empty"]),
         DecoderVector(uuid: 0x2B3A, hex: "01", fields: "eatt=true", summary: "EATT"),
         DecoderVector(uuid: 0x2B3A, hex: "00 00", fields: "eatt=false", summary: "none"),
@@ -516,6 +525,11 @@ struct GeneralDecoderTests {
                       summary: "no application collection, report ID 0, 6 bytes",
                       problems: ["report ID 0 at offset 4 is outside 1...255", "reserved items 0x0C at offset 0, 0x00 at offset 1",
                                  "1 End Collection item has no open collection", "1 Pop item has no Push"]),
+        // Many reserved items: the first three are named.
+        DecoderVector(uuid: 0x2A4B, hex: "00 00 00 00 00",
+                      fields: "length=5 collections=[] report_ids=[] inputs=0 outputs=0 features=0",
+                      summary: "no application collection, 5 bytes",
+                      problems: ["reserved items 0x00 at offset 0, 0x00 at offset 1, 0x00 at offset 2 and 2 more"]),
         DecoderVector(uuid: 0x2A4B, hex: "",
                       fields: "length=0 collections=[] report_ids=[] inputs=0 outputs=0 features=0",
                       summary: "empty", problems: ["the Report Map is empty"]),

@@ -38,7 +38,8 @@ public enum CaptureFile {
         case 0x0A0D_0D0A:
             return try PcapReader(input: input, path: path, isPcapng: true)
         default:
-            throw CaptureOpenError(.unknownFormat, path: path)
+            // PacketLogger has no magic: it is recognised by records that are consistent in one byte order.
+            return try PacketLoggerReader(input: input, path: path)
         }
     }
 }

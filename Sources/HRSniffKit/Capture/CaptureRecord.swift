@@ -6,6 +6,8 @@ public enum Framing: Sendable, Equatable {
     case h4(direction: Direction)
     /// Linux monitor (btsnoop 2001, pcap DLT 254): the opcode says what the payload is.
     case monitor(adapter: UInt16, opcode: UInt16)
+    /// Apple PacketLogger: the record type says what the payload is.
+    case packetLogger(type: UInt8)
 }
 
 /// One record of a capture file. `bytes` belongs to the reader and is valid until its next `next()`.
@@ -34,12 +36,14 @@ public enum CaptureFormat: Sendable, Equatable, CustomStringConvertible {
     case btsnoop(datalink: UInt32)
     case pcap(linkType: Int32)
     case pcapng(linkType: Int32)
+    case packetLogger(littleEndian: Bool)
 
     public var description: String {
         switch self {
         case .btsnoop(let d): "btsnoop (datalink \(d))"
         case .pcap(let l): "pcap (DLT \(l))"
         case .pcapng(let l): "pcapng (DLT \(l))"
+        case .packetLogger(let little): "PacketLogger (\(little ? "little" : "big")-endian)"
         }
     }
 }
@@ -69,7 +73,7 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
         case .cannotOpen(let e): return "\(path): cannot open (\(String(cString: strerror(e))))"
         case .empty: return "\(path): the file is empty"
         case .unknownFormat:
-            return "\(path): not a capture hrsniff recognises (btsnoop, pcap or pcapng expected)"
+            return "\(path): not a capture hrsniff recognises (btsnoop, pcap, pcapng or PacketLogger expected)"
         case .unsupportedBtsnoopVersion(let v): return "\(path): btsnoop version \(v) is not supported (version 1 is)"
         case .unsupportedDatalink(let d):
             return "\(path): btsnoop datalink \(d) is not an HCI datalink hrsniff reads (1001, 1002 or 2001)"

@@ -99,6 +99,22 @@ public enum HCIFrame {
             let received = flags & 1 != 0
             let type: HCIPacketType = flags & 2 != 0 ? (received ? .event : .command) : .acl
             return .packet(type: type, direction: received ? .received : .sent, adapter: 0, body: bytes)
+        case .packetLogger(let type):
+            switch type {
+            case 0x00: return .packet(type: .command, direction: .sent, adapter: 0, body: bytes)
+            case 0x01: return .packet(type: .event, direction: .received, adapter: 0, body: bytes)
+            case 0x02: return .packet(type: .acl, direction: .sent, adapter: 0, body: bytes)
+            case 0x03: return .packet(type: .acl, direction: .received, adapter: 0, body: bytes)
+            case 0x08: return .packet(type: .sco, direction: .sent, adapter: 0, body: bytes)
+            case 0x09: return .packet(type: .sco, direction: .received, adapter: 0, body: bytes)
+            case 0x12: return .packet(type: .iso, direction: .sent, adapter: 0, body: bytes)
+            case 0x13: return .packet(type: .iso, direction: .received, adapter: 0, body: bytes)
+            case 0xF7 ... 0xFE:
+                // Text records (syslog, kernel, error, power, note, configuration, new controller) are notes.
+                return .monitor(opcode: .systemNote, adapter: 0, body: bytes)
+            default:
+                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: bytes)
+            }
         case .monitor(let adapter, let opcode):
             let op = MonitorOpcode(rawValue: opcode)
             switch op {

@@ -3,7 +3,8 @@
 /// (0x2A1B).
 ///
 /// tshark (4.0) decodes Battery Power State the same way (`btatt.battery_power_state.present`, `.discharging`,
-/// `.charging`, `.level`, as the numbers 0-3 with names); it does not decode Battery Level State.
+/// `.charging`, `.level`, as the numbers 0-3 with names), and Battery Level State as the level and the same
+/// power state.
 extension Decoders {
     /// 0x2A1A Battery Power State: one byte of four 2-bit fields. Bits 0-1 Present (0 unknown, 1 not supported,
     /// 2 not present, 3 present), bits 2-3 Discharging (0 unknown, 1 not supported, 2 not discharging,

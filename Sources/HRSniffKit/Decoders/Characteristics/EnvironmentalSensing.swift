@@ -1,10 +1,11 @@
 /// Environmental Sensing Service characteristics (ESS 1.0; GSS) and its descriptors: ES Configuration (0x290B),
 /// ES Measurement (0x290C) and ES Trigger Setting (0x290D).
 ///
-/// tshark (4.0) gives the raw numbers of the characteristics (`btatt.temperature` in 0.01 °C, `btatt.humidity` in
-/// 0.01 %, `btatt.pressure` in 0.1 Pa, `btatt.uv_index`, `btatt.temperature_celsius`,
-/// `btatt.temperature_fahrenheit`), without the scaling and without the "value is not known" codes; hrsniff gives
-/// the scaled values. The descriptors have the same fields (`btatt.esp.*`).
+/// tshark (4.0) shows Temperature, Humidity and Pressure unscaled (`btatt.temperature` 2345 for 23.45 °C,
+/// `btatt.humidity` 0x11d7, `btatt.pressure` 0x000f7602) and without their "value is not known" codes; it scales
+/// Temperature Celsius and Fahrenheit as hrsniff does (23.5, 74.3). The descriptors have the same fields and names
+/// (`btatt.esp.*`), except that tshark gives the operand of a time-interval trigger as bytes ("3c0000") where
+/// hrsniff reads the UINT24 seconds.
 extension Decoders {
     /// 0x2A6E Temperature: SINT16 in 0.01 °C; 0x8000 = value is not known. Field `temperature_c` (°C, or
     /// `.special("unknown")`). Summary "23.45 °C".

@@ -5,7 +5,10 @@
 /// tshark (4.0) decodes the Presentation Format with the same fields (`btatt.characteristic_presentation.format`,
 /// `.exponent` (as an unsigned byte: -2 shows as 254), `.unit` (named from its UUID table), `.namespace`,
 /// `.namespace_description` (with ordinal words "first", "second", … where hrsniff writes "1st", "2nd", …)), and
-/// Valid Range as two opaque halves (`btatt.valid_range.lower_inclusive_value` / `.upper_inclusive_value`).
+/// Valid Range as two empty headings (`btatt.valid_range.lower_inclusive_value` / `.upper_inclusive_value`, with
+/// no bytes). Server Characteristic Configuration, Characteristic Aggregate Format (a list of handles) and External
+/// Report Reference (a UUID) have the same fields. It decodes Client/Server Supported Features and Database Hash
+/// only as bytes.
 extension Decoders {
     /// 0x2903 Server Characteristic Configuration: a 16-bit bit field; bit 0 Broadcasts, the others reserved.
     /// Fields `broadcasts` (boolean) and `value` (integer, the 16-bit field).

@@ -2,8 +2,8 @@
 /// characteristics (Core Vol 3 Part C §12.4-12.5).
 ///
 /// tshark (4.0) decodes Central Address Resolution (`btatt.central_address_resolution`) and Resolvable Private
-/// Address Only (`btatt.resolvable_private_address`) the same way; it does not decode Client Supported Features,
-/// Database Hash or Server Supported Features beyond the raw bytes.
+/// Address Only (`btatt.resolvable_private_address`) the same way; it shows Client Supported Features, Database
+/// Hash and Server Supported Features as bytes (the hash in the same order as hrsniff's `hash`).
 extension Decoders {
     /// 0x2B29 Client Supported Features: a variable-length bit field; octet 0 bit 0 Robust Caching, bit 1 Enhanced
     /// ATT bearer, bit 2 Multiple Handle Value Notifications; every other bit reserved. Fields `robust_caching`,
@@ -42,15 +42,18 @@ extension Decoders {
     /// octets after it.
     private static func reservedFeatureBits(_ value: Bytes, firstMask: UInt8) -> [String] {
         var positions = [String]()
+        var count = 0
         for i in 0 ..< value.count {
             guard let byte = value[checked: i] else { break }
             let mask: UInt8 = i == 0 ? firstMask : 0xFF
             for bit in 0 ..< 8 where byte & mask & (UInt8(1) << UInt8(bit)) != 0 {
-                positions.append(String(i * 8 + bit))
+                count += 1
+                if positions.count < 8 { positions.append(String(i * 8 + bit)) }
             }
         }
-        guard !positions.isEmpty else { return [] }
-        return ["reserved feature bits are set (bit " + positions.joined(separator: ", ") + ")"]
+        guard count > 0 else { return [] }
+        let more = count > positions.count ? " and \(count - positions.count) more" : ""
+        return ["reserved feature bits are set (bit " + positions.joined(separator: ", ") + more + ")"]
     }
 
     /// 0x2B2A Database Hash: a 128-bit AES-CMAC of the server's attribute database. Field `hash`: the 16 bytes as

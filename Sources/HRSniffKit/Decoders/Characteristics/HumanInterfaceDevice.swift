@@ -6,9 +6,11 @@
 /// `btatt.hogp.flags.remote_wake`, `btatt.hogp.flags.normally_connectable`), Protocol Mode
 /// (`btatt.hogp.protocol_mode`), HID Control Point (`btatt.hogp.hid_control_point_command`) and Report Reference
 /// (`btatt.report_reference.*`) with the same values; it shows bcdHID as the number 0x0111 where hrsniff writes
-/// "1.11". It hands Report Map values to the USB HID dissector (`usbhid.*`), which lists every item instead of
-/// the application collections, report IDs and main-item counts hrsniff gives, and it shows Report and boot
-/// reports as bytes.
+/// "1.11". It lists every item of a Report Map (a tree of Usage Page / Usage / Collection / Input … items) where
+/// hrsniff gives the application collections, report IDs and main-item counts; for the two descriptors of the
+/// tests both agree (one Mouse collection and 3 Input items; Keyboard and Consumer Control collections, report
+/// IDs 1 and 2, 4 Input and 2 Output items). It decodes the boot reports as hrsniff does (modifier bits, six key
+/// codes named after their keys, LED bits, buttons, X/Y displacement) and leaves Report values undecoded.
 extension Decoders {
     /// 0x2A4A HID Information: bcdHID (UINT16, binary-coded decimal 0xJJMN), bCountryCode (UINT8, USB HID §6.2.1),
     /// Flags (UINT8: bit 0 RemoteWake, bit 1 NormallyConnectable, bits 2-7 reserved).
@@ -296,7 +298,15 @@ struct HIDReportDescriptorSummary {
         var usage: (value: UInt32, extended: Bool)?
         var depth = 0
         var seenIDs = Set<UInt32>()
+        /// The first reserved items ("0x0C at offset 0") and how many there are.
         var reservedItems = [String]()
+        var reservedCount = 0
+        func reserved(_ prefix: UInt8, at itemOffset: Int) {
+            reservedCount += 1
+            if reservedItems.count < 3 {
+                reservedItems.append(DecoderFormat.hex(UInt64(prefix), digits: 2) + " at offset \(itemOffset)")
+            }
+        }
         var unmatchedEnds = 0
         var unmatchedPops = 0
 
@@ -346,7 +356,7 @@ struct HIDReportDescriptorSummary {
                 case 0xC:
                     if depth > 0 { depth -= 1 } else { unmatchedEnds += 1 }
                 default:
-                    reservedItems.append(DecoderFormat.hex(UInt64(prefix), digits: 2) + " at offset \(itemOffset)")
+                    reserved(prefix, at: itemOffset)
                 }
                 usage = nil
             case 1: // Global items (§6.2.2.7)
@@ -354,33 +364,35 @@ struct HIDReportDescriptorSummary {
                 case 0x0:
                     usagePage = data
                 case 0x8:
-                    if data == 0 || data > 255 {
-                        problems.append("report ID \(data) at offset \(itemOffset) is outside 1...255")
+                    if seenIDs.insert(data).inserted {
+                        reportIDs.append(Int64(data))
+                        if data == 0 || data > 255 {
+                            problems.append("report ID \(data) at offset \(itemOffset) is outside 1...255")
+                        }
                     }
-                    if seenIDs.insert(data).inserted { reportIDs.append(Int64(data)) }
                 case 0xA:
                     pushed.append(usagePage)
                 case 0xB:
                     if let page = pushed.popLast() { usagePage = page } else { unmatchedPops += 1 }
                 case 0xC ... 0xF:
-                    reservedItems.append(DecoderFormat.hex(UInt64(prefix), digits: 2) + " at offset \(itemOffset)")
+                    reserved(prefix, at: itemOffset)
                 default:
                     break
                 }
             case 2: // Local items (§6.2.2.8)
                 if tag == 0x0, usage == nil { usage = (data, size == 4) }
                 if tag == 0x6 || tag >= 0xB {
-                    reservedItems.append(DecoderFormat.hex(UInt64(prefix), digits: 2) + " at offset \(itemOffset)")
+                    reserved(prefix, at: itemOffset)
                 }
             default: // Type 3 is reserved (except the long item prefix handled above).
-                reservedItems.append(DecoderFormat.hex(UInt64(prefix), digits: 2) + " at offset \(itemOffset)")
+                reserved(prefix, at: itemOffset)
             }
         }
 
-        if !reservedItems.isEmpty {
-            let shown = reservedItems.prefix(3).joined(separator: ", ")
-            let more = reservedItems.count > 3 ? " and \(reservedItems.count - 3) more" : ""
-            problems.append((reservedItems.count == 1 ? "reserved item " : "reserved items ") + shown + more)
+        if reservedCount > 0 {
+            let more = reservedCount > reservedItems.count ? " and \(reservedCount - reservedItems.count) more" : ""
+            problems.append((reservedCount == 1 ? "reserved item " : "reserved items ")
+                + reservedItems.joined(separator: ", ") + more)
         }
         if unmatchedEnds > 0 {
             problems.append("\(unmatchedEnds) End Collection item" + (unmatchedEnds == 1 ? " has" : "s have")

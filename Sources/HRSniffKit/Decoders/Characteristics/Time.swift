@@ -9,7 +9,8 @@
 /// tshark (4.0) shows the same numbers (`btatt.year` … `btatt.seconds`, `btatt.day_of_week`, `btatt.fractions256`,
 /// `btatt.adjust_reason.*`, `btatt.timezone`, `btatt.dst_offset`, `btatt.time_source`, `btatt.time_accuracy`,
 /// `btatt.days_since_update`, `btatt.hours_since_update`); it prints the time zone as "UTC+1:00" only for the
-/// listed offsets and gives the accuracy and the days/hours since update as raw numbers.
+/// listed offsets, gives the accuracy and the days/hours since update as raw numbers, and shows reserved adjust
+/// reason bits as a "Reserved" field rather than a problem.
 extension Decoders {
     /// How much of the nested time layout a characteristic has.
     enum TimeLayout: Int, Comparable {
@@ -325,7 +326,7 @@ enum TimeNames {
             summary.add("DST offset reserved (\(raw))")
         default:
             minutes = .int(Int64(raw) * 15)
-            summary.add(name ?? "")
+            if let name { summary.add(name) }
         }
         fields.append(DecodedField("dst_offset_minutes", minutes, unit: "min"))
     }

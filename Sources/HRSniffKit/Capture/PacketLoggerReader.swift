@@ -1,0 +1,114 @@
+/// Apple PacketLogger (`.pklg`, written by iOS and macOS, and by BTstack): a sequence of records, each a 4-byte
+/// length (of what follows it), a timestamp (4-byte seconds since 1970, 4-byte microseconds), a 1-byte type and
+/// the data. There is no file header and no magic. Older files (BTstack, early PacketLogger) store the numbers
+/// big-endian, current iOS/macOS files little-endian; the byte order is chosen per file by reading the first
+/// records both ways and keeping the one under which they are all consistent.
+public final class PacketLoggerReader: CaptureReader {
+    public let littleEndian: Bool
+    public var format: CaptureFormat { .packetLogger(littleEndian: littleEndian) }
+    private let input: InputWindow
+    private var frame = 0
+    private var pendingConsume = 0
+    private var finished = false
+    private var reportedTypes: Set<UInt8> = []
+    static let headerSize = 13
+    /// Larger than any HCI packet or text record PacketLogger writes.
+    static let maximumRecord = 1 << 20
+
+    /// The record types, as PacketLogger numbers them.
+    public enum RecordType {
+        public static let command: UInt8 = 0x00
+        public static let event: UInt8 = 0x01
+        public static let aclSent: UInt8 = 0x02
+        public static let aclReceived: UInt8 = 0x03
+        public static let scoSent: UInt8 = 0x08
+        public static let scoReceived: UInt8 = 0x09
+        public static let isoSent: UInt8 = 0x12
+        public static let isoReceived: UInt8 = 0x13
+        /// Text records: syslog, kernel, kernel debug, error, power, note, configuration, new controller.
+        public static let text: ClosedRange<UInt8> = 0xF7 ... 0xFE
+        static let known: Set<UInt8> = [0x00, 0x01, 0x02, 0x03, 0x08, 0x09, 0x0A, 0x0B, 0x12, 0x13]
+    }
+
+    /// The byte order under which the first records of `head` are consistent, or nil when neither is.
+    static func detectByteOrder(_ head: Bytes, totalAvailable: Int) -> Bool? {
+        func consistent(_ little: Bool) -> Int {
+            var offset = 0
+            var records = 0
+            while records < 16, let length = little ? head.u32le(at: offset) : head.u32be(at: offset) {
+                guard length >= 9, length <= UInt32(maximumRecord), let type = head[checked: offset + 12] else { break }
+                guard RecordType.known.contains(type) || RecordType.text.contains(type) else { break }
+                offset += 4 + Int(length)
+                records += 1
+                if offset == totalAvailable { return records + 16 }
+                // A record running past what was read: the ones before it were consistent (a truncated file
+                // is still a PacketLogger file), unless it is the first.
+                if offset > head.count { return offset <= totalAvailable || records > 1 ? records : 0 }
+            }
+            return records
+        }
+        let little = consistent(true), big = consistent(false)
+        if little == 0 && big == 0 { return nil }
+        return little >= big
+    }
+
+    public init(input: InputWindow, path: String) throws(CaptureOpenError) {
+        self.input = input
+        _ = input.fill(64 * 1024)
+        guard let little = Self.detectByteOrder(input.window, totalAvailable: input.atEnd ? input.available : Int.max)
+        else { throw CaptureOpenError(.unknownFormat, path: path) }
+        littleEndian = little
+    }
+
+    public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
+        input.consume(pendingConsume)
+        pendingConsume = 0
+        while !finished {
+            guard input.fill(4) else {
+                finished = true
+                if input.available > 0 {
+                    diagnostics.append(Diagnostic(
+                        frame: frame + 1, .warning, .capture, "truncated_file",
+                        "the file ends inside the length of record \(frame + 1)"))
+                }
+                return nil
+            }
+            let window = input.window
+            guard let length32 = littleEndian ? window.u32le(at: 0) : window.u32be(at: 0) else { finished = true; return nil }
+            frame += 1
+            let length = Int(length32)
+            guard length >= 9, length <= Self.maximumRecord else {
+                finished = true
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .capture, "corrupt_record",
+                    "record \(frame) at byte \(input.offset) claims \(length32) bytes; the rest of the file is unreadable"))
+                return nil
+            }
+            var available = length
+            if !input.fill(4 + length) {
+                available = max(0, input.available - 4)
+                finished = true
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .capture, "truncated_file",
+                    "the file ends inside record \(frame) (\(available) of \(length) bytes); decoding what is there"))
+                guard available >= 9 else { return nil }
+            }
+            let record = input.window
+            let seconds = (littleEndian ? record.u32le(at: 4) : record.u32be(at: 4)) ?? 0
+            let micro = (littleEndian ? record.u32le(at: 8) : record.u32be(at: 8)) ?? 0
+            let type = record[checked: 12] ?? 0xFF
+            let body = record.slice(from: 13, count: available - 9) ?? .empty
+            pendingConsume = 4 + available
+            if !RecordType.known.contains(type) && !RecordType.text.contains(type) && !reportedTypes.contains(type) {
+                reportedTypes.insert(type)
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .capture, "unknown_record_type",
+                    "PacketLogger record type 0x\(String(type, radix: 16)) is not known; records of this type are listed raw"))
+            }
+            let time = Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(micro))
+            return CaptureRecord(frame: frame, time: time, framing: .packetLogger(type: type), bytes: body,
+                                 originalLength: length - 9)
+        }
+        return nil
+    }
+}
