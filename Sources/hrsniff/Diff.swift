@@ -14,7 +14,7 @@ struct Diff: ParsableCommand {
             Examples:
               hrsniff diff Captures/firmware-before.btsnoop Captures/firmware-after.btsnoop
               hrsniff diff --ignore timing,notifications monday.log tuesday.log
-              hrsniff diff --json --pair 1=2 a.btsnoop b.btsnoop
+              hrsniff diff --json --pair A:1=B:2 a.btsnoop b.btsnoop
             """
     )
 
@@ -25,7 +25,8 @@ struct Diff: ParsableCommand {
                                valueName: "list"))
     var ignore: String?
 
-    @Option(help: ArgumentHelp("Pair connection N of A with connection M of B (repeatable).", valueName: "N=M"))
+    @Option(help: ArgumentHelp("Pair connection N of A with connection M of B (repeatable); A:N=B:M also works.",
+                               valueName: "N=M"))
     var pair: [String] = []
 
     @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file.",
@@ -49,10 +50,16 @@ struct Diff: ParsableCommand {
         (ignore ?? "").split(separator: ",").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
     }
 
+    /// "N=M" or "A:N=B:M".
     func parsePair(_ text: String) -> (Int, Int)? {
         let parts = text.split(separator: "=")
-        guard parts.count == 2, let x = Int(parts[0].trimmingCharacters(in: " ")),
-              let y = Int(parts[1].trimmingCharacters(in: " ")) else { return nil }
+        guard parts.count == 2 else { return nil }
+        func number(_ part: Substring, side: String) -> Int? {
+            var t = part.trimmingCharacters(in: " ")
+            if t.uppercased().hasPrefix(side + ":") { t = String(t.dropFirst(2)) }
+            return Int(t)
+        }
+        guard let x = number(parts[0], side: "A"), let y = number(parts[1], side: "B") else { return nil }
         return (x, y)
     }
 

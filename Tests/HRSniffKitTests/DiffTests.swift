@@ -15,7 +15,7 @@ import Testing
                                             Self.root + "/Captures/firmware-after.btsnoop"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout == """
-            Connection A#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A" ↔ B#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A": 7 differences, 46 the same
+            Connection A#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A" ↔ B#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A": 7 differences, 47 the same
               gatt
                 ~ 8F3A0001-5F7E-4C1A-9B6D-2C4E7F9A1B3C: handle 0x0025 → handle 0x0027 (moved by +2 with its attributes)
                 + 8F3A0004-5F7E-4C1A-9B6D-2C4E7F9A1B3C: added at 0x002e (only in B)
@@ -69,5 +69,21 @@ import Testing
     @Test func unreadableCaptureIsTrouble() throws {
         let result = try HRSniffBinary.run(["diff", Self.root + "/README.md", Self.root + "/README.md"])
         #expect(result.status == 2)
+    }
+}
+
+extension DiffTests {
+    /// --pair in both spellings pairs connections explicitly; a connection left over is reported as only in one.
+    @Test func explicitPairing() throws {
+        let a = Self.root + "/Captures/heart-rate-strap-reconnect.btsnoop"
+        let b = Self.root + "/Captures/heart-rate-strap.btsnoop"
+        for spelling in ["2=1", "A:2=B:1"] {
+            let result = try HRSniffBinary.run(["diff", "--pair", spelling, a, b])
+            #expect(result.status == 1)
+            #expect(result.stdout.hasPrefix("Connection A#2 F1:2C:33:7F:3A:01 \"HRS-Strap 7F3A\" ↔ B#1"), "\(result.stdout.prefix(200))")
+            #expect(result.stdout.contains("Connection #1 F1:2C:33:7F:3A:01 \"HRS-Strap 7F3A\" only in A"))
+        }
+        let bad = try HRSniffBinary.run(["diff", "--pair", "x", a, b])
+        #expect(bad.status == 64)
     }
 }

@@ -317,6 +317,8 @@ public enum SessionDiff {
             guard x != nil && y != nil else { continue }
             check(.notifications, path + ":rate", name(path) + " rate", x?.rate.map { rounded($0, 2) + "/s" },
                   y?.rate.map { rounded($0, 2) + "/s" })
+            check(.notifications, path + ":longest_gap", name(path) + " longest gap",
+                  x.map { rounded(Double($0.longestGap) / 1e6, 1) + " s" }, y.map { rounded(Double($0.longestGap) / 1e6, 1) + " s" })
             let keys = Set(x?.seriesOrder ?? []).union(y?.seriesOrder ?? []).sorted()
             for key in keys {
                 func stats(_ s: GATTSummary.Series?) -> String? {
