@@ -29,6 +29,9 @@ import Testing
         ("analyze-firmware-before.txt", ["analyze", "--summary", "Captures/firmware-before.btsnoop"]),
         ("analyze-firmware-after.txt", ["analyze", "--summary", "Captures/firmware-after.btsnoop"]),
         ("gatt-firmware-after.ndjson", ["gatt", "--json", "Captures/firmware-after.btsnoop"]),
+        ("analyze-firmware-before.ndjson", ["analyze", "--json", "Captures/firmware-before.btsnoop"]),
+        ("analyze-firmware-after.ndjson", ["analyze", "--json", "Captures/firmware-after.btsnoop"]),
+        ("diff-firmware.ndjson", ["diff", "--json", "Captures/firmware-before.btsnoop", "Captures/firmware-after.btsnoop"]),
         ("gatt-gatt-procedures.txt", ["gatt", "Captures/gatt-procedures.btsnoop"]),
     ]
 
@@ -39,7 +42,8 @@ import Testing
         FileManager.default.changeCurrentDirectoryPath(CaptureFiles.projectRoot.path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let result = try HRSniffBinary.run(arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        // diff exits 1 when the sessions differ, as diff(1).
+        #expect(result.status == (arguments.first == "diff" ? 1 : 0), "\(result.stderr)")
         let file = Self.folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
             try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
