@@ -195,7 +195,8 @@ final class JSONDumpRenderer {
         } else if let error = m.parseError {
             o.string("malformed", "\(error)", &out)
         }
-        if let ref = m.attribute {
+        // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
+        if let ref = m.attribute, ref.isDiscovered {
             o.raw("attribute", &out) { out in
                 if let cached = cachedAttribute, cached.connection == m.connection.id, cached.ref == ref {
                     out.append(cached.json)
