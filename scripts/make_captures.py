@@ -28,6 +28,12 @@ Files
 ``firmware-before.btsnoop``, ``firmware-after.btsnoop``
     The phone and the strap before and after a firmware update of the strap,
     differing in a documented handful of ways (for ``hrsniff diff``).
+``blood-pressure.btsnoop``, ``thermometer.btsnoop``, ``weight-scale.btsnoop``,
+``glucose.btsnoop``, ``cycling-speed-cadence.btsnoop``, ``fitness-machine.btsnoop``
+    The same phone and one sensor per profile (Blood Pressure, Health
+    Thermometer, Weight Scale + Body Composition, Glucose with the Record
+    Access Control Point, Cycling Speed and Cadence, Fitness Machine indoor
+    bike), values encoded as the GATT Specification Supplement gives them.
 
 All other files are btsnoop datalink 1002 only.
 
@@ -232,6 +238,73 @@ level, and the vendor command carries no clock time, so those cannot differ
  8. Unsubscribe Heart Rate Measurement (and, "before" only, the vendor data
     characteristic); HCI Disconnect (0x13) -> Disconnection Complete 0x16.
 
+Profile sessions (blood-pressure ... fitness-machine)
+-----------------------------------------------------
+The phone of the heart-rate strap sessions (Qualcomm controller, public
+address 94:65:2D:4F:6A:12, a new RPA from its IRK in each capture) and one
+made-up sensor with a random static address. Common steps
+(``captures/profile_session.py``): controller initialisation; active scan
+with advertising reports (Flags, name, 16-bit service UUIDs, Appearance) and
+scan responses; LE Create Connection -> LE Connection Complete (handle
+0x0042, 45 ms), LE Read Remote Features; ATT Exchange MTU (517 / the
+sensor's value; not in weight-scale); Android-style discovery (services,
+includes, characteristics, descriptors); reads of every Device Information
+characteristic and of the Battery Level (if the sensor has a Battery
+service). The profile steps, with every encoded
+value, are in each module's docstring:
+
+blood-pressure (``captures/blood_pressure.py``; 2026-03-21T07:12:40Z, ~46 s)
+    Upper-arm monitor "AM-BP7 3C7E", ATT_MTU 23. Blood Pressure Feature read;
+    Blood Pressure Measurement CCCD 0x0002, Intermediate Cuff Pressure CCCD
+    0x0001; 31 Intermediate Cuff Pressure notifications (1/s, cuff pressure
+    SFLOAT in mmHg inflating to 168 and deflating to 70, diastolic and MAP
+    NaN); Blood Pressure Measurement indication 121/79 mmHg, MAP 93, time
+    stamp, pulse 72 bpm, user 1, measurement status "irregular pulse"; the
+    confirmation; the monitor disconnects (0x13).
+thermometer (``captures/thermometer.py``; 2026-03-22T20:47:15Z, ~57 s)
+    Ear thermometer "AM-IRT3 91D4", ATT_MTU 23. Temperature Type read (3,
+    Ear) and Measurement Interval read (0); Temperature Measurement CCCD
+    0x0002, Intermediate Temperature CCCD 0x0001; two measurements, each four
+    Intermediate Temperature notifications (250 ms apart) and a Temperature
+    Measurement indication with time stamp: 36.6 degC (FLOAT 366e-1), then
+    98.1 degF; the thermometer disconnects (0x13).
+weight-scale (``captures/weight_scale.py``; 2026-03-23T06:58:02Z, ~21 s)
+    Body composition scale "LF-BC40 6A0F", no MTU exchange (ATT_MTU 23).
+    Weight Scale Feature and Body Composition Feature reads; both
+    measurements' CCCDs 0x0002; Weight Measurement indication (75.0 kg at
+    0.005 kg, time stamp, user 1, BMI 24.5, 1.75 m); Body Composition
+    Measurement (body fat 23.5 %, basal metabolism, muscle %, muscle mass, fat
+    free mass, body water mass, impedance, weight, height: 30 bytes) as two
+    indications of 20 bytes with the Multiple Packet Measurement flag;
+    confirmations; the scale disconnects (0x13).
+glucose (``captures/glucose.py``; 2026-03-24T08:03:51Z, ~10 s)
+    Glucose meter "GM-7 0B52", ATT_MTU 23. Bonding right after discovery (LE
+    Secure Connections Just Works, encryption, key distribution: the Glucose
+    Service needs an encrypted, bonded link); Glucose Feature read; Glucose
+    Measurement and Context CCCD 0x0001, RACP CCCD 0x0002; RACP report
+    number of stored records (all) -> indication: 3; RACP report stored
+    records (all) -> Glucose Measurement notifications #1-#3 (5.4, 7.8, 4.9
+    mmol/L as mol/L SFLOATs, capillary whole blood, finger; #2 with "context
+    follows") and the Context of #2, then the RACP response "success"
+    indication; the phone disconnects.
+cycling-speed-cadence (``captures/cycling_speed_cadence.py``; 2026-03-25T17:31:09Z, ~67 s)
+    Speed and cadence sensor "FC-SC2 5F21", ATT_MTU 23. CSC Feature (wheel +
+    crank) and Sensor Location (chainstay) reads; CSC Measurement CCCD
+    0x0001; 60 notifications at 1 Hz (2.105 m wheel at ~27 km/h, ~85 rpm),
+    the 16-bit event times wrapping between the 26th and 27th, the 32nd
+    without a new crank event; unsubscribe; the phone disconnects.
+fitness-machine (``captures/fitness_machine.py``; 2026-03-26T18:15:44Z, ~37 s)
+    Smart trainer "TRX 7D03" (FTMS Service Data in its advertising), ATT_MTU
+    247, no Battery service. Fitness Machine Feature, Supported Resistance
+    Level Range and Supported Power Range reads; Indoor Bike Data and Fitness
+    Machine Status CCCD 0x0001, Control Point CCCD 0x0002; Control Point
+    Request Control and Start or Resume, each answered by a success
+    indication; 30 Indoor Bike Data notifications (1/s; More Data bit 0 = 0,
+    so instantaneous speed present; cadence, total distance, power, heart
+    rate, elapsed time); after ~2.4 s Set Target Power 200 W -> success
+    indication and Fitness Machine Status "Target Power Changed" 200 W; the
+    phone disconnects.
+
 How it is made
 --------------
 The ATT/SMP/L2CAP/HCI traffic comes from Google's ``bumble`` host stack: a
@@ -259,6 +332,7 @@ Reproduce
 ---------
     pip install bumble==0.0.236      # the version these files were made with
     python3 scripts/make_captures.py
+    python3 scripts/make_captures.py glucose thermometer   # only these sessions
 
 Requires Python >= 3.11 (as bumble 0.0.236 does). Other bumble versions may
 work but can change the bytes; the script warns if the version differs. Run
@@ -303,7 +377,18 @@ OUTPUT_DIR = REPOSITORY_ROOT / 'Captures'
 sys.path.insert(0, str(SCRIPT_DIR))
 sys.dont_write_bytecode = True  # keep scripts/captures/ free of __pycache__
 
-from captures import firmware, heart_rate, procedures, reconnect  # noqa: E402
+from captures import (  # noqa: E402
+    blood_pressure,
+    cycling_speed_cadence,
+    firmware,
+    fitness_machine,
+    glucose,
+    heart_rate,
+    procedures,
+    reconnect,
+    thermometer,
+    weight_scale,
+)
 from captures.identities import (  # noqa: E402
     ATT_CLIENT_MTU,
     ATT_SERVER_MTU,
@@ -640,9 +725,27 @@ def sessions():
                 variant.file_name: btsnoop_h4(records, variant.capture_start_unix_us)
             },
         )
+    for module in PROFILE_SESSIONS:
+        yield (
+            module.FILE_NAME.removesuffix('.btsnoop'),
+            module.run,
+            lambda records, module=module: {module.FILE_NAME: btsnoop_h4(records, module.CAPTURE_START_UNIX_US)},
+        )
 
 
-def main() -> int:
+# One capture per profile, each module with FILE_NAME, CAPTURE_START_UNIX_US
+# and run() (see captures/profile_session.py)
+PROFILE_SESSIONS = (
+    blood_pressure,
+    thermometer,
+    weight_scale,
+    glucose,
+    cycling_speed_cadence,
+    fitness_machine,
+)
+
+
+def main(argv: list[str]) -> int:
     logging.basicConfig(level=logging.WARNING, format='%(levelname)s %(name)s: %(message)s')
     if getattr(bumble, '__version__', None) != BUMBLE_VERSION:
         warnings.warn(
@@ -652,9 +755,17 @@ def main() -> int:
             stacklevel=1,
         )
 
+    known = [title for title, _run, _files in sessions()]
+    unknown = [name for name in argv if name not in known]
+    if unknown:
+        print(f'unknown session(s): {" ".join(unknown)}; known: {" ".join(known)}', file=sys.stderr)
+        return 2
+
     os.umask(0o077)  # capture files may be reused as templates for real health data
     OUTPUT_DIR.mkdir(mode=0o700, exist_ok=True)
     for title, run, files in sessions():
+        if argv and title not in argv:
+            continue
         # A fresh event loop per session: nothing carries over between them
         records, phases = asyncio.run(run())
         outputs = files(records)
@@ -688,4 +799,4 @@ def print_summary(
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

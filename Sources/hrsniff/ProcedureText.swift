@@ -144,9 +144,16 @@ func duration(_ microseconds: Int64) -> String {
     return "\(Int((s * 1000).rounded())) ms"
 }
 
-/// A number with at most `digits` decimals, trailing zeros dropped.
+/// A number with at most `digits` decimals, trailing zeros dropped; small magnitudes keep enough decimals to show
+/// (0.0054 mol/L, not 0).
 func number(_ v: Double, digits: Int = 1) -> String {
     guard v.isFinite else { return "–" }
+    var digits = digits
+    // Extend the decimals only where rounding would show 0 for a value that is not 0 (two significant digits).
+    func scale(_ d: Int) -> Double { var s = 1.0; for _ in 0 ..< d { s *= 10 }; return s }
+    if v != 0, (abs(v) * scale(digits)).rounded() == 0 {
+        while digits < 9, abs(v) * scale(digits) < 10 { digits += 1 }
+    }
     var scale = 1.0
     for _ in 0 ..< digits { scale *= 10 }
     let rounded = (v * scale).rounded() / scale

@@ -32,7 +32,18 @@ struct TsharkDecoderTests {
         Field(tshark: "btatt.csc_measurement.cumulative_wheel_revolutions", key: "cumulative_wheel_revolutions"),
         Field(tshark: "btatt.csc_measurement.cumulative_crank_revolutions", key: "cumulative_crank_revolutions"),
         Field(tshark: "btatt.csc_measurement.last_crank_event_time", key: "last_crank_event_time"),
+        Field(tshark: "btatt.supported_power_range.minimum_power", key: "minimum_power_w"),
+        Field(tshark: "btatt.supported_power_range.maximum_power", key: "maximum_power_w"),
+        Field(tshark: "btatt.supported_power_range.minimum_increment", key: "minimum_increment_w"),
     ]
+
+    /// tshark calls the cuff pressure of an Intermediate Cuff Pressure (0x2A36) "systolic" because the value
+    /// shares the Blood Pressure Measurement layout (BLS §3.2); hrsniff names it `cuff_pressure` and leaves out
+    /// the diastolic and mean arterial pressures, which the specification sets to NaN there.
+    static func key(_ field: Field, in decoded: DecodedValue?) -> String {
+        if field.key == "systolic", decoded?.field("cuff_pressure") != nil { return "cuff_pressure" }
+        return field.key
+    }
 
     static var captures: [String] { CaptureFiles.bundled.filter { $0.hasSuffix(".btsnoop") || $0.hasSuffix(".pcapng") } }
 
@@ -100,8 +111,10 @@ struct TsharkDecoderTests {
         for (frame, fields) in theirs.sorted(by: { $0.key < $1.key }) {
             for field in Self.agreeing {
                 guard let values = fields[field.tshark] else { continue }
-                let expected = values.compactMap(Self.number)
-                let actual = Self.numbers(ours[frame]?.field(field.key)?.value).map { $0 * field.scale }
+                // NaN (the specification's "no value") is left out on both sides.
+                let expected = values.compactMap(Self.number).filter { !$0.isNaN }
+                let actual = Self.numbers(ours[frame]?.field(Self.key(field, in: ours[frame]))?.value)
+                    .map { $0 * field.scale }
                 #expect(actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-6 },
                         "\(name) frame \(frame) \(field.tshark): tshark \(values) = \(expected), hrsniff \(actual)")
                 compared += 1
@@ -127,6 +140,33 @@ struct TsharkDecoderTests {
             let value = try #require(ours[frame]?.number("temperature"), "frame \(frame)")
             #expect(Double(t) == 0, "tshark is expected to print 0 at frame \(frame), printed \(t)")
             #expect(value > 30, "frame \(frame): hrsniff \(value)")
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+}
+
+extension TsharkDecoderTests {
+    /// tshark 4.0 prints Weight Measurement fields unscaled: 15000 for a weight the Weight Scale Service gives
+    /// in units of 0.005 kg (WSS §3.2.1, GSS "Weight Measurement": 15000 × 0.005 = 75 kg), BMI 245 for
+    /// 24.5 kg/m² (0.1 resolution) and height 1750 for 1.75 m (0.001 m). hrsniff applies the resolutions.
+    @Test func weightScaleResolutions() throws {
+        let path = CaptureFiles.projectRoot.appendingPathComponent("Captures/weight-scale.btsnoop").path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let fields = ["btatt.weight_measurement.weight.kg", "btatt.weight_measurement.bmi", "btatt.weight_measurement.height.m"]
+        let theirs = try Self.tsharkValues(path, fields)
+        let ours = try Self.decodedValues(path)
+        var compared = 0
+        for (frame, values) in theirs {
+            guard let raw = values[fields[0]]?.first.flatMap(Self.number) else { continue }
+            let decoded = try #require(ours[frame], "frame \(frame)")
+            #expect(decoded.number("weight") == raw * 0.005, "frame \(frame)")
+            if let bmi = values[fields[1]]?.first.flatMap(Self.number) {
+                #expect(decoded.number("bmi").map { ($0 * 10).rounded() } == bmi, "frame \(frame)")
+            }
+            if let height = values[fields[2]]?.first.flatMap(Self.number) {
+                #expect(decoded.number("height").map { ($0 * 1000).rounded() } == height, "frame \(frame)")
+            }
             compared += 1
         }
         #expect(compared > 0)

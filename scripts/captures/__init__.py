@@ -11,4 +11,10 @@
 * ``procedures`` -- session of gatt-procedures.btsnoop
 * ``firmware``   -- sessions of firmware-before/after.btsnoop
 * ``writers``    -- btsnoop (H4 and Linux monitor) and pcapng file writers
+* ``gss``        -- GATT Specification Supplement encodings (SFLOAT, FLOAT,
+  Date Time)
+* ``profile_session`` -- the steps the profile sessions share (scan, connect,
+  MTU, discovery, Device Information) and the sensors' standard services
+* ``blood_pressure``, ``thermometer``, ``weight_scale``, ``glucose``,
+  ``cycling_speed_cadence``, ``fitness_machine`` -- one profile session each
 """

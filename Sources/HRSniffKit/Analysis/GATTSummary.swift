@@ -192,8 +192,9 @@ public struct GATTSummary: Sendable {
                 let key = field.name
                 if noContact && key == "bpm" { continue }
                 switch field.value {
-                case .int(let v): a.add(key, Double(v), unit: field.unit)
-                case .double(let v): a.add(key, v, unit: field.unit)
+                // Only quantities (fields with a unit) make statistics; codes, flags and counters do not.
+                case .int(let v) where field.unit != nil: a.add(key, Double(v), unit: field.unit)
+                case .double(let v) where field.unit != nil: a.add(key, v, unit: field.unit)
                 case .array(let items):
                     // Only the arrays of plain numbers with a unit in ms (RR intervals) are summarised.
                     guard field.unit == "ms" else { continue }
