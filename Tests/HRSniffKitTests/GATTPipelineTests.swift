@@ -381,7 +381,8 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         #expect(hr.longestGapEnd == 35)
         #expect(summary.subscriptions[0x000e]?.notifications == true)
         #expect(summary.activity[0x0011]?.reads == 1)
-        #expect(summary.activity[0x0011]?.series["location"]?.maximum == 1)
+        // A code (Body Sensor Location) has no unit and makes no statistics.
+        #expect(summary.activity[0x0011]?.series["location"] == nil)
         #expect(summary.mtu == 23)
 
         // The same figures in `analyze --json`'s connection summary.
