@@ -32,6 +32,9 @@ struct TsharkDecoderTests {
         Field(tshark: "btatt.csc_measurement.cumulative_wheel_revolutions", key: "cumulative_wheel_revolutions"),
         Field(tshark: "btatt.csc_measurement.cumulative_crank_revolutions", key: "cumulative_crank_revolutions"),
         Field(tshark: "btatt.csc_measurement.last_crank_event_time", key: "last_crank_event_time"),
+        Field(tshark: "btatt.glucose_measurement.glucose_concentration.mol_per_l", key: "concentration"),
+        Field(tshark: "btatt.glucose_measurement.glucose_concentration.kg_per_l", key: "concentration"),
+        Field(tshark: "btatt.temperature_type", key: "temperature_type"),
         Field(tshark: "btatt.supported_power_range.minimum_power", key: "minimum_power_w"),
         Field(tshark: "btatt.supported_power_range.maximum_power", key: "maximum_power_w"),
         Field(tshark: "btatt.supported_power_range.minimum_increment", key: "minimum_increment_w"),
@@ -167,6 +170,51 @@ extension TsharkDecoderTests {
             if let height = values[fields[2]]?.first.flatMap(Self.number) {
                 #expect(decoded.number("height").map { ($0 * 1000).rounded() } == height, "frame \(frame)")
             }
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+}
+
+extension TsharkDecoderTests {
+    /// Body Composition Measurement: tshark prints body fat 235 and impedance 5000 where the Body Composition
+    /// Service gives units of 0.1 % and 0.1 Ω (BCS §3.2.1, GSS "Body Composition Measurement"): 23.5 % and 500 Ω.
+    @Test func bodyCompositionResolutions() throws {
+        let path = CaptureFiles.projectRoot.appendingPathComponent("Captures/weight-scale.btsnoop").path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let fields = ["btatt.body_composition_measurement.body_fat_percentage", "btatt.body_composition_measurement.impedance"]
+        let theirs = try Self.tsharkValues(path, fields)
+        let ours = try Self.decodedValues(path)
+        var compared = 0
+        for (frame, values) in theirs {
+            guard let fat = values[fields[0]]?.first.flatMap(Self.number) else { continue }
+            let decoded = try #require(ours[frame], "frame \(frame)")
+            #expect(decoded.number("body_fat_percent") == fat / 10, "frame \(frame)")
+            if let ohm = values[fields[1]]?.first.flatMap(Self.number) {
+                #expect(decoded.number("impedance_ohm") == ohm / 10, "frame \(frame)")
+            }
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+
+    /// Glucose Measurement Context, Tester-Health: the Glucose Service puts Tester in the low nibble (bits 0-3)
+    /// and Health in the high nibble (bits 4-7) of the one octet; tshark 4.0 reads them the other way round, so the
+    /// octet 0x51 (tester 1 "Self", health 5 "No health issues") shows as tester 5, health 1.
+    @Test func glucoseContextTesterAndHealth() throws {
+        let path = CaptureFiles.projectRoot.appendingPathComponent("Captures/glucose.btsnoop").path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let fields = ["btatt.glucose_measurement_context.tester_and_health.tester",
+                      "btatt.glucose_measurement_context.tester_and_health.health"]
+        let theirs = try Self.tsharkValues(path, fields)
+        let ours = try Self.decodedValues(path)
+        var compared = 0
+        for (frame, values) in theirs {
+            guard let tester = values[fields[0]]?.first.flatMap(Self.number),
+                  let health = values[fields[1]]?.first.flatMap(Self.number) else { continue }
+            let decoded = try #require(ours[frame], "frame \(frame)")
+            #expect(decoded.number("tester") == health, "frame \(frame)")
+            #expect(decoded.number("health") == tester, "frame \(frame)")
             compared += 1
         }
         #expect(compared > 0)
