@@ -30,6 +30,8 @@ public enum Decoders {
         case 0x2A28: return utf8Text(value, "Software Revision String")
         case 0x2A29: return utf8Text(value, "Manufacturer Name String")
         case 0x2A50: return pnpID(value)
+        case 0x2A2A: return regulatoryCertificationDataList(value)
+        case 0x2BFF: return udiForMedicalDevices(value)
         // Heart Rate Service
         case 0x2A37: return heartRateMeasurement(value, describe: describe)
         case 0x2A38: return bodySensorLocation(value)
