@@ -139,7 +139,10 @@ func seconds(_ microseconds: Int64) -> String {
 /// "2 min 6 s", "14.2 s", "350 ms".
 func duration(_ microseconds: Int64) -> String {
     let s = Double(microseconds) / 1e6
-    if s >= 120 { return "\(Int(s) / 60) min \(Int(s) % 60) s" }
+    if s >= 120 {
+        let whole = Int(s.rounded())
+        return "\(whole / 60) min \(whole % 60) s"
+    }
     if s >= 1 { return "\((s * 10).rounded() / 10) s" }
     return "\(Int((s * 1000).rounded())) ms"
 }

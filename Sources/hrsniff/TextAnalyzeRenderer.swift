@@ -222,7 +222,8 @@ final class TextAnalyzeRenderer {
             s += style.dim("  [\(call)]")
         }
         let t = "+" + seconds(pending.first.firstTime.microseconds - state.start.microseconds) + " s"
-        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + s + "\n")
+        let tag = states.count > 1 ? "[#\(connection)] " : ""
+        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + tag + s + "\n")
     }
 
     private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event, _ out: inout ByteSink) {

@@ -219,6 +219,9 @@ public struct GATTSummary: Sendable {
 
 extension GATTSummary.AttributeActivity {
     mutating func add(_ key: String, _ value: Double, unit: String?) {
+        // One series per unit: a thermometer that reports in °C and in °F gets two.
+        var key = key
+        if let existing = series[key], existing.unit != unit { key += " (\(unit ?? "no unit"))" }
         if series[key] == nil {
             guard series.count < 32 else { return }
             series[key] = GATTSummary.Series(unit: unit)

@@ -116,9 +116,11 @@ public struct ByteSink: ~Copyable {
         let scaled = (value * 1_000_000).rounded()
         if abs(value) < 1e9 {
             var micro = Int64(scaled)
-            if micro < 0 { append(UInt8(ascii: "-")); micro = -micro }
+            if micro < 0 && micro != 0 { append(UInt8(ascii: "-")); micro = -micro }
             appendInteger(micro / 1_000_000)
             var fraction = Int(micro % 1_000_000)
+            // Within half a millionth of a whole number: no fraction (and never a bare point).
+            guard fraction != 0 else { return }
             var digits = 6
             while fraction % 10 == 0 && digits > 0 { fraction /= 10; digits -= 1 }
             append(UInt8(ascii: "."))

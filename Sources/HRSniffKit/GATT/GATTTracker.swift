@@ -64,6 +64,8 @@ public struct GATTTracker {
         var value: [UInt8] = []
         var handles: [UInt16] = []
         var executeFlags: UInt8 = 0
+        /// A write request's value as decoded when it was sent.
+        var decoded: DecodedValue?
     }
 
     private var outstanding: [Outstanding] = []
@@ -339,6 +341,7 @@ public struct GATTTracker {
         if let h = o.handle { out.attribute = resolve(h) }
         if case .writeRequest(_, let value) = pdu, let ref = out.attribute {
             out.decoded = decode(ref, value)
+            o.decoded = out.decoded
         }
         outstanding.append(o)
     }
@@ -508,7 +511,7 @@ public struct GATTTracker {
             guard let h = request.handle else { break }
             let ref = resolve(h)
             out.attribute = ref
-            writeDone(ref, value: request.value, mode: .request, first: first, frame: frame, time: time,
+            writeDone(ref, value: request.value, mode: .request, decoded: .some(request.decoded), first: first, frame: frame, time: time,
                       direction: requester, into: &out)
         case .prepareWriteResponse:
             guard let h = request.handle else { break }
@@ -683,11 +686,13 @@ public struct GATTTracker {
             frame: read.lastFrame, time: read.lastTime, direction: read.direction, decoded: decode(ref, read.value)))
     }
 
+    /// `decoded`: the value already decoded for the PDU that carried it, so that a framed user decoder sees each
+    /// written byte once; nil decodes it here.
     private mutating func writeDone(
-        _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, first: (Int, Timestamp), frame: Int,
-        time: Timestamp, direction: Direction, into out: inout Output
+        _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, decoded alreadyDecoded: DecodedValue?? = nil,
+        first: (Int, Timestamp), frame: Int, time: Timestamp, direction: Direction, into out: inout Output
     ) {
-        let decoded = decode(ref, value)
+        let decoded = alreadyDecoded ?? decode(ref, value)
         if ref.kind == .descriptor, ref.uuid?.shortValue == 0x2902, let bits = value.first {
             let characteristic = ref.characteristicValueHandle.map { resolve($0) }
             out.procedures.append(procedure(
@@ -761,8 +766,8 @@ public struct GATTTracker {
             let ref = resolve(h)
             out.attribute = ref
             out.decoded = decode(ref, value.array)
-            writeDone(ref, value: value.array, mode: .command, first: now, frame: frame, time: time, direction: direction,
-                      into: &out)
+            writeDone(ref, value: value.array, mode: .command, decoded: .some(out.decoded), first: now, frame: frame,
+                      time: time, direction: direction, into: &out)
         case .signedWriteCommand(let h, let value, _):
             let ref = resolve(h)
             out.attribute = ref

@@ -69,6 +69,10 @@ public struct MonitorOpcode: RawRepresentable, Hashable, Sendable {
         case 17: "Control Event"
         case 18: "ISO TX Packet"
         case 19: "ISO RX Packet"
+        // PacketLogger record types without an HCI meaning are carried as 0x01NN (see HCIFrame.decode).
+        case 0x010A: "PacketLogger LMP Sent"
+        case 0x010B: "PacketLogger LMP Received"
+        case 0x0100 ... 0x01FF: "PacketLogger record type 0x" + String(rawValue & 0xFF, radix: 16, uppercase: true)
         default: "Unknown monitor opcode (\(rawValue))"
         }
     }
