@@ -34,7 +34,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HRSniffKitTests",
-            dependencies: ["HRSniffKit", "hrsniff"]
+            dependencies: ["HRSniffKit", "hrsniff"],
+            exclude: ["Golden"]
         ),
     ]
 )
