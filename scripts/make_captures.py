@@ -362,12 +362,6 @@ BUMBLE_VERSION = '0.0.236'
 
 try:
     import bumble
-    from bumble import device as bumble_device
-    from bumble import hci
-    from bumble.device import Device, DeviceConfiguration, Peer
-    from bumble.host import Host
-    from bumble.link import LocalLink
-    from bumble.transport.common import AsyncPipeSink
 except ImportError:  # pragma: no cover - depends on the environment
     sys.exit(f'make_captures.py needs bumble: pip install bumble=={BUMBLE_VERSION}')
 
@@ -393,30 +387,45 @@ from captures.identities import (  # noqa: E402
     ATT_CLIENT_MTU,
     ATT_SERVER_MTU,
     BYSTANDER_ADDRESS,
-    CONNECT_SCAN_INTERVAL_MS,
-    CONNECT_SCAN_WINDOW_MS,
     CONNECTION_PREFERENCES,
+    PHONE_IRK,
+    PHONE_NAME,
     PHONE_PUBLIC_ADDRESS,
     PHONE_RPA,
     STRAP_ADDRESS,
+    STRAP_ADVERTISING_INTERVAL_MS,
     STRAP_CLOCK_PPM,
+    STRAP_IRK,
     STRAP_NAME,
     STRAP_PREFERRED_INTERVAL_MS,
     STRAP_PREFERRED_LATENCY,
     STRAP_PREFERRED_TIMEOUT_MS,
 )
 from captures.identities import REMOTE_USER_TERMINATED as HCI_DISCONNECT_REASON  # noqa: E402
-from captures.scenario import PhaseLog, find_characteristic, find_service, settle  # noqa: E402
+from captures.scenario import (  # noqa: E402
+    MS,
+    SECOND,
+    Schedule,
+    Session,
+    advertise,
+    advertising_schedule,
+    connect_and_discover,
+    find_characteristic,
+    find_service,
+    make_device,
+    phone_and_peripheral_controllers,
+    request_connection_parameters,
+    scan,
+    strap_tick_offset_us,
+)
 from captures.stack import (  # noqa: E402
     PhoneController,
-    StrapController,
     StrapGattDatabase,
     bystander_advertising_data,
-    le_advertising_report_event,
     strap_advertising_data,
     strap_scan_response_data,
 )
-from captures.timeline import CaptureTimeline, Record, SplitMix64  # noqa: E402
+from captures.timeline import Record, SplitMix64  # noqa: E402
 from captures.writers import (  # noqa: E402
     MonitorAdapter,
     btsnoop_h4,
@@ -433,138 +442,71 @@ CAPTURE_START_UNIX_US = calendar.timegm((2026, 3, 14, 9, 26, 53, 0, 0, 0)) * 1_0
 TIMELINE_SEED = 0x68727331_66663A01  # anything fixed
 STRAP_BATTERY_PERCENT = 87
 
-MS = 1_000
-SECOND = 1_000_000
-
 # ---------------------------------------------------------------------------
 # The scenario
 # ---------------------------------------------------------------------------
 async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
-    # bumble reads these module-level defaults when it builds LE Create Connection
-    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
-    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
+    phone_controller, strap_controller = phone_and_peripheral_controllers('strap')
 
-    link = LocalLink()
-    phone_controller = PhoneController(
-        'phone', link=link, public_address=PHONE_PUBLIC_ADDRESS
+    # -- the strap (its database below brings its own GAP and GATT services) ---
+    adv_data = strap_advertising_data(STRAP_NAME)
+    scan_rsp = strap_scan_response_data()
+    strap = make_device(
+        strap_controller, STRAP_NAME, STRAP_ADDRESS, STRAP_IRK, adv_data, scan_rsp, own_gatt_services=False
     )
-    strap_controller = StrapController('strap', link=link)
-
-    # -- the strap ------------------------------------------------------------
-    strap_config = DeviceConfiguration()
-    strap_config.name = STRAP_NAME
-    strap_config.address = STRAP_ADDRESS
-    strap_config.irk = bytes(range(16))  # fixed (never used: no pairing)
-    strap_config.gap_service_enabled = False  # the database below brings its own
-    strap_config.gatt_service_enabled = False
-    strap_config.advertising_data = strap_advertising_data(STRAP_NAME)
-    strap_config.scan_response_data = strap_scan_response_data()
-    strap = Device(config=strap_config, host=Host(strap_controller, AsyncPipeSink(strap_controller)))
     strap.gatt_server.max_mtu = ATT_SERVER_MTU
     database = StrapGattDatabase(STRAP_NAME, STRAP_BATTERY_PERCENT)
     strap.add_services(database.services)
 
-    # -- the phone ------------------------------------------------------------
-    phone_config = DeviceConfiguration()
-    phone_config.name = 'Pixel'
-    phone_config.address = PHONE_RPA
-    phone_config.irk = bytes(range(16, 32))  # fixed (never used: no pairing)
-    phone = Device(config=phone_config, host=Host(phone_controller, AsyncPipeSink(phone_controller)))
+    # -- the phone (IRKs fixed, never used: no pairing) ---------------------------
+    phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA, PHONE_IRK)
 
-    await strap.power_on()
-    await strap.start_advertising(
-        own_address_type=hci.OwnAddressType.RANDOM,
-        advertising_interval_min=152.5,
-        advertising_interval_max=152.5,
-    )
+    await advertise(strap, STRAP_ADVERTISING_INTERVAL_MS)
 
     # Start capturing: everything the phone's host exchanges with its controller,
     # from the controller initialisation (Bluetooth switched on) onwards.
-    timeline = CaptureTimeline(TIMELINE_SEED)
-    phases = PhaseLog(timeline)
+    session = Session(TIMELINE_SEED)
+    timeline, phases, step = session.timeline, session.phases, session.step
     phone.host.snooper = timeline
     rng = SplitMix64(0x5EED_0001)
-
-    async def step(action: Awaitable | None = None):
-        result = await action if action is not None else None
-        await settle(timeline)
-        return result
 
     # 0. Controller initialisation ----------------------------------------------
     phases.begin('controller init: Reset ... LE Read Buffer Size (27 x 64), Read BD ADDR, LE Set Random Address')
     await step(phone.power_on())
     timeline.idle(2_315 * MS)  # the user opens the app
 
-    # 1. Scan ------------------------------------------------------------------
+    # 1. Scan (SCAN_MODE_LOW_LATENCY: 5 s interval = window) ---------------------
     phases.begin('scan: scan parameters/enable, advertising reports, scan disable')
-    await step(
-        phone.start_scanning(
-            legacy=True,
-            active=True,
-            scan_interval=5000,  # SCAN_MODE_LOW_LATENCY: 5 s interval = window
-            scan_window=5000,
-            own_address_type=hci.OwnAddressType.RANDOM,
-            filter_duplicates=False,
+
+    def reports(now_us: int) -> list[tuple[int, bytes]]:
+        bystander = bystander_advertising_data(bytes(rng.randint(0, 255) for _ in range(32)))
+        base = now_us + 37 * MS
+        strap_reports = advertising_schedule(
+            rng, base, STRAP_ADDRESS, adv_data, scan_rsp, [-61, -59, -63, -60, -58, -62, -60], 152_500
         )
+        bystander_reports = advertising_schedule(
+            rng, base + 71 * MS, BYSTANDER_ADDRESS, bystander, None, [-84, -87, -83], 302_000, event_type=0x03
+        )
+        return strap_reports + bystander_reports
+
+    await scan(session, phone, phone_controller, reports, lambda: 9 * MS)
+
+    # 2. Connect, 3. MTU, 4. Discovery ------------------------------------------
+    connection, strap_connection, peer, client = await connect_and_discover(
+        session,
+        phone,
+        strap,
+        STRAP_ADDRESS,
+        CONNECTION_PREFERENCES,
+        ATT_CLIENT_MTU,
+        ATT_SERVER_MTU,
+        14 * MS,
+        (
+            'connect: LE Create Connection, LE Connection Complete, LE Read Remote Features',
+            'ATT Exchange MTU (517 / 247)',
+            'discovery: primary services, includes, characteristics, descriptors',
+        ),
     )
-    adv_data = strap_advertising_data(STRAP_NAME)
-    scan_rsp = strap_scan_response_data()
-    bystander = bystander_advertising_data(bytes(rng.randint(0, 255) for _ in range(32)))
-    strap_rssi = [-61, -59, -63, -60, -58, -62, -60]
-    bystander_rssi = [-84, -87, -83]
-    advertising_schedule: list[tuple[int, bytes]] = []  # (absolute time, event)
-    base = timeline.now_us + 37 * MS
-    for i, rssi in enumerate(strap_rssi):
-        t = base + i * 152_500 + rng.randint(0, 10 * MS)  # advInterval + advDelay
-        advertising_schedule.append((t, le_advertising_report_event(0x00, STRAP_ADDRESS, adv_data, rssi)))
-        advertising_schedule.append(
-            (t + 560 + rng.randint(0, 80), le_advertising_report_event(0x04, STRAP_ADDRESS, scan_rsp, rssi + rng.randint(-1, 1)))
-        )
-    for i, rssi in enumerate(bystander_rssi):
-        t = base + 71 * MS + i * 302_000 + rng.randint(0, 10 * MS)
-        advertising_schedule.append((t, le_advertising_report_event(0x03, BYSTANDER_ADDRESS, bystander, rssi)))
-    for t, event in sorted(advertising_schedule):
-        timeline.advance_to(t)
-        phone_controller.inject_event(event)
-        await settle(timeline)
-    timeline.idle(9 * MS)
-    await step(phone.stop_scanning(legacy=True))
-
-    # 2. Connect ---------------------------------------------------------------
-    phases.begin('connect: LE Create Connection, LE Connection Complete, LE Read Remote Features')
-    timeline.idle(14 * MS)
-    connection = await step(
-        phone.connect(
-            STRAP_ADDRESS,
-            connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
-            own_address_type=hci.OwnAddressType.RANDOM,
-        )
-    )
-    strap_connection = next(iter(strap.connections.values()))
-    timeline.idle(1 * MS)
-    await step(connection.get_remote_le_features())
-
-    # 3. MTU -------------------------------------------------------------------
-    phases.begin('ATT Exchange MTU (517 / 247)')
-    timeline.idle(6 * MS)
-    peer = Peer(connection)
-    mtu = await step(peer.request_mtu(ATT_CLIENT_MTU))
-    assert mtu == ATT_SERVER_MTU, mtu
-
-    # 4. Discovery -------------------------------------------------------------
-    phases.begin('discovery: primary services, includes, characteristics, descriptors')
-    timeline.idle(24 * MS)
-    client = connection.gatt_client
-    await step(client.discover_services())
-    for service in peer.services:
-        await step(client.discover_included_services(service))
-        await step(client.discover_characteristics([], service))
-        for characteristic in service.characteristics:
-            await step(client.discover_descriptors(characteristic))
-            # bumble 0.0.236 never sets this flag itself, so subscribe() and
-            # unsubscribe() would repeat the Find Information request (Android
-            # uses its discovery cache instead).
-            characteristic.descriptors_discovered = True
 
     heart_rate_service = find_service(peer, '180D')
     hrm = find_characteristic(heart_rate_service, '2A37')
@@ -616,29 +558,20 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
     phases.begin('notifications: heart rate (1/s), battery, vendor summaries')
     samples = heart_rate.generate_heart_rate_samples()
     first_tick_us = timeline.now_us + 420 * MS
-    actions: list[tuple[int, int, Callable[[], Awaitable]]] = []
+    schedule = Schedule()
 
     def at(seconds_after_first_tick: float, order: int, action: Callable[[], Awaitable]) -> None:
         # The strap's clock runs STRAP_CLOCK_PPM fast relative to the phone's
-        offset_us = int(seconds_after_first_tick * SECOND)
-        offset_us -= offset_us * STRAP_CLOCK_PPM // 1_000_000
-        actions.append((first_tick_us + offset_us, order, action))
+        schedule.at(first_tick_us + strap_tick_offset_us(seconds_after_first_tick, STRAP_CLOCK_PPM), order, action)
 
     for sample in samples:
         value = sample.encode()
         at(sample.tick, 0, lambda value=value: strap.notify_subscribers(database.heart_rate_measurement, value))
 
     async def update_connection_parameters() -> None:
-        task = asyncio.ensure_future(
-            strap_connection.update_parameters(
-                *STRAP_PREFERRED_INTERVAL_MS,
-                STRAP_PREFERRED_LATENCY,
-                STRAP_PREFERRED_TIMEOUT_MS,
-                use_l2cap=True,
-            )
+        await request_connection_parameters(
+            session, strap_connection, STRAP_PREFERRED_INTERVAL_MS, STRAP_PREFERRED_LATENCY, STRAP_PREFERRED_TIMEOUT_MS
         )
-        await settle(timeline)
-        await task
 
     async def mark(name: str) -> None:
         phases.begin(name)
@@ -661,9 +594,7 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
         )
         at(window_start + 30.25, 1, lambda frame=frame: strap.notify_subscribers(database.vendor_data, frame))
 
-    for time_us, _order, action in sorted(actions, key=lambda item: (item[0], item[1])):
-        timeline.advance_to(time_us)
-        await step(action())
+    await schedule.run(session)
 
     # 9. Unsubscribe and disconnect -------------------------------------------
     phases.begin('unsubscribe (CCCD 0x0000) and disconnect')
@@ -673,14 +604,14 @@ async def run_session() -> tuple[list[Record], list[tuple[str, int, int]]]:
     await step(client.unsubscribe(vendor_data))
     timeline.idle(310 * MS)
     await step(connection.disconnect(HCI_DISCONNECT_REASON))
-    phases.end()
+    records, phase_ranges = session.result()
     phone.host.snooper = None
 
     # Sanity checks: the client saw exactly what the strap sent
     assert received['hrm'] == [s.encode() for s in samples], 'heart-rate notifications mismatch'
     assert received['battery'] == [bytes([86]), bytes([86])], received['battery']
     assert len(received['vendor']) == 5, len(received['vendor'])
-    return timeline.sorted_records(), phases.frame_ranges()
+    return records, phase_ranges
 
 
 # ---------------------------------------------------------------------------

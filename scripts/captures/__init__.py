@@ -4,8 +4,10 @@
 * ``heart_rate`` -- deterministic heart-rate / RR-interval / vendor payload data
 * ``stack``      -- bumble controller subclasses and the strap's GATT database
 * ``identities`` -- addresses, names, keys and link parameters of the devices
-* ``scenario``   -- shared scenario helpers: phases, advertising reports,
-  deterministic pairing, the phone's GATT cache
+* ``scenario``   -- shared scenario helpers: phases, controllers and devices,
+  advertising, scan, connect / MTU / discovery, connection parameter update,
+  advertising reports, deterministic pairing and pairing configurations, the
+  phone's GATT cache
 * ``oximeter``   -- the pulse oximeter's advertising data and GATT database
 * ``reconnect``  -- session of heart-rate-strap-reconnect.btsnoop
 * ``procedures`` -- session of gatt-procedures.btsnoop

@@ -46,7 +46,7 @@ from .profile_session import (
     system_id,
     utc_date_time,
 )
-from .scenario import MS, SECOND, Schedule
+from .scenario import MS, SECOND
 from .stack import IND, READABLE, N, R
 
 FILE_NAME = 'blood-pressure.btsnoop'
@@ -161,16 +161,12 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     cuff = await profile.subscribe('1810', '2A36')
 
     phases.begin('Intermediate Cuff Pressure notifications (1/s) while the cuff inflates and deflates')
-    schedule = Schedule()
     first_us = timeline.now_us + 3_870 * MS  # the user presses START
     pressures = cuff_pressures()
-    for i, mmhg in enumerate(pressures):
-        value = intermediate_cuff_pressure(mmhg)
-        schedule.at(
-            first_us + i * SECOND + profile.rng.randint(0, 3 * MS),
-            0,
-            lambda value=value: profile.notify(database.intermediate_cuff_pressure, value),
-        )
+    values = [intermediate_cuff_pressure(mmhg) for mmhg in pressures]
+    schedule = profile.notification_schedule(
+        database.intermediate_cuff_pressure, values, first_us, SECOND, jitter_us=3 * MS
+    )
     await schedule.run(profile.session)
 
     phases.begin('Blood Pressure Measurement indication, confirmation')
@@ -182,6 +178,6 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     timeline.idle(4_120 * MS)
     await profile.sensor_disconnects()
 
-    assert cuff == [intermediate_cuff_pressure(p) for p in pressures], 'cuff pressure mismatch'
+    assert cuff == values, 'cuff pressure mismatch'
     assert measurements == [measurement], measurements
     return profile.result()

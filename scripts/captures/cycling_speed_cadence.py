@@ -45,7 +45,7 @@ from bumble import hci
 from bumble.gatt import Characteristic, CharacteristicValue, Service
 
 from .profile_session import ProfileSession, Sensor, advertising_data, scan_response_data, standard_services
-from .scenario import MS, SECOND, Schedule
+from .scenario import MS, SECOND
 from .stack import IND, READABLE, WRITEABLE, N, R, W
 from .timeline import SplitMix64
 
@@ -225,12 +225,7 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     wraps = [k + 2 for k, (a, b) in enumerate(pairs) if b.wheel_event_ticks < a.wheel_event_ticks]
     assert no_crank_event == [32] and wraps == [27], (no_crank_event, wraps)
     values = [sample.encode() for sample in samples]
-    schedule = Schedule()
-    first_us = timeline.now_us + 470 * MS
-    for k, value in enumerate(values):
-        schedule.at(
-            first_us + k * SECOND, 0, lambda value=value: profile.notify(database.measurement, value)
-        )
+    schedule = profile.notification_schedule(database.measurement, values, timeline.now_us + 470 * MS, SECOND)
     await schedule.run(profile.session)
 
     phases.begin('unsubscribe, the phone disconnects (0x13 -> reported 0x16)')

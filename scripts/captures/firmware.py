@@ -9,26 +9,17 @@ the steps are listed in the docstring of ``scripts/make_captures.py``.
 
 from __future__ import annotations
 
-import asyncio
 import calendar
 import dataclasses
 import struct
-
-from bumble import device as bumble_device
-from bumble import hci
-from bumble.device import Peer
-from bumble.link import LocalLink
 
 from . import heart_rate
 from .identities import (
     ATT_CLIENT_MTU,
     ATT_SERVER_MTU,
-    CONNECT_SCAN_INTERVAL_MS,
-    CONNECT_SCAN_WINDOW_MS,
     CONNECTION_PREFERENCES,
     PHONE_IRK,
     PHONE_NAME,
-    PHONE_PUBLIC_ADDRESS,
     PHONE_RPA,
     REMOTE_USER_TERMINATED,
     STRAP_ADDRESS,
@@ -45,20 +36,21 @@ from .scenario import (
     SECOND,
     Schedule,
     Session,
+    advertise,
     advertising_schedule,
-    deliver,
-    discover_all,
+    connect_and_discover,
     find_characteristic,
     find_service,
     make_device,
+    phone_and_peripheral_controllers,
+    request_connection_parameters,
+    scan,
     strap_tick_offset_us,
 )
 from .stack import (
     AD_MANUFACTURER_SPECIFIC,
     AD_TX_POWER_LEVEL,
     COMPANY_NORDIC,
-    PhoneController,
-    StrapController,
     StrapGattDatabase,
     ad_structure,
     reserve_handles,
@@ -121,12 +113,7 @@ def scan_response_data() -> bytes:
 
 
 async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
-    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
-    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
-
-    link = LocalLink()
-    phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
-    strap_controller = StrapController('strap', link=link)
+    phone_controller, strap_controller = phone_and_peripheral_controllers('strap')
 
     adv_data = strap_advertising_data(STRAP_NAME)
     scan_rsp = scan_response_data()
@@ -149,12 +136,7 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
 
     phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA, PHONE_IRK)
 
-    await strap.power_on()
-    await strap.start_advertising(
-        own_address_type=hci.OwnAddressType.RANDOM,
-        advertising_interval_min=STRAP_ADVERTISING_INTERVAL_MS,
-        advertising_interval_max=STRAP_ADVERTISING_INTERVAL_MS,
-    )
+    await advertise(strap, STRAP_ADVERTISING_INTERVAL_MS)
 
     session = Session(TIMELINE_SEED)
     timeline, phases, step = session.timeline, session.phases, session.step
@@ -178,47 +160,31 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
     timeline.idle(2_315 * MS)
 
     phases.begin('scan: advertising reports of the strap, scan disable')
-    await step(
-        phone.start_scanning(
-            legacy=True,
-            active=True,
-            scan_interval=5000,
-            scan_window=5000,
-            own_address_type=hci.OwnAddressType.RANDOM,
-            filter_duplicates=False,
-        )
-    )
-    await deliver(
+    await scan(
         session,
+        phone,
         phone_controller,
-        advertising_schedule(rng, timeline.now_us + 29 * MS, STRAP_ADDRESS, adv_data, scan_rsp, [-62, -60, -61, -59], 152_500),
+        lambda now_us: advertising_schedule(
+            rng, now_us + 29 * MS, STRAP_ADDRESS, adv_data, scan_rsp, [-62, -60, -61, -59], 152_500
+        ),
+        lambda: 8 * MS,
     )
-    timeline.idle(8 * MS)
-    await step(phone.stop_scanning(legacy=True))
 
-    phases.begin('connect: LE Create Connection, LE Connection Complete, LE Read Remote Features')
-    timeline.idle(14 * MS)
-    connection = await step(
-        phone.connect(
-            STRAP_ADDRESS,
-            connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
-            own_address_type=hci.OwnAddressType.RANDOM,
-        )
+    connection, strap_connection, peer, client = await connect_and_discover(
+        session,
+        phone,
+        strap,
+        STRAP_ADDRESS,
+        CONNECTION_PREFERENCES,
+        ATT_CLIENT_MTU,
+        ATT_SERVER_MTU,
+        14 * MS,
+        (
+            'connect: LE Create Connection, LE Connection Complete, LE Read Remote Features',
+            'ATT Exchange MTU (517 / 247)',
+            'discovery: primary services, includes, characteristics, descriptors',
+        ),
     )
-    strap_connection = next(iter(strap.connections.values()))
-    timeline.idle(1 * MS)
-    await step(connection.get_remote_le_features())
-
-    phases.begin('ATT Exchange MTU (517 / 247)')
-    timeline.idle(6 * MS)
-    peer = Peer(connection)
-    assert await step(peer.request_mtu(ATT_CLIENT_MTU)) == ATT_SERVER_MTU
-
-    phases.begin('discovery: primary services, includes, characteristics, descriptors')
-    timeline.idle(24 * MS)
-    client = connection.gatt_client
-    await step(client.discover_services())
-    await discover_all(session, client, list(peer.services))
     heart_rate_service = find_service(peer, '180D')
     hrm = find_characteristic(heart_rate_service, '2A37')
     control_point = find_characteristic(heart_rate_service, '2A39')
@@ -272,13 +238,9 @@ async def run(firmware: Firmware) -> tuple[list, list[tuple[str, int, int]]]:
         at(sample.tick, 0, lambda value=value: strap.notify_subscribers(database.heart_rate_measurement, value))
 
     async def update_connection_parameters() -> None:
-        task = asyncio.ensure_future(
-            strap_connection.update_parameters(
-                *STRAP_PREFERRED_INTERVAL_MS, STRAP_PREFERRED_LATENCY, STRAP_PREFERRED_TIMEOUT_MS, use_l2cap=True
-            )
+        await request_connection_parameters(
+            session, strap_connection, STRAP_PREFERRED_INTERVAL_MS, STRAP_PREFERRED_LATENCY, STRAP_PREFERRED_TIMEOUT_MS
         )
-        await session.step()
-        await task
 
     async def mark(name: str) -> None:
         phases.begin(name)

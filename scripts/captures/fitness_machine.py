@@ -58,7 +58,7 @@ from .profile_session import (
     service_data_16,
     standard_services,
 )
-from .scenario import MS, SECOND, Schedule
+from .scenario import MS, SECOND
 from .stack import IND, READABLE, WRITEABLE, N, R, W
 from .timeline import SplitMix64
 
@@ -253,14 +253,8 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
 
     samples = workout()
     values = [sample.encode() for sample in samples]
-    schedule = Schedule()
     first_us = timeline.now_us + 420 * MS
-    for k, value in enumerate(values):
-        schedule.at(
-            first_us + k * SECOND + profile.rng.randint(0, 1 * MS),
-            0,
-            lambda value=value: profile.notify(database.indoor_bike_data, value),
-        )
+    schedule = profile.notification_schedule(database.indoor_bike_data, values, first_us, SECOND, jitter_us=1 * MS)
     target = struct.pack('<h', TARGET_POWER_W)
     schedule.at(
         first_us + TARGET_POWER_AT_US,

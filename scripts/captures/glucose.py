@@ -51,11 +51,10 @@ import struct
 
 from bumble import hci
 from bumble.gatt import Characteristic, CharacteristicValue, Service
-from bumble.pairing import PairingConfig, PairingDelegate
 
 from .gss import date_time, sfloat
 from .profile_session import ProfileSession, Sensor, advertising_data, scan_response_data, standard_services
-from .scenario import MS, SECOND, deterministic_smp
+from .scenario import MS, SECOND, deterministic_smp, just_works_pairing_config, phone_pairing_config
 from .stack import IND, READABLE, WRITEABLE, N, R, W
 
 FILE_NAME = 'glucose.btsnoop'
@@ -195,32 +194,12 @@ SENSOR = Sensor(
 )
 
 
-def phone_pairing_config(_connection) -> PairingConfig:
-    # Android: DisplayYesNo, bonding, MITM requested, Secure Connections
-    return PairingConfig(
-        sc=True,
-        mitm=True,
-        bonding=True,
-        delegate=PairingDelegate(io_capability=PairingDelegate.DISPLAY_OUTPUT_AND_YES_NO_INPUT),
-    )
-
-
-def meter_pairing_config(_connection) -> PairingConfig:
-    # No keypad or yes/no buttons usable for pairing: Just Works
-    return PairingConfig(
-        sc=True,
-        mitm=False,
-        bonding=True,
-        delegate=PairingDelegate(io_capability=PairingDelegate.NO_OUTPUT_NO_INPUT),
-    )
-
-
 async def run() -> tuple[list, list[tuple[str, int, int]]]:
     database = Database()
     profile = ProfileSession(TIMELINE_SEED, SCENARIO_SEED, SENSOR, database.services, PHONE_PRAND)
     timeline, phases, step = profile.timeline, profile.phases, profile.step
     profile.phone.pairing_config_factory = phone_pairing_config
-    profile.device.pairing_config_factory = meter_pairing_config
+    profile.device.pairing_config_factory = just_works_pairing_config  # no keypad or yes/no buttons
 
     with deterministic_smp(SMP_SEED, (profile.phone, PHONE_ECC_SEED), (profile.device, METER_ECC_SEED)):
         await profile.open(think_time_us=2_210 * MS, device_information=False)

@@ -27,12 +27,14 @@ from .scenario import (
     SECOND,
     Schedule,
     Session,
+    advertise,
     advertising_schedule,
-    deliver,
+    connect,
     discover_all,
     find_characteristic,
     find_service,
     make_device,
+    scan,
 )
 from .stack import GatewayController, StrapController
 from .timeline import SplitMix64
@@ -112,12 +114,7 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     device.add_services(database.services)
     gateway = make_device(gateway_controller, 'gateway', GATEWAY_ADDRESS, bytes(range(48, 64)))
 
-    await device.power_on()
-    await device.start_advertising(
-        own_address_type=hci.OwnAddressType.RANDOM,
-        advertising_interval_min=100.0,
-        advertising_interval_max=100.0,
-    )
+    await advertise(device, 100.0)
 
     session = Session(TIMELINE_SEED)
     timeline, phases, step = session.timeline, session.phases, session.step
@@ -129,36 +126,24 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     timeline.idle(3_120 * MS)
 
     phases.begin('scan: advertising reports of the oximeter, scan disable')
-    await step(
-        gateway.start_scanning(
-            legacy=True,
-            active=True,
-            scan_interval=60,
-            scan_window=30,
-            own_address_type=hci.OwnAddressType.RANDOM,
-            filter_duplicates=True,
-        )
-    )
-    await deliver(
+    await scan(
         session,
+        gateway,
         gateway_controller,
-        advertising_schedule(rng, timeline.now_us + 23 * MS, OXIMETER_ADDRESS, adv_data, scan_rsp, [-66, -64, -65], 100_000),
+        lambda now_us: advertising_schedule(
+            rng, now_us + 23 * MS, OXIMETER_ADDRESS, adv_data, scan_rsp, [-66, -64, -65], 100_000
+        ),
+        lambda: 4 * MS,
+        scan_interval=60,
+        scan_window=30,
+        filter_duplicates=True,
     )
-    timeline.idle(4 * MS)
-    await step(gateway.stop_scanning(legacy=True))
 
     phases.begin('connect: LE Create Connection, LE Connection Complete, LE Read Remote Features (no MTU exchange)')
     timeline.idle(2 * MS)
-    connection = await step(
-        gateway.connect(
-            OXIMETER_ADDRESS,
-            connection_parameters_preferences={hci.HCI_LE_1M_PHY: GATEWAY_CONNECTION_PREFERENCES},
-            own_address_type=hci.OwnAddressType.RANDOM,
-        )
+    connection, oximeter_connection = await connect(
+        session, gateway, device, OXIMETER_ADDRESS, GATEWAY_CONNECTION_PREFERENCES
     )
-    oximeter_connection = next(iter(device.connections.values()))
-    timeline.idle(1 * MS)
-    await step(connection.get_remote_le_features())
     peer = Peer(connection)
     client = connection.gatt_client
     assert client.mtu == att.ATT_DEFAULT_MTU

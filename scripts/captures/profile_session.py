@@ -26,7 +26,8 @@ have in common, on the phone's HCI as an Android GATT client does them:
 
 The sensors' GATT databases are built from ``standard_services`` (GAP, GATT
 with Service Changed, Battery, Device Information) plus the profile's
-services.
+services. ``ProfileSession.notification_schedule`` schedules a series of
+notifications of one characteristic at a fixed period.
 """
 
 from __future__ import annotations
@@ -36,34 +37,34 @@ import struct
 import time
 from collections.abc import Sequence
 
-from bumble import device as bumble_device
 from bumble import hci
 from bumble.core import UUID
 from bumble.device import Peer
 from bumble.gatt import Characteristic, Service
 from bumble.gatt_client import CharacteristicProxy
-from bumble.link import LocalLink
 
 from .identities import (
     ATT_CLIENT_MTU,
-    CONNECT_SCAN_INTERVAL_MS,
-    CONNECT_SCAN_WINDOW_MS,
     CONNECTION_PREFERENCES,
     PHONE_IRK,
     PHONE_NAME,
-    PHONE_PUBLIC_ADDRESS,
     REMOTE_USER_TERMINATED,
 )
 from .scenario import (
     MS,
+    Schedule,
     Session,
+    advertise,
     advertising_schedule,
-    deliver,
-    discover_all,
+    connect,
+    discover,
+    exchange_mtu,
     find_characteristic,
     find_service,
     make_device,
+    phone_and_peripheral_controllers,
     resolvable_private_address,
+    scan,
 )
 from .stack import (
     AD_APPEARANCE,
@@ -75,9 +76,7 @@ from .stack import (
     IND,
     READABLE,
     N,
-    PhoneController,
     R,
-    StrapController,
     ad_structure,
 )
 from .gss import date_time
@@ -199,11 +198,7 @@ class ProfileSession:
         self.phone_rpa = resolvable_private_address(PHONE_IRK, phone_prand)
         self.received: dict[str, list[bytes]] = {}
 
-        bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
-        bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
-        link = LocalLink()
-        self.phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
-        sensor_controller = StrapController('sensor', link=link)
+        self.phone_controller, sensor_controller = phone_and_peripheral_controllers('sensor')
         self.device = make_device(
             sensor_controller,
             sensor.name,
@@ -230,12 +225,7 @@ class ProfileSession:
         """Steps 0-5 of the module docstring."""
         timeline, phases, step = self.timeline, self.phases, self.step
         sensor = self.sensor_spec
-        await self.device.power_on()
-        await self.device.start_advertising(
-            own_address_type=hci.OwnAddressType.RANDOM,
-            advertising_interval_min=sensor.advertising_interval_ms,
-            advertising_interval_max=sensor.advertising_interval_ms,
-        )
+        await advertise(self.device, sensor.advertising_interval_ms)
         self.phone.host.snooper = timeline
 
         phases.begin('controller init')
@@ -243,55 +233,38 @@ class ProfileSession:
         timeline.idle(think_time_us)
 
         phases.begin(f'scan: advertising reports of "{sensor.name}", scan disable')
-        await step(
-            self.phone.start_scanning(
-                legacy=True,
-                active=True,
-                scan_interval=5000,  # SCAN_MODE_LOW_LATENCY
-                scan_window=5000,
-                own_address_type=hci.OwnAddressType.RANDOM,
-                filter_duplicates=False,
-            )
-        )
-        await deliver(
+        await scan(
             self.session,
+            self.phone,
             self.phone_controller,
-            advertising_schedule(
+            lambda now_us: advertising_schedule(
                 self.rng,
-                timeline.now_us + self.rng.randint(20 * MS, 60 * MS),
+                now_us + self.rng.randint(20 * MS, 60 * MS),
                 sensor.address,
                 sensor.advertising_data,
                 sensor.scan_response_data,
                 sensor.rssi,
                 int(sensor.advertising_interval_ms * MS),
             ),
+            lambda: self.rng.randint(5 * MS, 12 * MS),
         )
-        timeline.idle(self.rng.randint(5 * MS, 12 * MS))
-        await step(self.phone.stop_scanning(legacy=True))
 
         phases.begin('connect: LE Create Connection, LE Connection Complete, LE Read Remote Features')
         timeline.idle(self.rng.randint(10 * MS, 16 * MS))
-        self.connection = await step(
-            self.phone.connect(
-                sensor.address,
-                connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
-                own_address_type=hci.OwnAddressType.RANDOM,
-            )
+        self.connection, self.sensor_connection = await connect(
+            self.session, self.phone, self.device, sensor.address, CONNECTION_PREFERENCES
         )
-        self.sensor_connection = next(iter(self.device.connections.values()))
-        timeline.idle(1 * MS)
-        await step(self.connection.get_remote_le_features())
-        self.peer = Peer(self.connection)
 
         if sensor.server_mtu is not None:
             phases.begin(f'ATT Exchange MTU ({ATT_CLIENT_MTU} / {sensor.server_mtu})')
             timeline.idle(self.rng.randint(5 * MS, 8 * MS))
-            assert await step(self.peer.request_mtu(ATT_CLIENT_MTU)) == sensor.server_mtu
+            self.peer = await exchange_mtu(self.session, self.connection, ATT_CLIENT_MTU, sensor.server_mtu)
+        else:
+            self.peer = Peer(self.connection)
 
         phases.begin('discovery: primary services, includes, characteristics, descriptors')
         timeline.idle(self.rng.randint(20 * MS, 30 * MS))
-        await step(self.client.discover_services())
-        await discover_all(self.session, self.client, list(self.peer.services))
+        await discover(self.session, self.peer)
 
         if device_information:
             await self.read_device_information()
@@ -337,6 +310,26 @@ class ProfileSession:
 
     async def notify(self, characteristic: Characteristic, value: bytes) -> None:
         await self.step(self.device.notify_subscribers(characteristic, value))
+
+    def notification_schedule(
+        self,
+        characteristic: Characteristic,
+        values: Sequence[bytes],
+        first_us: int,
+        period_us: int,
+        jitter_us: int = 0,
+    ) -> Schedule:
+        """A ``Schedule`` of one notification of ``characteristic`` per value,
+        ``period_us`` apart from ``first_us``, each up to ``jitter_us`` late
+        (drawn from the scenario's random stream, in order, when ``jitter_us``
+        is not 0)."""
+        schedule = Schedule()
+        for i, value in enumerate(values):
+            jitter = self.rng.randint(0, jitter_us) if jitter_us else 0
+            schedule.at(
+                first_us + i * period_us + jitter, 0, lambda value=value: self.notify(characteristic, value)
+            )
+        return schedule
 
     async def indicate(self, characteristic: Characteristic, value: bytes) -> None:
         """Handle Value Indication; returns once the phone's confirmation is in."""

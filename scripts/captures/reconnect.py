@@ -8,26 +8,18 @@ The steps are listed in the docstring of ``scripts/make_captures.py``.
 
 from __future__ import annotations
 
-import asyncio
 import calendar
 from collections.abc import Callable
 
-from bumble import device as bumble_device
 from bumble import hci
-from bumble.device import Peer
-from bumble.link import LocalLink
-from bumble.pairing import PairingConfig, PairingDelegate
 
 from . import heart_rate
 from .identities import (
     ATT_CLIENT_MTU,
     ATT_SERVER_MTU,
-    CONNECT_SCAN_INTERVAL_MS,
-    CONNECT_SCAN_WINDOW_MS,
     CONNECTION_PREFERENCES,
     PHONE_IRK,
     PHONE_NAME,
-    PHONE_PUBLIC_ADDRESS,
     REMOTE_USER_TERMINATED,
     STRAP_ADDRESS,
     STRAP_ADVERTISING_INTERVAL_MS,
@@ -44,19 +36,24 @@ from .scenario import (
     GattCache,
     Schedule,
     Session,
+    advertise,
     advertising_schedule,
-    deliver,
+    connect,
+    connect_and_discover,
     deterministic_smp,
-    discover_all,
+    exchange_mtu,
     find_characteristic,
     find_service,
+    just_works_pairing_config,
     make_device,
+    phone_and_peripheral_controllers,
+    phone_pairing_config,
+    request_connection_parameters,
     resolvable_private_address,
+    scan,
     strap_tick_offset_us,
 )
 from .stack import (
-    PhoneController,
-    StrapController,
     StrapGattDatabase,
     strap_advertising_data,
     strap_scan_response_data,
@@ -80,33 +77,8 @@ SECOND_TICKS = range(40, 60)
 PAUSE_BETWEEN_CONNECTIONS_US = 187 * SECOND + 412 * MS
 
 
-def phone_pairing_config(_connection) -> PairingConfig:
-    # Android: DisplayYesNo, bonding, MITM requested, Secure Connections
-    return PairingConfig(
-        sc=True,
-        mitm=True,
-        bonding=True,
-        delegate=PairingDelegate(io_capability=PairingDelegate.DISPLAY_OUTPUT_AND_YES_NO_INPUT),
-    )
-
-
-def strap_pairing_config(_connection) -> PairingConfig:
-    # A strap without display or buttons: Just Works, bonding, Secure Connections
-    return PairingConfig(
-        sc=True,
-        mitm=False,
-        bonding=True,
-        delegate=PairingDelegate(io_capability=PairingDelegate.NO_OUTPUT_NO_INPUT),
-    )
-
-
 async def run() -> tuple[list, list[tuple[str, int, int]]]:
-    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
-    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
-
-    link = LocalLink()
-    phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
-    strap_controller = StrapController('strap', link=link)
+    phone_controller, strap_controller = phone_and_peripheral_controllers('strap')
 
     adv_data = strap_advertising_data(STRAP_NAME)
     scan_rsp = strap_scan_response_data(battery_percent=STRAP_BATTERY_PERCENT)
@@ -116,18 +88,12 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     strap.gatt_server.max_mtu = ATT_SERVER_MTU
     database = StrapGattDatabase(STRAP_NAME, STRAP_BATTERY_PERCENT)
     strap.add_services(database.services)
-    strap.pairing_config_factory = strap_pairing_config
+    strap.pairing_config_factory = just_works_pairing_config  # no display or buttons
 
     phone = make_device(phone_controller, PHONE_NAME, PHONE_RPA_1, PHONE_IRK, address_resolution_offload=True)
     phone.pairing_config_factory = phone_pairing_config
 
-    await strap.power_on()
-    await strap.start_advertising(
-        own_address_type=hci.OwnAddressType.RANDOM,
-        auto_restart=True,
-        advertising_interval_min=STRAP_ADVERTISING_INTERVAL_MS,
-        advertising_interval_max=STRAP_ADVERTISING_INTERVAL_MS,
-    )
+    await advertise(strap, STRAP_ADVERTISING_INTERVAL_MS, auto_restart=True)
 
     session = Session(TIMELINE_SEED)
     timeline, phases, step = session.timeline, session.phases, session.step
@@ -137,16 +103,9 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     received: list[bytes] = []
 
     async def update_connection_parameters(strap_connection) -> None:
-        task = asyncio.ensure_future(
-            strap_connection.update_parameters(
-                *STRAP_PREFERRED_INTERVAL_MS,
-                STRAP_PREFERRED_LATENCY,
-                STRAP_PREFERRED_TIMEOUT_MS,
-                use_l2cap=True,
-            )
+        await request_connection_parameters(
+            session, strap_connection, STRAP_PREFERRED_INTERVAL_MS, STRAP_PREFERRED_LATENCY, STRAP_PREFERRED_TIMEOUT_MS
         )
-        await session.step()
-        await task
 
     def notification_schedule(ticks: range, strap_connection, label: str) -> Schedule:
         schedule = Schedule()
@@ -174,49 +133,31 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
         timeline.idle(1_870 * MS)
 
         phases.begin('scan: advertising reports of the strap, scan disable')
-        await step(
-            phone.start_scanning(
-                legacy=True,
-                active=True,
-                scan_interval=5000,
-                scan_window=5000,
-                own_address_type=hci.OwnAddressType.RANDOM,
-                filter_duplicates=False,
-            )
-        )
-        await deliver(
+        await scan(
             session,
+            phone,
             phone_controller,
-            advertising_schedule(
-                rng, timeline.now_us + 41 * MS, STRAP_ADDRESS, adv_data, scan_rsp, [-57, -58, -56, -59], 152_500
+            lambda now_us: advertising_schedule(
+                rng, now_us + 41 * MS, STRAP_ADDRESS, adv_data, scan_rsp, [-57, -58, -56, -59], 152_500
+            ),
+            lambda: 11 * MS,
+        )
+
+        connection, strap_connection, peer, client = await connect_and_discover(
+            session,
+            phone,
+            strap,
+            STRAP_ADDRESS,
+            CONNECTION_PREFERENCES,
+            ATT_CLIENT_MTU,
+            ATT_SERVER_MTU,
+            13 * MS,
+            (
+                'connection 1: LE Create Connection, LE Connection Complete, LE Read Remote Features',
+                'connection 1: ATT Exchange MTU (517 / 247)',
+                'connection 1: discovery (services, includes, characteristics, descriptors)',
             ),
         )
-        timeline.idle(11 * MS)
-        await step(phone.stop_scanning(legacy=True))
-
-        phases.begin('connection 1: LE Create Connection, LE Connection Complete, LE Read Remote Features')
-        timeline.idle(13 * MS)
-        connection = await step(
-            phone.connect(
-                STRAP_ADDRESS,
-                connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
-                own_address_type=hci.OwnAddressType.RANDOM,
-            )
-        )
-        strap_connection = next(iter(strap.connections.values()))
-        timeline.idle(1 * MS)
-        await step(connection.get_remote_le_features())
-
-        phases.begin('connection 1: ATT Exchange MTU (517 / 247)')
-        timeline.idle(6 * MS)
-        peer = Peer(connection)
-        assert await step(peer.request_mtu(ATT_CLIENT_MTU)) == ATT_SERVER_MTU
-
-        phases.begin('connection 1: discovery (services, includes, characteristics, descriptors)')
-        timeline.idle(24 * MS)
-        client = connection.gatt_client
-        await step(client.discover_services())
-        await discover_all(session, client, list(peer.services))
         heart_rate_service = find_service(peer, '180D')
         hrm = find_characteristic(heart_rate_service, '2A37')
         body_sensor_location = find_characteristic(heart_rate_service, '2A38')
@@ -256,16 +197,7 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
 
         phases.begin('connection 2: LE Create Connection (no scan), LE Connection Complete, LE Read Remote Features')
         timeline.idle(2_310 * MS)  # the user starts a new workout in the app
-        connection = await step(
-            phone.connect(
-                STRAP_ADDRESS,
-                connection_parameters_preferences={hci.HCI_LE_1M_PHY: CONNECTION_PREFERENCES},
-                own_address_type=hci.OwnAddressType.RANDOM,
-            )
-        )
-        strap_connection = next(iter(strap.connections.values()))
-        timeline.idle(1 * MS)
-        await step(connection.get_remote_le_features())
+        connection, strap_connection = await connect(session, phone, strap, STRAP_ADDRESS, CONNECTION_PREFERENCES)
 
         phases.begin('connection 2: LE Start Encryption with the stored LTK, Encryption Change')
         timeline.idle(2 * MS)
@@ -274,8 +206,7 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
 
         phases.begin('connection 2: ATT Exchange MTU, CCCD write from the GATT cache (no discovery)')
         timeline.idle(5 * MS)
-        peer = Peer(connection)
-        assert await step(peer.request_mtu(ATT_CLIENT_MTU)) == ATT_SERVER_MTU
+        await exchange_mtu(session, connection, ATT_CLIENT_MTU, ATT_SERVER_MTU)
         client = connection.gatt_client
         cache.restore(client)
         hrm = find_characteristic(find_service(client, '180D'), '2A37')

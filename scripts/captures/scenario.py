@@ -8,12 +8,21 @@
 * ``advertising_schedule`` / ``deliver``: well-formed LE Advertising Report
   events injected into the central's controller while it scans.
 * ``deterministic_smp``: fixed SMP random values and fixed P-256 key pairs,
-  so that a pairing gives the same bytes on every run.
+  so that a pairing gives the same bytes on every run;
+  ``phone_pairing_config`` / ``just_works_pairing_config``: the pairing
+  configurations of the phone (Android) and of a peripheral without display
+  or buttons.
 * ``GattCache``: what a phone keeps of a peer's attribute table between two
   connections (Android's GATT cache), restored as bumble proxies so that the
   second connection uses bumble's client code without discovering again.
 * ``resolvable_private_address``: an RPA computed from an IRK and a fixed
   ``prand`` (bumble would draw ``prand`` from ``secrets``).
+* ``phone_and_peripheral_controllers``, ``make_device``, ``advertise``,
+  ``scan``, ``connect``, ``exchange_mtu``, ``discover``,
+  ``connect_and_discover``, ``request_connection_parameters``: the set-up and opening steps the
+  sessions have in common (controllers on one emulated link, the devices,
+  advertising, an active scan, the connection, ATT Exchange MTU, discovery)
+  and the peripheral's L2CAP connection parameter update.
 """
 
 from __future__ import annotations
@@ -24,13 +33,17 @@ import dataclasses
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 
 from bumble import crypto, hci
+from bumble import device as bumble_device
 from bumble.core import UUID
-from bumble.device import Device, DeviceConfiguration, Peer
+from bumble.device import Connection, ConnectionParametersPreferences, Device, DeviceConfiguration, Peer
 from bumble.gatt_client import CharacteristicProxy, Client, DescriptorProxy, ServiceProxy
 from bumble.host import Host
+from bumble.link import LocalLink
+from bumble.pairing import PairingConfig, PairingDelegate
 from bumble.transport.common import AsyncPipeSink
 
-from .stack import le_advertising_report_event
+from .identities import CONNECT_SCAN_INTERVAL_MS, CONNECT_SCAN_WINDOW_MS, PHONE_PUBLIC_ADDRESS
+from .stack import PhoneController, StrapController, le_advertising_report_event
 from .timeline import CaptureTimeline, SplitMix64
 
 MS = 1_000
@@ -210,6 +223,26 @@ def deterministic_smp(seed: int, *devices_and_key_seeds: tuple[Device, int]) -> 
         crypto.r = original
 
 
+def phone_pairing_config(_connection) -> PairingConfig:
+    # Android: DisplayYesNo, bonding, MITM requested, Secure Connections
+    return PairingConfig(
+        sc=True,
+        mitm=True,
+        bonding=True,
+        delegate=PairingDelegate(io_capability=PairingDelegate.DISPLAY_OUTPUT_AND_YES_NO_INPUT),
+    )
+
+
+def just_works_pairing_config(_connection) -> PairingConfig:
+    # A peripheral without display or buttons: Just Works, bonding, Secure Connections
+    return PairingConfig(
+        sc=True,
+        mitm=False,
+        bonding=True,
+        delegate=PairingDelegate(io_capability=PairingDelegate.NO_OUTPUT_NO_INPUT),
+    )
+
+
 def resolvable_private_address(irk: bytes, prand: bytes) -> hci.Address:
     """RPA = hash(24 bits) || prand(24 bits, top two bits 0b01), as bumble
     builds it (little-endian bytes: hash first)."""
@@ -279,6 +312,18 @@ class GattCache:
 # ---------------------------------------------------------------------------
 # Devices
 # ---------------------------------------------------------------------------
+def phone_and_peripheral_controllers(peripheral_name: str) -> tuple[PhoneController, StrapController]:
+    """The phone's controller (Qualcomm, public address PHONE_PUBLIC_ADDRESS)
+    and a peripheral's, on a new emulated link. Also sets the scan interval
+    and window bumble uses in LE Create Connection to Android's."""
+    # bumble reads these module-level defaults when it builds LE Create Connection
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
+    bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
+    link = LocalLink()
+    phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
+    return phone_controller, StrapController(peripheral_name, link=link)
+
+
 def make_device(
     controller,
     name: str,
@@ -333,3 +378,121 @@ def strap_tick_offset_us(seconds: float, clock_ppm: int) -> int:
     clock, for a strap whose clock runs ``clock_ppm`` fast."""
     offset_us = int(seconds * SECOND)
     return offset_us - offset_us * clock_ppm // 1_000_000
+
+
+async def advertise(device: Device, interval_ms: float, **options) -> None:
+    """Power ``device`` on and start legacy advertising from its random
+    address every ``interval_ms``."""
+    await device.power_on()
+    await device.start_advertising(
+        own_address_type=hci.OwnAddressType.RANDOM,
+        **options,
+        advertising_interval_min=interval_ms,
+        advertising_interval_max=interval_ms,
+    )
+
+
+async def scan(
+    session: Session,
+    central: Device,
+    controller,
+    reports: Callable[[int], list[tuple[int, bytes]]],
+    pause_before_stop_us: Callable[[], int],
+    scan_interval: int = 5000,
+    scan_window: int = 5000,
+    filter_duplicates: bool = False,
+) -> None:
+    """Active legacy scan from the central's random address (by default
+    Android's SCAN_MODE_LOW_LATENCY: 5 s interval = window), the advertising
+    reports ``reports(now)`` delivered, then scan disable after
+    ``pause_before_stop_us()``."""
+    await session.step(
+        central.start_scanning(
+            legacy=True,
+            active=True,
+            scan_interval=scan_interval,
+            scan_window=scan_window,
+            own_address_type=hci.OwnAddressType.RANDOM,
+            filter_duplicates=filter_duplicates,
+        )
+    )
+    await deliver(session, controller, reports(session.timeline.now_us))
+    session.timeline.idle(pause_before_stop_us())
+    await session.step(central.stop_scanning(legacy=True))
+
+
+async def connect(
+    session: Session,
+    central: Device,
+    peripheral: Device,
+    address: hci.Address,
+    preferences: ConnectionParametersPreferences,
+) -> tuple[Connection, Connection]:
+    """LE Create Connection -> LE Connection Complete, then LE Read Remote
+    Features 1 ms later; returns the central's and the peripheral's connection."""
+    connection = await session.step(
+        central.connect(
+            address,
+            connection_parameters_preferences={hci.HCI_LE_1M_PHY: preferences},
+            own_address_type=hci.OwnAddressType.RANDOM,
+        )
+    )
+    peripheral_connection = next(iter(peripheral.connections.values()))
+    session.timeline.idle(1 * MS)
+    await session.step(connection.get_remote_le_features())
+    return connection, peripheral_connection
+
+
+async def exchange_mtu(session: Session, connection: Connection, client_mtu: int, server_mtu: int) -> Peer:
+    """ATT Exchange MTU; returns the connection's Peer."""
+    peer = Peer(connection)
+    assert await session.step(peer.request_mtu(client_mtu)) == server_mtu
+    return peer
+
+
+async def discover(session: Session, peer: Peer) -> Client:
+    """Discover All Primary Services, then ``discover_all`` of them."""
+    client = peer.connection.gatt_client
+    await session.step(client.discover_services())
+    await discover_all(session, client, list(peer.services))
+    return client
+
+
+async def connect_and_discover(
+    session: Session,
+    central: Device,
+    peripheral: Device,
+    address: hci.Address,
+    preferences: ConnectionParametersPreferences,
+    client_mtu: int,
+    server_mtu: int,
+    connect_after_us: int,
+    phase_names: tuple[str, str, str],
+    mtu_after_us: int = 6 * MS,
+    discovery_after_us: int = 24 * MS,
+) -> tuple[Connection, Connection, Peer, Client]:
+    """Three phases (``phase_names``), each after a pause: ``connect``,
+    ``exchange_mtu``, ``discover``. Returns the central's and the peripheral's
+    connection, the Peer and the GATT client."""
+    timeline = session.timeline
+    connect_phase, mtu_phase, discovery_phase = phase_names
+    session.phases.begin(connect_phase)
+    timeline.idle(connect_after_us)
+    connection, peripheral_connection = await connect(session, central, peripheral, address, preferences)
+    session.phases.begin(mtu_phase)
+    timeline.idle(mtu_after_us)
+    peer = await exchange_mtu(session, connection, client_mtu, server_mtu)
+    session.phases.begin(discovery_phase)
+    timeline.idle(discovery_after_us)
+    client = await discover(session, peer)
+    return connection, peripheral_connection, peer, client
+
+
+async def request_connection_parameters(
+    session: Session, connection: Connection, interval_ms: tuple[float, float], latency: int, timeout_ms: float
+) -> None:
+    """The peripheral's L2CAP Connection Parameter Update Request, the
+    central's response and the LE Connection Update it leads to."""
+    task = asyncio.ensure_future(connection.update_parameters(*interval_ms, latency, timeout_ms, use_l2cap=True))
+    await session.step()
+    await task

@@ -47,7 +47,7 @@ from .profile_session import (
     system_id,
     utc_date_time,
 )
-from .scenario import MS, SECOND, Schedule
+from .scenario import MS, SECOND
 from .stack import IND, READABLE, N, R
 
 FILE_NAME = 'thermometer.btsnoop'
@@ -154,16 +154,12 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
     for (flags, values, final), pause_us in zip(MEASUREMENTS, pauses_us):
         unit = 'degF' if flags & FAHRENHEIT else 'degC'
         phases.begin(f'measurement in {unit}: Intermediate Temperature notifications (4 x 250 ms)')
-        schedule = Schedule()
         first_us = timeline.now_us + pause_us
-        for i, tenths in enumerate(values):
-            value = intermediate_temperature(flags, tenths)
-            expected_intermediate.append(value)
-            schedule.at(
-                first_us + i * 250 * MS + profile.rng.randint(0, 2 * MS),
-                0,
-                lambda value=value: profile.notify(database.intermediate_temperature, value),
-            )
+        intermediate_values = [intermediate_temperature(flags, tenths) for tenths in values]
+        expected_intermediate.extend(intermediate_values)
+        schedule = profile.notification_schedule(
+            database.intermediate_temperature, intermediate_values, first_us, 250 * MS, jitter_us=2 * MS
+        )
         await schedule.run(profile.session)
 
         phases.begin(f'measurement in {unit}: Temperature Measurement indication, confirmation')
