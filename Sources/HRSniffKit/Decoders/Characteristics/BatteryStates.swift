@@ -22,7 +22,7 @@ extension Decoders {
         BatteryStateNames.append(state, to: &fields, summary: &summary)
         fields.append(DecodedField("value", .int(Int64(state))))
         if let p = GeneralFields.length("Battery Power State", expected: 1, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A1B Battery Level State: Level (UINT8, percent, 0...100) then, when present, a Battery Power State byte.
@@ -42,7 +42,7 @@ extension Decoders {
         if value.count > 2 {
             problems.append("a Battery Level State is 1 or 2 bytes but the value has " + DecoderFormat.bytes(value.count))
         }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 }
 

@@ -34,16 +34,16 @@ extension Decoders {
         fields.reserveCapacity(8)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
-        var cursor = HealthCursor(value, offset: 1)
+        var cursor = FieldReader(value, offset: 1)
 
         let unit = flags & 0x01 != 0 ? "kPa" : "mmHg"
         fields.append(DecodedField("unit", .string(unit)))
-        if let p = HealthFields.reservedBits("flag", UInt32(flags), mask: 0xE0, digits: 2) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", UInt32(flags), mask: 0xE0, digits: 2) { problems.append(p) }
 
         // Compound value: three SFLOATs.
         guard let first = cursor.sfloat() else {
-            problems.append(HealthFields.missingMandatory(intermediate ? "cuff pressure" : "systolic pressure", value))
-            return HealthFields.finish(fields, summary, problems)
+            problems.append(DecoderFormat.missingMandatory(intermediate ? "cuff pressure" : "systolic pressure", value))
+            return finish(fields, summary, problems)
         }
         guard let second = cursor.sfloat(), let third = cursor.sfloat() else {
             if intermediate {
@@ -53,9 +53,9 @@ extension Decoders {
                 fields.append(DecodedField("systolic", first.scalar, unit: unit))
                 summary.add("systolic \(first.text) \(unit)")
             }
-            problems.append(HealthFields.missingMandatory(
+            problems.append(DecoderFormat.missingMandatory(
                 "diastolic and mean arterial pressure" + (intermediate ? " (unused, NaN)" : ""), value))
-            return HealthFields.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         if intermediate {
             fields.append(DecodedField("cuff_pressure", first.scalar, unit: unit))
@@ -78,47 +78,40 @@ extension Decoders {
             summary.add("MAP \(third.text)")
         }
 
-        var time: HealthFields.DateTime?
-        if flags & 0x02 != 0 {
-            guard let t = cursor.dateTime() else {
-                problems.append(HealthFields.missing("a time stamp", value))
-                return HealthFields.finish(fields, summary, problems)
-            }
-            HealthFields.append(t, to: &fields, problems: &problems)
-            time = t
-        }
+        let stamp = HealthFields.timeStamp(flags & 0x02 != 0, &cursor, value, &fields, &problems)
+        guard stamp.complete else { return finish(fields, summary, problems) }
         if flags & 0x04 != 0 {
             guard let pulse = cursor.sfloat() else {
-                problems.append(HealthFields.missing("a pulse rate", value))
-                return HealthFields.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a pulse rate", value))
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("pulse_rate_bpm", pulse.scalar, unit: "bpm"))
             summary.add("pulse \(pulse.text) bpm")
         }
         if flags & 0x08 != 0 {
             guard let user = cursor.u8() else {
-                problems.append(HealthFields.missing("a user ID", value))
-                return HealthFields.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a user ID", value))
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("user_id", HealthFields.userID(user)))
             summary.add(HealthFields.userText(user))
         }
-        if let time { summary.add(time.text) }
+        if let time = stamp.time { summary.add(time.text) }
         if flags & 0x10 != 0 {
             guard let status = cursor.u16() else {
-                problems.append(HealthFields.missing("a measurement status", value))
-                return HealthFields.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a measurement status", value))
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("measurement_status", bloodPressureStatus(status, summary: &summary)))
-            if let p = HealthFields.reservedBits("measurement status", UInt32(status), mask: 0xFFC0, digits: 4) {
+            if let p = DecoderFormat.reservedBits("measurement status", UInt32(status), mask: 0xFFC0, digits: 4) {
                 problems.append(p)
             }
             if status >> 3 & 0x03 == 3 {
                 problems.append("pulse rate range 3 in the measurement status is reserved for future use")
             }
         }
-        if let p = HealthFields.trailing(cursor) { problems.append(p) }
-        return HealthFields.finish(fields, summary, problems)
+        if let p = cursor.trailingProblem() { problems.append(p) }
+        return finish(fields, summary, problems)
     }
 
     /// The Measurement Status object of a Blood Pressure Measurement; adds the conditions it reports to `summary`.
@@ -149,16 +142,16 @@ extension Decoders {
     }
 
     /// The supported features of 0x2A49 Blood Pressure Feature (16 bits), bit by bit.
-    static let bloodPressureFeatureBits: [(bit: UInt32, key: StaticString, text: String)] = [
-        (0, "body_movement_detection_supported", "body movement detection"),
-        (1, "cuff_fit_detection_supported", "cuff fit detection"),
-        (2, "irregular_pulse_detection_supported", "irregular pulse detection"),
-        (3, "pulse_rate_range_detection_supported", "pulse rate range detection"),
-        (4, "measurement_position_detection_supported", "measurement position detection"),
-        (5, "multiple_bonds_supported", "multiple bonds"),
-        (6, "e2e_crc_supported", "E2E-CRC"),
-        (7, "user_data_service_supported", "User Data Service"),
-        (8, "user_facing_time_supported", "user facing time"),
+    static let bloodPressureFeatureBits: [NamedBit] = [
+        .init(0, "body_movement_detection_supported", "body movement detection"),
+        .init(1, "cuff_fit_detection_supported", "cuff fit detection"),
+        .init(2, "irregular_pulse_detection_supported", "irregular pulse detection"),
+        .init(3, "pulse_rate_range_detection_supported", "pulse rate range detection"),
+        .init(4, "measurement_position_detection_supported", "measurement position detection"),
+        .init(5, "multiple_bonds_supported", "multiple bonds"),
+        .init(6, "e2e_crc_supported", "E2E-CRC"),
+        .init(7, "user_data_service_supported", "User Data Service"),
+        .init(8, "user_facing_time_supported", "user facing time"),
     ]
 
     /// 0x2A49 Blood Pressure Feature: 16 bits. Bit 0 body movement detection, 1 cuff fit detection, 2 irregular
@@ -192,23 +185,16 @@ extension HealthFields {
     /// A Feature characteristic that is a plain bit field: one boolean per named bit, the names of the set ones as
     /// summary ("no optional features" when none), a problem for reserved bits and for a length other than
     /// `length`.
-    static func featureBits(_ raw: UInt32, _ bits: [(bit: UInt32, key: StaticString, text: String)],
-                            reservedMask: UInt32, digits: Int, name: String, length: Int,
-                            value: Bytes) -> DecodedValue {
+    static func featureBits(_ raw: UInt32, _ bits: [NamedBit], reservedMask: UInt32, digits: Int, name: String,
+                            length: Int, value: Bytes) -> DecodedValue {
         var problems = [String]()
         var summary = SummaryBuilder()
-        var fields = [DecodedField]()
-        fields.reserveCapacity(bits.count)
-        for b in bits {
-            let set = raw >> b.bit & 1 != 0
-            fields.append(DecodedField(b.key, .bool(set)))
-            if set { summary.add(b.text) }
-        }
-        if let p = reservedBits("feature", raw, mask: reservedMask, digits: digits) { problems.append(p) }
+        summary.add(setBitsOf: raw, bits)
+        if let p = DecoderFormat.reservedBits("feature", raw, mask: reservedMask, digits: digits) { problems.append(p) }
         if value.count != length {
             problems.append(DecoderFormat.lengthProblem(name, expected: length, actual: value.count))
         }
-        return DecodedValue(fields: fields, summary: summary.text.isEmpty ? "no optional features" : summary.text,
-                            problems: problems)
+        return DecodedValue(fields: NamedBit.fields(raw, bits),
+                            summary: summary.text.isEmpty ? "no optional features" : summary.text, problems: problems)
     }
 }

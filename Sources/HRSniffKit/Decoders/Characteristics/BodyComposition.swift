@@ -49,7 +49,7 @@ extension Decoders {
         fields.reserveCapacity(10)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
-        var cursor = HealthCursor(value, offset: 2)
+        var cursor = FieldReader(value, offset: 2)
 
         let imperial = flags & 0x0001 != 0
         let massUnit = imperial ? "lb" : "kg"
@@ -57,20 +57,20 @@ extension Decoders {
         let multiple = flags & 0x1000 != 0
         if flags & 0x05E0 != 0 { fields.append(DecodedField("mass_unit", .string(massUnit))) }
         fields.append(DecodedField("multiple_packet_measurement", .bool(multiple)))
-        if let p = HealthFields.reservedBits("flag", UInt32(flags), mask: 0xE000, digits: 4) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", UInt32(flags), mask: 0xE000, digits: 4) { problems.append(p) }
 
         var user: UInt8?
-        var time: HealthFields.DateTime?
+        var time: DateTime?
         func done(complete: Bool = false) -> DecodedValue {
             if let user { summary.add(HealthFields.userText(user)) }
             if let time { summary.add(time.text) }
             if multiple { summary.add("multiple packet measurement") }
-            if complete, let p = HealthFields.trailing(cursor) { problems.append(p) }
-            return HealthFields.finish(fields, summary, problems)
+            if complete, let p = cursor.trailingProblem() { problems.append(p) }
+            return finish(fields, summary, problems)
         }
 
         guard let fat = cursor.u16() else {
-            problems.append(HealthFields.missingMandatory("body fat percentage", value))
+            problems.append(DecoderFormat.missingMandatory("body fat percentage", value))
             return done()
         }
         if fat == 0xFFFF {
@@ -85,25 +85,12 @@ extension Decoders {
             fields.append(DecodedField("body_fat_percent", .double(f.value), unit: "%"))
             summary.add("body fat \(f.text) %")
         }
-        if flags & 0x0002 != 0 {
-            guard let t = cursor.dateTime() else {
-                problems.append(HealthFields.missing("a time stamp", value))
-                return done()
-            }
-            HealthFields.append(t, to: &fields, problems: &problems)
-            time = t
-        }
-        if flags & 0x0004 != 0 {
-            guard let u = cursor.u8() else {
-                problems.append(HealthFields.missing("a user ID", value))
-                return done()
-            }
-            fields.append(DecodedField("user_id", HealthFields.userID(u)))
-            user = u
-        }
+        guard HealthFields.timeAndUser(flags, cursor: &cursor, value: value, fields: &fields, problems: &problems,
+                                       time: &time, user: &user)
+        else { return done() }
         for f in bodyCompositionFields where flags & f.bit != 0 {
             guard let raw = cursor.u16() else {
-                problems.append(HealthFields.missing(f.label, value))
+                problems.append(DecoderFormat.missing(f.label, value))
                 return done()
             }
             switch f.scale {
@@ -130,18 +117,18 @@ extension Decoders {
     }
 
     /// The supported-feature bits of 0x2A9B Body Composition Feature.
-    private static let bodyCompositionFeatureBits: [(bit: UInt32, key: StaticString, text: String)] = [
-        (0, "time_stamp_supported", "time stamp"),
-        (1, "multiple_users_supported", "multiple users"),
-        (2, "basal_metabolism_supported", "basal metabolism"),
-        (3, "muscle_percentage_supported", "muscle percentage"),
-        (4, "muscle_mass_supported", "muscle mass"),
-        (5, "fat_free_mass_supported", "fat-free mass"),
-        (6, "soft_lean_mass_supported", "soft lean mass"),
-        (7, "body_water_mass_supported", "body water mass"),
-        (8, "impedance_supported", "impedance"),
-        (9, "weight_supported", "weight"),
-        (10, "height_supported", "height"),
+    private static let bodyCompositionFeatureBits: [NamedBit] = [
+        .init(0, "time_stamp_supported", "time stamp"),
+        .init(1, "multiple_users_supported", "multiple users"),
+        .init(2, "basal_metabolism_supported", "basal metabolism"),
+        .init(3, "muscle_percentage_supported", "muscle percentage"),
+        .init(4, "muscle_mass_supported", "muscle mass"),
+        .init(5, "fat_free_mass_supported", "fat-free mass"),
+        .init(6, "soft_lean_mass_supported", "soft lean mass"),
+        .init(7, "body_water_mass_supported", "body water mass"),
+        .init(8, "impedance_supported", "impedance"),
+        .init(9, "weight_supported", "weight"),
+        .init(10, "height_supported", "height"),
     ]
 
     /// 0x2A9B Body Composition Feature: 32 bits. Bits 0-10: time stamp, multiple users, basal metabolism, muscle
@@ -154,30 +141,9 @@ extension Decoders {
     ///
     /// tshark (4.0) decodes the same bits and names the resolutions.
     static func bodyCompositionFeature(_ value: Bytes) -> DecodedValue {
-        guard let raw = value.u32le(at: 0) else { return HealthFields.tooShort("Body Composition Feature", 4, value) }
-        var fields = [DecodedField]()
-        var problems = [String]()
-        var summary = SummaryBuilder()
-        for b in bodyCompositionFeatureBits {
-            let set = raw >> b.bit & 1 != 0
-            fields.append(DecodedField(b.key, .bool(set)))
-            if set { summary.add(b.text) }
-        }
-        let massCode = raw >> 11 & 0x0F
-        HealthFields.appendResolution(
-            massCode, HealthFields.massResolution(massCode),
-            keys: ("mass_resolution_code", "mass_resolution_kg", "mass_resolution_lb"),
-            what: "mass", units: ("kg", "lb"), to: &fields, problems: &problems, summary: &summary)
-        let heightCode = raw >> 15 & 0x07
-        HealthFields.appendResolution(
-            heightCode, HealthFields.heightResolution(heightCode),
-            keys: ("height_resolution_code", "height_resolution_m", "height_resolution_in"),
-            what: "height", units: ("m", "in"), to: &fields, problems: &problems, summary: &summary)
-        if let p = HealthFields.reservedBits("feature", raw, mask: 0xFFFC_0000, digits: 8) { problems.append(p) }
-        if value.count != 4 {
-            problems.append(DecoderFormat.lengthProblem("Body Composition Feature", expected: 4, actual: value.count))
-        }
-        return DecodedValue(fields: fields, summary: summary.text.isEmpty ? "no optional features" : summary.text,
-                            problems: problems)
+        HealthFields.resolutionFeature(value, "Body Composition Feature", bits: bodyCompositionFeatureBits,
+                                       massShift: 11, massWhat: "mass",
+                                       massKeys: ("mass_resolution_code", "mass_resolution_kg", "mass_resolution_lb"),
+                                       heightShift: 15, reservedMask: 0xFFFC_0000)
     }
 }

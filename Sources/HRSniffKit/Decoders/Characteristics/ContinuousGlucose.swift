@@ -27,7 +27,7 @@ extension Decoders {
     /// 0x80 as "CGM Trend Information"), warns "Size too small" on every record, decodes only the first record and
     /// takes the two bytes after it as an E2E-CRC whatever the Size says, and checks no CRC.
     static func cgmMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        guard !value.isEmpty else { return GlucoseSupport.empty("CGM Measurement", minimum: 6) }
+        guard !value.isEmpty else { return emptyValue("CGM Measurement", minimum: 6) }
         var records = [DecodedScalar]()
         var problems = [String]()
         var firstText = ""
@@ -81,12 +81,12 @@ extension Decoders {
         fields.reserveCapacity(7)
         var summary = SummaryBuilder(enabled: describe)
         fields.append(DecodedField("size", .int(Int64(size)), unit: "bytes"))
-        var reader = GlucoseSupport.Reader(bytes, offset: 1)
+        var reader = FieldReader(bytes, offset: 1)
         guard let flags = reader.u8() else {
             problems.append("the record ends after \(DecoderFormat.bytes(bytes.count)), before the flags")
             return (fields, summary.text)
         }
-        if let p = GlucoseSupport.reservedBits("flag", UInt32(flags), mask: 0x1C, digits: 2) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", UInt32(flags), mask: 0x1C, digits: 2) { problems.append(p) }
         func ends(_ what: String) -> String {
             "the record ends after \(DecoderFormat.bytes(bytes.count)), before the " + what
         }
@@ -106,7 +106,7 @@ extension Decoders {
 
         // Sensor Status Annunciation: the octets the flags announce, as bits 0-7, 8-15, 16-23 of one field.
         var status: UInt32 = 0
-        var statusNames = [GlucoseSupport.Bit]()
+        var statusNames = [NamedBit]()
         var reserved: UInt32 = 0
         for (flag, shift, names, mask, what) in [
             (UInt8(0x80), UInt32(0), cgmStatusOctetBits, UInt32(0xC0), "status octet"),
@@ -116,7 +116,7 @@ extension Decoders {
             guard let octet = reader.u8() else {
                 problems.append(ends(what))
                 if !statusNames.isEmpty {
-                    fields.append(DecodedField("sensor_status", GlucoseSupport.bits(status, statusNames)))
+                    fields.append(DecodedField("sensor_status", .object(NamedBit.fields(status, statusNames))))
                 }
                 return (fields, summary.text)
             }
@@ -125,10 +125,10 @@ extension Decoders {
             reserved |= UInt32(octet) << shift & mask
         }
         if !statusNames.isEmpty {
-            fields.append(DecodedField("sensor_status", GlucoseSupport.bits(status, statusNames)))
-            let text = GlucoseSupport.setBitsText(status, statusNames)
+            fields.append(DecodedField("sensor_status", .object(NamedBit.fields(status, statusNames))))
+            let text = NamedBit.text(status, statusNames)
             if !text.isEmpty { summary.add(text) }
-            if let p = GlucoseSupport.reservedBits("sensor status", reserved, mask: 0xFFFFFF, digits: 6) {
+            if let p = DecoderFormat.reservedBits("sensor status", reserved, mask: 0xFFFFFF, digits: 6) {
                 problems.append(p)
             }
         }
@@ -155,11 +155,7 @@ extension Decoders {
         let declared = Int(size)
         if declared == fieldsEnd + 2 {
             if let crc = reader.u16() {
-                fields.append(DecodedField("e2e_crc", .int(Int64(crc))))
-                if let covered = bytes.slice(from: 0, count: fieldsEnd) {
-                    let computed = GlucoseSupport.e2eCRC(covered)
-                    if computed != crc { problems.append(crcMismatch(crc, computed)) }
-                }
+                appendCRC(crc, of: bytes, covered: fieldsEnd, &fields, &problems)
             } else {
                 problems.append(ends("E2E-CRC"))
             }
@@ -170,13 +166,21 @@ extension Decoders {
         return (fields, summary.text)
     }
 
-    static func crcMismatch(_ sent: UInt16, _ computed: UInt16) -> String {
-        "E2E-CRC " + DecoderFormat.hex(UInt64(sent), digits: 4) + " does not match the CRC of the value, "
-            + DecoderFormat.hex(UInt64(computed), digits: 4)
+    /// Appends `e2e_crc` and, when `check` is set, a problem when it is not the CRC of the first `covered` bytes of
+    /// `value`.
+    private static func appendCRC(_ crc: UInt16, of value: Bytes, covered: Int, check: Bool = true,
+                                  _ fields: inout [DecodedField], _ problems: inout [String]) {
+        fields.append(DecodedField("e2e_crc", .int(Int64(crc))))
+        guard check, let bytes = value.slice(from: 0, count: covered) else { return }
+        let computed = GlucoseSupport.e2eCRC(bytes)
+        if computed != crc {
+            problems.append("E2E-CRC " + DecoderFormat.hex(UInt64(crc), digits: 4) + " does not match the CRC of the "
+                + "value, " + DecoderFormat.hex(UInt64(computed), digits: 4))
+        }
     }
 
     /// Sensor Status Annunciation, Status octet (bits 0-7 of the 24-bit field; 6-7 reserved).
-    static let cgmStatusOctetBits: [GlucoseSupport.Bit] = [
+    static let cgmStatusOctetBits: [NamedBit] = [
         .init(0, "session_stopped", "session stopped"),
         .init(1, "device_battery_low", "battery low"),
         .init(2, "sensor_type_incorrect", "sensor type incorrect"),
@@ -186,7 +190,7 @@ extension Decoders {
     ]
 
     /// Cal/Temp octet (bits 8-15; 14-15 reserved).
-    static let cgmCalTempOctetBits: [GlucoseSupport.Bit] = [
+    static let cgmCalTempOctetBits: [NamedBit] = [
         .init(8, "time_synchronization_required", "time synchronization required"),
         .init(9, "calibration_not_allowed", "calibration not allowed"),
         .init(10, "calibration_recommended", "calibration recommended"),
@@ -196,7 +200,7 @@ extension Decoders {
     ]
 
     /// Warning octet (bits 16-23).
-    static let cgmWarningOctetBits: [GlucoseSupport.Bit] = [
+    static let cgmWarningOctetBits: [NamedBit] = [
         .init(16, "below_patient_low_level", "below patient low level"),
         .init(17, "above_patient_high_level", "above patient high level"),
         .init(18, "below_hypo_level", "below hypo level"),
@@ -217,21 +221,21 @@ extension Decoders {
     /// tshark 4.0 (`btatt.cgm_feature.*`, `btatt.cgm.type_and_sample_location.*`) takes Type from bits 4-7 and
     /// Sample Location from bits 0-3, the reverse of the CGM Service (and of its own Glucose Measurement).
     static func cgmFeature(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        var reader = GlucoseSupport.Reader(value, offset: 0)
+        var reader = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
         if value.count != 6 {
             problems.append(DecoderFormat.lengthProblem("CGM Feature", expected: 6, actual: value.count))
         }
-        guard let bits = reader.u24() else { return GlucoseSupport.finish(fields, summary, problems) }
-        fields.append(DecodedField("features", GlucoseSupport.bits(bits, cgmFeatureBits)))
+        guard let bits = reader.u24() else { return finish(fields, summary, problems) }
+        fields.append(DecodedField("features", .object(NamedBit.fields(bits, cgmFeatureBits))))
         fields.append(DecodedField("value", .int(Int64(bits))))
-        if let p = GlucoseSupport.reservedBits("feature", bits, mask: 0xFE0000, digits: 6) { problems.append(p) }
-        let text = GlucoseSupport.setBitsText(bits, cgmFeatureBits)
+        if let p = DecoderFormat.reservedBits("feature", bits, mask: 0xFE0000, digits: 6) { problems.append(p) }
+        let text = NamedBit.text(bits, cgmFeatureBits)
         summary.add(text.isEmpty ? "no optional features" : text)
 
-        guard let typeLocation = reader.u8() else { return GlucoseSupport.finish(fields, summary, problems) }
+        guard let typeLocation = reader.u8() else { return finish(fields, summary, problems) }
         let type = typeLocation & 0x0F
         let location = typeLocation >> 4
         GlucoseSupport.appendTypeAndLocation(type: type, location: location, cgm: true, to: &fields,
@@ -240,17 +244,13 @@ extension Decoders {
         let locationText = GlucoseSupport.locationSummary(location, cgm: true)
         if !locationText.isEmpty { summary.add(locationText) }
 
-        guard let crc = reader.u16() else { return GlucoseSupport.finish(fields, summary, problems) }
-        fields.append(DecodedField("e2e_crc", .int(Int64(crc))))
-        if bits & 0x1000 != 0, let covered = value.slice(from: 0, count: 4) {
-            let computed = GlucoseSupport.e2eCRC(covered)
-            if computed != crc { problems.append(crcMismatch(crc, computed)) }
-        }
-        return GlucoseSupport.finish(fields, summary, problems)
+        guard let crc = reader.u16() else { return finish(fields, summary, problems) }
+        appendCRC(crc, of: value, covered: 4, check: bits & 0x1000 != 0, &fields, &problems)
+        return finish(fields, summary, problems)
     }
 
     /// CGM Feature bits (CGM Service §3.2.1).
-    static let cgmFeatureBits: [GlucoseSupport.Bit] = [
+    static let cgmFeatureBits: [NamedBit] = [
         .init(0, "calibration", "calibration"),
         .init(1, "patient_high_low_alerts", "patient high/low alerts"),
         .init(2, "hypo_alerts", "hypo alerts"),
@@ -274,7 +274,7 @@ extension Decoders {
     /// Status, Cal/Temp, Warning) | E2E-CRC (UINT16, optional). Fields `time_offset_min`, `sensor_status` (object
     /// of 20 booleans), `e2e_crc`.
     static func cgmStatus(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        var reader = GlucoseSupport.Reader(value, offset: 0)
+        var reader = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
@@ -282,17 +282,17 @@ extension Decoders {
             problems.append("a CGM Status is 5 bytes (7 with an E2E-CRC) but the value has "
                 + DecoderFormat.bytes(value.count))
         }
-        guard let timeOffset = reader.u16() else { return GlucoseSupport.finish(fields, summary, problems) }
+        guard let timeOffset = reader.u16() else { return finish(fields, summary, problems) }
         fields.append(DecodedField("time_offset_min", .int(Int64(timeOffset)), unit: "min"))
         summary.add("at +\(timeOffset) min")
-        guard let status = reader.u24() else { return GlucoseSupport.finish(fields, summary, problems) }
+        guard let status = reader.u24() else { return finish(fields, summary, problems) }
         let names = cgmStatusOctetBits + cgmCalTempOctetBits + cgmWarningOctetBits
-        fields.append(DecodedField("sensor_status", GlucoseSupport.bits(status, names)))
-        if let p = GlucoseSupport.reservedBits("sensor status", status, mask: 0x00C0C0, digits: 6) { problems.append(p) }
-        let text = GlucoseSupport.setBitsText(status, names)
+        fields.append(DecodedField("sensor_status", .object(NamedBit.fields(status, names))))
+        if let p = DecoderFormat.reservedBits("sensor status", status, mask: 0x00C0C0, digits: 6) { problems.append(p) }
+        let text = NamedBit.text(status, names)
         summary.add(text.isEmpty ? "no status" : text)
-        appendCRC(value, coveredLength: 5, &reader, &fields, &problems)
-        return GlucoseSupport.finish(fields, summary, problems)
+        readCRC(value, coveredLength: 5, &reader, &fields, &problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2AAA CGM Session Start Time: Session Start Time (Date Time) | Time Zone (SINT8, 15-minute steps from UTC,
@@ -302,7 +302,7 @@ extension Decoders {
     /// Fields: `session_start_time` (object), `session_start_time_text`, `time_zone` (raw), `time_zone_min`
     /// (`.special("unknown")` for -128), `dst_offset` (raw), `dst_offset_name`, `dst_offset_min`, `e2e_crc`.
     static func cgmSessionStartTime(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        var reader = GlucoseSupport.Reader(value, offset: 0)
+        var reader = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
@@ -310,15 +310,14 @@ extension Decoders {
             problems.append("a CGM Session Start Time is 9 bytes (11 with an E2E-CRC) but the value has "
                 + DecoderFormat.bytes(value.count))
         }
-        guard let start = reader.dateTime() else { return GlucoseSupport.finish(fields, summary, problems) }
-        fields.append(DecodedField("session_start_time", start.scalar))
-        fields.append(DecodedField("session_start_time_text", .string(start.text)))
-        problems += start.problems("session start time")
+        guard let start = reader.dateTime() else { return finish(fields, summary, problems) }
+        start.append("session_start_time", "session_start_time_text", what: "session start time", to: &fields,
+                     problems: &problems)
         var text = start.text
 
         guard let zoneRaw = reader.u8() else {
             summary.add(text)
-            return GlucoseSupport.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         let zone = Int8(bitPattern: zoneRaw)
         fields.append(DecodedField("time_zone", .int(Int64(zone))))
@@ -329,13 +328,13 @@ extension Decoders {
             fields.append(DecodedField("time_zone_min", .int(Int64(minutes)), unit: "min"))
             if zone < -48 || zone > 56 { problems.append("time zone \(zone) is outside -48...56 (-128 = not known)") }
             let hours = minutes.magnitude / 60
-            text += " UTC" + (minutes < 0 ? "-" : "+") + GlucoseSupport.padded(Int(hours), 2) + ":"
-                + GlucoseSupport.padded(Int(minutes.magnitude % 60), 2)
+            text += " UTC" + (minutes < 0 ? "-" : "+") + DecoderFormat.padded(Int(hours), 2) + ":"
+                + DecoderFormat.padded(Int(minutes.magnitude % 60), 2)
         }
 
         guard let dst = reader.u8() else {
             summary.add(text)
-            return GlucoseSupport.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         let dstInfo: (name: String, minutes: Int?)? = switch dst {
         case 0: ("Standard Time", 0)
@@ -355,13 +354,13 @@ extension Decoders {
             problems.append("DST offset \(dst) is reserved for future use")
         }
         summary.add(text)
-        appendCRC(value, coveredLength: 9, &reader, &fields, &problems)
-        return GlucoseSupport.finish(fields, summary, problems)
+        readCRC(value, coveredLength: 9, &reader, &fields, &problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2AAB CGM Session Run Time: UINT16 hours | E2E-CRC (UINT16, optional). Fields `run_time_h`, `e2e_crc`.
     static func cgmSessionRunTime(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        var reader = GlucoseSupport.Reader(value, offset: 0)
+        var reader = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
@@ -369,22 +368,18 @@ extension Decoders {
             problems.append("a CGM Session Run Time is 2 bytes (4 with an E2E-CRC) but the value has "
                 + DecoderFormat.bytes(value.count))
         }
-        guard let hours = reader.u16() else { return GlucoseSupport.finish(fields, summary, problems) }
+        guard let hours = reader.u16() else { return finish(fields, summary, problems) }
         fields.append(DecodedField("run_time_h", .int(Int64(hours)), unit: "h"))
         summary.add("\(hours) h")
-        appendCRC(value, coveredLength: 2, &reader, &fields, &problems)
-        return GlucoseSupport.finish(fields, summary, problems)
+        readCRC(value, coveredLength: 2, &reader, &fields, &problems)
+        return finish(fields, summary, problems)
     }
 
     /// Reads an E2E-CRC after `coveredLength` bytes when exactly two bytes remain, and checks it.
-    private static func appendCRC(_ value: Bytes, coveredLength: Int, _ reader: inout GlucoseSupport.Reader,
-                                  _ fields: inout [DecodedField], _ problems: inout [String]) {
+    private static func readCRC(_ value: Bytes, coveredLength: Int, _ reader: inout FieldReader,
+                                _ fields: inout [DecodedField], _ problems: inout [String]) {
         guard reader.offset == coveredLength, reader.remaining == 2, let crc = reader.u16() else { return }
-        fields.append(DecodedField("e2e_crc", .int(Int64(crc))))
-        if let covered = value.slice(from: 0, count: coveredLength) {
-            let computed = GlucoseSupport.e2eCRC(covered)
-            if computed != crc { problems.append(crcMismatch(crc, computed)) }
-        }
+        appendCRC(crc, of: value, covered: coveredLength, &fields, &problems)
     }
 
     /// 0x2AAC CGM Specific Ops Control Point: Op Code (UINT8) | Operand | E2E-CRC (UINT16, optional).
@@ -409,9 +404,9 @@ extension Decoders {
     /// tshark 4.0 (`btatt.cgm_specific_ops_control_point.*`) shows the same operands under its own names.
     static func cgmSpecificOpsControlPoint(_ value: Bytes, describe: Bool = true) -> DecodedValue {
         guard let opCode = value[checked: 0] else {
-            return GlucoseSupport.empty("CGM Specific Ops Control Point", minimum: 1)
+            return emptyValue("CGM Specific Ops Control Point", minimum: 1)
         }
-        var reader = GlucoseSupport.Reader(value, offset: 1)
+        var reader = FieldReader(value, offset: 1)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
@@ -422,12 +417,10 @@ extension Decoders {
             problems.append("op code \(DecoderFormat.hex(UInt64(opCode), digits: 2)) is reserved for future use")
             summary.add("reserved op code " + DecoderFormat.hex(UInt64(opCode), digits: 2))
             if reader.remaining > 0 { fields.append(DecodedField("operand", .bytes(value.suffix(from: 1).array))) }
-            return GlucoseSupport.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         let text = name.lowercased()
-        func ends(_ what: String) -> String {
-            "the value ends after \(DecoderFormat.bytes(value.count)), before the " + what
-        }
+        func ends(_ what: String) -> String { DecoderFormat.missingMandatory(what, value) }
 
         // Set when the operand is cut short: the fields present are given, and nothing after is taken as a CRC.
         var complete = true
@@ -472,62 +465,30 @@ extension Decoders {
             fields.append(DecodedField("alert_rate_mg_dl_min", rate.scalar, unit: "mg/dL/min"))
             summary.add(text + ": \(rate.text) mg/dL/min")
         case 28:
-            guard let request = reader.u8() else {
-                problems.append(ends("request op code"))
-                summary.add(text)
-                complete = false
-                break
-            }
-            let requestName = cgmOpCodeName(request)
-            fields.append(DecodedField("request_op_code", .int(Int64(request))))
-            fields.append(DecodedField("request_op_code_name", .string(requestName ?? "Reserved")))
-            let requestText = requestName?.lowercased() ?? "op code " + DecoderFormat.hex(UInt64(request), digits: 2)
-            guard let response = reader.u8() else {
-                problems.append(ends("response code value"))
-                summary.add("response to " + requestText)
-                complete = false
-                break
-            }
-            let responseName: String? = switch response {
-            case 1: "Success"
-            case 2: "Op Code not supported"
-            case 3: "Invalid Operand"
-            case 4: "Procedure not completed"
-            case 5: "Parameter out of range"
-            default: nil
-            }
-            fields.append(DecodedField("response_code", .int(Int64(response))))
-            fields.append(DecodedField("response_code_name", .string(responseName ?? "Reserved")))
-            if responseName == nil { problems.append("response code value \(response) is reserved for future use") }
-            summary.add("response to " + requestText + ": " + (responseName?.lowercased() ?? "response \(response)"))
+            let response = GlucoseSupport.readResponse(&reader, requestName: cgmOpCodeName,
+                                                       responseName: cgmResponseName, &fields, &problems)
+            summary.add(response.text ?? text)
+            complete = response.complete
         default:
             // The Get op codes, Reset Device Specific Alert, Start and Stop the Session: no operand.
             summary.add(text)
         }
 
         if complete, reader.remaining == 2 {
-            let covered = reader.offset
-            if let crc = reader.u16() {
-                fields.append(DecodedField("e2e_crc", .int(Int64(crc))))
-                if let bytes = value.slice(from: 0, count: covered) {
-                    let computed = GlucoseSupport.e2eCRC(bytes)
-                    if computed != crc { problems.append(crcMismatch(crc, computed)) }
-                }
-            }
+            readCRC(value, coveredLength: reader.offset, &reader, &fields, &problems)
         } else if complete, reader.remaining > 0 {
             problems.append("\(DecoderFormat.bytes(reader.remaining)) after the operand the op code gives "
                 + "(an E2E-CRC is 2 bytes)")
         }
-        return GlucoseSupport.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// Reads the 10-byte calibration record of op codes 4 and 6, giving the fields present; false when it is cut short.
-    private static func cgmCalibration(_ value: Bytes, _ reader: inout GlucoseSupport.Reader,
+    private static func cgmCalibration(_ value: Bytes, _ reader: inout FieldReader,
                                        _ fields: inout [DecodedField], _ problems: inout [String],
                                        _ summary: inout SummaryBuilder, _ text: String) -> Bool {
         func ends(_ what: String) -> Bool {
-            problems.append("the value ends after \(DecoderFormat.bytes(value.count)), before the " + what
-                + " of the calibration value")
+            problems.append(DecoderFormat.missingMandatory(what + " of the calibration value", value))
             return false
         }
         guard let concentration = reader.sfloat() else {
@@ -550,21 +511,34 @@ extension Decoders {
         fields.append(DecodedField("calibration_record_number", .int(Int64(record))))
         summary.add("record \(record)")
         guard let status = reader.u8() else { return ends("calibration status") }
-        fields.append(DecodedField("calibration_status", GlucoseSupport.bits(UInt32(status), cgmCalibrationBits)))
-        if let p = GlucoseSupport.reservedBits("calibration status", UInt32(status), mask: 0xF8, digits: 2) {
+        fields.append(DecodedField("calibration_status",
+                                   .object(NamedBit.fields(UInt32(status), cgmCalibrationBits))))
+        if let p = DecoderFormat.reservedBits("calibration status", UInt32(status), mask: 0xF8, digits: 2) {
             problems.append(p)
         }
-        let statusText = GlucoseSupport.setBitsText(UInt32(status), cgmCalibrationBits)
+        let statusText = NamedBit.text(UInt32(status), cgmCalibrationBits)
         if !statusText.isEmpty { summary.add(statusText) }
         return true
     }
 
     /// Calibration Status bits of the calibration record.
-    static let cgmCalibrationBits: [GlucoseSupport.Bit] = [
+    static let cgmCalibrationBits: [NamedBit] = [
         .init(0, "rejected", "calibration rejected"),
         .init(1, "out_of_range", "calibration data out of range"),
         .init(2, "process_pending", "calibration pending"),
     ]
+
+    /// CGM Specific Ops Control Point Response Code values; nil for reserved values.
+    static func cgmResponseName(_ code: UInt8) -> String? {
+        switch code {
+        case 1: "Success"
+        case 2: "Op Code not supported"
+        case 3: "Invalid Operand"
+        case 4: "Procedure not completed"
+        case 5: "Parameter out of range"
+        default: nil
+        }
+    }
 
     /// CGM Specific Ops Control Point op code names (CGM Service §3.7.1); nil for reserved op codes.
     static func cgmOpCodeName(_ opCode: UInt8) -> String? {

@@ -66,20 +66,8 @@ extension Decoders {
             fields.append(DecodedField("accumulated_torque_source", .string(crank ? "crank" : "wheel")))
             summary.add("torque " + SportsFormat.binary(Int(torque), shift: 5, decimals: 2) + " Nm")
         }
-        if flags & 0x0010 != 0, let o = cursor.take(6, "wheel revolution data"),
-           let revolutions = value.u32le(at: o), let time = value.u16le(at: o + 4) {
-            fields.append(DecodedField("cumulative_wheel_revolutions", .int(Int64(revolutions)), unit: "rev"))
-            fields.append(DecodedField("last_wheel_event_time", .int(Int64(time)), unit: "1/2048 s"))
-            fields.append(DecodedField("last_wheel_event_time_s", .double(Double(time) / 2048), unit: "s"))
-            summary.add("wheel \(revolutions) rev @ \(SportsFormat.eventTime(time, shift: 11)) s")
-        }
-        if flags & 0x0020 != 0, let o = cursor.take(4, "crank revolution data"),
-           let revolutions = value.u16le(at: o), let time = value.u16le(at: o + 2) {
-            fields.append(DecodedField("cumulative_crank_revolutions", .int(Int64(revolutions)), unit: "rev"))
-            fields.append(DecodedField("last_crank_event_time", .int(Int64(time)), unit: "1/1024 s"))
-            fields.append(DecodedField("last_crank_event_time_s", .double(Double(time) / 1024), unit: "s"))
-            summary.add("crank \(revolutions) rev @ \(SportsFormat.eventTime(time, shift: 10)) s")
-        }
+        if flags & 0x0010 != 0 { readRevolutions(crank: false, shift: 11, &cursor, &fields, &summary) }
+        if flags & 0x0020 != 0 { readRevolutions(crank: true, shift: 10, &cursor, &fields, &summary) }
         if flags & 0x0040 != 0, let o = cursor.take(4, "extreme force magnitudes"),
            let maximum = value.u16le(at: o), let minimum = value.u16le(at: o + 2) {
             fields.append(DecodedField("maximum_force_n", .int(Int64(Int16(bitPattern: maximum))), unit: "N"))
@@ -107,7 +95,7 @@ extension Decoders {
             summary.add("energy \(energy) kJ")
         }
         cursor.checkTrailing()
-        return SportsFormat.finish(fields, summary, cursor.problems)
+        return finish(fields, summary, cursor.problems)
     }
 
     /// 0x2A65 Cycling Power Feature: UINT32. One boolean per supported feature (bits 0-15, 17-19), then
@@ -115,27 +103,8 @@ extension Decoders {
     /// (bits 20-21: "unspecified" (legacy sensor) | "not_in_distributed_system" | "in_distributed_system"; 3 is
     /// reserved). Bits 22-31 are reserved. Bits 19-21 are CPS 1.1; tshark (4.0) treats bits 19-31 as reserved.
     static func cyclingPowerFeature(_ value: Bytes) -> DecodedValue {
-        sportsFeature(value, "Cycling Power Feature", width: 4, reserved: 0xFFC0_0000, bits: [
-            SportsFormat.Bit(bit: 0, key: "pedal_power_balance", text: "pedal power balance"),
-            SportsFormat.Bit(bit: 1, key: "accumulated_torque", text: "accumulated torque"),
-            SportsFormat.Bit(bit: 2, key: "wheel_revolution_data", text: "wheel revolution data"),
-            SportsFormat.Bit(bit: 3, key: "crank_revolution_data", text: "crank revolution data"),
-            SportsFormat.Bit(bit: 4, key: "extreme_magnitudes", text: "extreme magnitudes"),
-            SportsFormat.Bit(bit: 5, key: "extreme_angles", text: "extreme angles"),
-            SportsFormat.Bit(bit: 6, key: "top_and_bottom_dead_spot_angles", text: "dead spot angles"),
-            SportsFormat.Bit(bit: 7, key: "accumulated_energy", text: "accumulated energy"),
-            SportsFormat.Bit(bit: 8, key: "offset_compensation_indicator", text: "offset compensation indicator"),
-            SportsFormat.Bit(bit: 9, key: "offset_compensation", text: "offset compensation"),
-            SportsFormat.Bit(bit: 10, key: "content_masking", text: "content masking"),
-            SportsFormat.Bit(bit: 11, key: "multiple_sensor_locations", text: "multiple sensor locations"),
-            SportsFormat.Bit(bit: 12, key: "crank_length_adjustment", text: "crank length adjustment"),
-            SportsFormat.Bit(bit: 13, key: "chain_length_adjustment", text: "chain length adjustment"),
-            SportsFormat.Bit(bit: 14, key: "chain_weight_adjustment", text: "chain weight adjustment"),
-            SportsFormat.Bit(bit: 15, key: "span_length_adjustment", text: "span length adjustment"),
-            SportsFormat.Bit(bit: 17, key: "instantaneous_measurement_direction", text: "measurement direction"),
-            SportsFormat.Bit(bit: 18, key: "factory_calibration_date", text: "factory calibration date"),
-            SportsFormat.Bit(bit: 19, key: "enhanced_offset_compensation", text: "enhanced offset compensation"),
-        ]) { raw in
+        sportsFeature(value, "Cycling Power Feature", width: 4, reserved: 0xFFC0_0000,
+                      bits: cyclingPowerFeatureBits) { raw in
             let torque = raw & 0x1_0000 != 0
             let distributed: StaticString
             var problems = [String]()
@@ -153,6 +122,23 @@ extension Decoders {
                      DecodedField("distributed_system_support", .string(distributed.description))], texts, problems)
         }
     }
+
+    /// The supported-feature bits of the Cycling Power Feature (bit 16 and bits 20-21 are multi-valued).
+    static let cyclingPowerFeatureBits: [NamedBit] = cyclingPowerFieldBits + [
+        .init(6, "top_and_bottom_dead_spot_angles", "dead spot angles"),
+        .init(7, "accumulated_energy", "accumulated energy"),
+        .init(8, "offset_compensation_indicator", "offset compensation indicator"),
+        .init(9, "offset_compensation", "offset compensation"),
+        .init(10, "content_masking", "content masking"),
+        .init(11, "multiple_sensor_locations", "multiple sensor locations"),
+        .init(12, "crank_length_adjustment", "crank length adjustment"),
+        .init(13, "chain_length_adjustment", "chain length adjustment"),
+        .init(14, "chain_weight_adjustment", "chain weight adjustment"),
+        .init(15, "span_length_adjustment", "span length adjustment"),
+        .init(17, "instantaneous_measurement_direction", "measurement direction"),
+        .init(18, "factory_calibration_date", "factory calibration date"),
+        .init(19, "enhanced_offset_compensation", "enhanced offset compensation"),
+    ]
 
     /// The op code names of the Cycling Power Control Point (CPS 1.1).
     static func cyclingPowerOpCodeName(_ opCode: UInt8) -> String? {
@@ -178,26 +164,40 @@ extension Decoders {
         }
     }
 
-    /// The bits of the Mask Cycling Power Measurement Characteristic Content parameter (1 = leave the field out).
-    static let cyclingPowerContentMaskBits: [SportsFormat.Bit] = [
-        SportsFormat.Bit(bit: 0, key: "pedal_power_balance", text: "pedal power balance"),
-        SportsFormat.Bit(bit: 1, key: "accumulated_torque", text: "accumulated torque"),
-        SportsFormat.Bit(bit: 2, key: "wheel_revolution_data", text: "wheel revolution data"),
-        SportsFormat.Bit(bit: 3, key: "crank_revolution_data", text: "crank revolution data"),
-        SportsFormat.Bit(bit: 4, key: "extreme_magnitudes", text: "extreme magnitudes"),
-        SportsFormat.Bit(bit: 5, key: "extreme_angles", text: "extreme angles"),
-        SportsFormat.Bit(bit: 6, key: "top_dead_spot_angle", text: "top dead spot angle"),
-        SportsFormat.Bit(bit: 7, key: "bottom_dead_spot_angle", text: "bottom dead spot angle"),
-        SportsFormat.Bit(bit: 8, key: "accumulated_energy", text: "accumulated energy"),
+    /// Bits 0-5 of both the Cycling Power Feature (supported) and the content mask (left out): the optional fields
+    /// of the Cycling Power Measurement they have in common.
+    static let cyclingPowerFieldBits: [NamedBit] = [
+        .init(0, "pedal_power_balance", "pedal power balance"),
+        .init(1, "accumulated_torque", "accumulated torque"),
+        .init(2, "wheel_revolution_data", "wheel revolution data"),
+        .init(3, "crank_revolution_data", "crank revolution data"),
+        .init(4, "extreme_magnitudes", "extreme magnitudes"),
+        .init(5, "extreme_angles", "extreme angles"),
     ]
 
-    /// A length parameter of the Cycling Power Control Point (set request or response): UINT16 in `unit`s, or in
-    /// 1/2 mm for the crank length. Appends `key` and returns the summary text ("172.5 mm").
-    private static func cyclingPowerLength(_ raw: UInt16, crank: Bool, key: StaticString, unit: String,
-                                           to fields: inout [DecodedField]) -> String {
-        if crank {
-            fields.append(DecodedField(key, .double(Double(raw) / 2), unit: "mm"))
-            return SportsFormat.binary(Int(raw), shift: 1, decimals: 1) + " mm"
+    /// The bits of the Mask Cycling Power Measurement Characteristic Content parameter (1 = leave the field out).
+    static let cyclingPowerContentMaskBits: [NamedBit] = cyclingPowerFieldBits + [
+        .init(6, "top_dead_spot_angle", "top dead spot angle"),
+        .init(7, "bottom_dead_spot_angle", "bottom dead spot angle"),
+        .init(8, "accumulated_energy", "accumulated energy"),
+    ]
+
+    /// The length parameter of Set Crank Length, Set Chain Length, Set Chain Weight and Set Span Length (0x04, 0x06,
+    /// 0x08, 0x0A), or of the response to the matching request (0x05, 0x07, 0x09, 0x0B): UINT16 in mm or g, the
+    /// crank length in 1/2 mm. Appends its field and returns the summary text ("172.5 mm"); nil when the value ends
+    /// first.
+    private static func cyclingPowerLength(_ opCode: UInt8, _ cursor: inout SportsCursor,
+                                           _ fields: inout [DecodedField]) -> String? {
+        let (what, key, unit): (StaticString, StaticString, String) = switch opCode & 0xFE {
+        case 0x04: ("crank length", "crank_length_mm", "mm")
+        case 0x06: ("chain length", "chain_length_mm", "mm")
+        case 0x08: ("chain weight", "chain_weight_g", "g")
+        default: ("span length", "span_length_mm", "mm")
+        }
+        guard let raw = cursor.u16(what, mandatory: true) else { return nil }
+        if opCode & 0xFE == 0x04 {
+            fields.append(DecodedField(key, .double(Double(raw) / 2), unit: unit))
+            return SportsFormat.binary(Int(raw), shift: 1, decimals: 1) + " " + unit
         }
         fields.append(DecodedField(key, .int(Int64(raw)), unit: unit))
         return "\(raw) \(unit)"
@@ -219,10 +219,7 @@ extension Decoders {
     static func cyclingPowerControlPoint(_ value: Bytes) -> DecodedValue {
         guard let opCode = value[checked: 0] else { return emptyValue("Cycling Power Control Point") }
         var cursor = SportsCursor(value, offset: 1)
-        let name = cyclingPowerOpCodeName(opCode)
-        var fields = [DecodedField("op_code", .int(Int64(opCode))),
-                      DecodedField("op_code_name", .string(name ?? "Reserved"))]
-        var summary = name ?? "Reserved op code \(DecoderFormat.hex(UInt64(opCode), digits: 2))"
+        var (fields, summary) = SportsFormat.opCode(opCode, cyclingPowerOpCodeName(opCode))
         switch opCode {
         case 0x01:
             if let cumulative = cursor.u32("cumulative value", mandatory: true) {
@@ -235,46 +232,26 @@ extension Decoders {
                                      to: &fields, problems: &cursor.problems)
                 summary += ": " + (SportsFormat.sensorLocationName(location) ?? "Reserved (\(location))")
             }
-        case 0x04:
-            if let raw = cursor.u16("crank length", mandatory: true) {
-                summary += " " + cyclingPowerLength(raw, crank: true, key: "crank_length_mm", unit: "mm", to: &fields)
-            }
-        case 0x06:
-            if let raw = cursor.u16("chain length", mandatory: true) {
-                summary += " " + cyclingPowerLength(raw, crank: false, key: "chain_length_mm", unit: "mm", to: &fields)
-            }
-        case 0x08:
-            if let raw = cursor.u16("chain weight", mandatory: true) {
-                summary += " " + cyclingPowerLength(raw, crank: false, key: "chain_weight_g", unit: "g", to: &fields)
-            }
-        case 0x0A:
-            if let raw = cursor.u16("span length", mandatory: true) {
-                summary += " " + cyclingPowerLength(raw, crank: false, key: "span_length_mm", unit: "mm", to: &fields)
-            }
+        case 0x04, 0x06, 0x08, 0x0A:
+            if let text = cyclingPowerLength(opCode, &cursor, &fields) { summary += " " + text }
         case 0x0D:
             if let mask = cursor.u16("content mask", mandatory: true) {
-                let (bits, masked) = SportsFormat.bits(UInt32(mask), cyclingPowerContentMaskBits)
-                fields.append(DecodedField("content_mask", .object(bits)))
-                summary += masked.isEmpty ? ": none masked" : ": " + masked.joined(separator: ", ")
-                if mask & 0xFE00 != 0 {
-                    cursor.problems.append("reserved content mask bits are set "
-                        + "(\(DecoderFormat.hex(UInt64(mask), digits: 4)))")
+                fields.append(DecodedField("content_mask",
+                                           .object(NamedBit.fields(UInt32(mask), cyclingPowerContentMaskBits))))
+                let masked = NamedBit.text(UInt32(mask), cyclingPowerContentMaskBits)
+                summary += masked.isEmpty ? ": none masked" : ": " + masked
+                if let p = DecoderFormat.reservedBits("content mask", mask, mask: 0xFE00, digits: 4) {
+                    cursor.problems.append(p)
                 }
             }
         case 0x20:
             guard let request = cursor.u8("request op code", mandatory: true),
                   let response = cursor.u8("response value", mandatory: true)
             else { break }
-            let requestName = cyclingPowerOpCodeName(request) ?? "Reserved"
-            let responseName = SportsFormat.responseValueName(response)
-            fields.append(DecodedField("request_op_code", .int(Int64(request))))
-            fields.append(DecodedField("request_op_code_name", .string(requestName)))
-            fields.append(DecodedField("response_value", .int(Int64(response))))
-            fields.append(DecodedField("response_value_name", .string(responseName ?? "Reserved")))
-            if responseName == nil {
-                cursor.problems.append("response value \(response) is reserved for future use")
-            }
-            summary = "Response to \(requestName): \(responseName ?? "Reserved (\(response))")"
+            summary = SportsFormat.appendResponse(request: request, requestName: cyclingPowerOpCodeName(request),
+                                                  response: response,
+                                                  responseName: SportsFormat.responseValueName(response),
+                                                  to: &fields, problems: &cursor.problems)
             if response == 0x01 {
                 if let text = cyclingPowerResponseParameter(request, &cursor, &fields) { summary += ", " + text }
             } else if request == 0x10 {
@@ -284,9 +261,7 @@ extension Decoders {
         case 0x03, 0x05, 0x07, 0x09, 0x0B, 0x0C, 0x0E, 0x0F, 0x10:
             break
         default:
-            cursor.problems.append(SportsFormat.reservedOpCode(opCode))
-            let parameter = cursor.rest()
-            if !parameter.isEmpty { fields.append(DecodedField("parameter", .bytes(parameter.array))) }
+            cursor.reservedOpCode(opCode, &fields)
         }
         cursor.checkTrailing("after the op code's parameters")
         return DecodedValue(fields: fields, summary: summary, problems: cursor.problems)
@@ -300,22 +275,8 @@ extension Decoders {
             let (locations, names) = supportedLocations(cursor.rest(), problems: &cursor.problems)
             fields += locations
             return names.isEmpty ? nil : names.joined(separator: ", ")
-        case 0x05:
-            return cursor.u16("crank length", mandatory: true).map {
-                cyclingPowerLength($0, crank: true, key: "crank_length_mm", unit: "mm", to: &fields)
-            }
-        case 0x07:
-            return cursor.u16("chain length", mandatory: true).map {
-                cyclingPowerLength($0, crank: false, key: "chain_length_mm", unit: "mm", to: &fields)
-            }
-        case 0x09:
-            return cursor.u16("chain weight", mandatory: true).map {
-                cyclingPowerLength($0, crank: false, key: "chain_weight_g", unit: "g", to: &fields)
-            }
-        case 0x0B:
-            return cursor.u16("span length", mandatory: true).map {
-                cyclingPowerLength($0, crank: false, key: "span_length_mm", unit: "mm", to: &fields)
-            }
+        case 0x05, 0x07, 0x09, 0x0B:
+            return cyclingPowerLength(request, &cursor, &fields)
         case 0x0C, 0x10:
             guard let offset = cursor.s16("offset", mandatory: true) else { return nil }
             fields.append(DecodedField("offset_raw", .int(Int64(offset))))
@@ -325,9 +286,7 @@ extension Decoders {
             fields.append(DecodedField("sampling_rate_hz", .int(Int64(rate)), unit: "Hz"))
             return "\(rate) Hz"
         case 0x0F:
-            guard let o = cursor.take(7, "factory calibration date", mandatory: true),
-                  let date = SportsFormat.dateTime(cursor.value, at: o)
-            else { return nil }
+            guard let date = cursor.dateTime("factory calibration date", mandatory: true)?.text else { return nil }
             fields.append(DecodedField("factory_calibration_date", .string(date)))
             return date
         default:

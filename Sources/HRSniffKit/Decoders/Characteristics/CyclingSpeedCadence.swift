@@ -30,23 +30,33 @@ extension Decoders {
             cursor.problems.append(problem)
         }
 
-        if flags & 0x01 != 0, let o = cursor.take(6, "wheel revolution data"),
-           let revolutions = value.u32le(at: o), let time = value.u16le(at: o + 4) {
-            fields.append(DecodedField("cumulative_wheel_revolutions", .int(Int64(revolutions)), unit: "rev"))
-            fields.append(DecodedField("last_wheel_event_time", .int(Int64(time)), unit: "1/1024 s"))
-            fields.append(DecodedField("last_wheel_event_time_s", .double(Double(time) / 1024), unit: "s"))
-            summary.add("wheel \(revolutions) rev @ \(SportsFormat.eventTime(time, shift: 10)) s")
-        }
-        if flags & 0x02 != 0, let o = cursor.take(4, "crank revolution data"),
-           let revolutions = value.u16le(at: o), let time = value.u16le(at: o + 2) {
-            fields.append(DecodedField("cumulative_crank_revolutions", .int(Int64(revolutions)), unit: "rev"))
-            fields.append(DecodedField("last_crank_event_time", .int(Int64(time)), unit: "1/1024 s"))
-            fields.append(DecodedField("last_crank_event_time_s", .double(Double(time) / 1024), unit: "s"))
-            summary.add("crank \(revolutions) rev @ \(SportsFormat.eventTime(time, shift: 10)) s")
-        }
+        if flags & 0x01 != 0 { readRevolutions(crank: false, shift: 10, &cursor, &fields, &summary) }
+        if flags & 0x02 != 0 { readRevolutions(crank: true, shift: 10, &cursor, &fields, &summary) }
         if fields.isEmpty, !cursor.truncated { summary.add("no revolution data") }
         cursor.checkTrailing()
-        return SportsFormat.finish(fields, summary, cursor.problems)
+        return finish(fields, summary, cursor.problems)
+    }
+
+    /// Reads Wheel Revolution Data (Cumulative Wheel Revolutions UINT32, Last Wheel Event Time UINT16) or, with
+    /// `crank`, Crank Revolution Data (Cumulative Crank Revolutions UINT16, Last Crank Event Time UINT16): the
+    /// fields `cumulative_…_revolutions`, `last_…_event_time` (raw, in 1/2^`shift` s: 1/1024 s, or 1/2048 s for
+    /// the Cycling Power wheel) and `last_…_event_time_s`, and the summary "wheel 1234 rev @ 12.5 s". Nothing
+    /// when the value ends first (the cursor records the problem).
+    static func readRevolutions(crank: Bool, shift: Int, _ cursor: inout SportsCursor, _ fields: inout [DecodedField],
+                                _ summary: inout SummaryBuilder) {
+        guard let o = cursor.take(crank ? 4 : 6, crank ? "crank revolution data" : "wheel revolution data"),
+              let revolutions = crank ? cursor.value.u16le(at: o).map(UInt32.init) : cursor.value.u32le(at: o),
+              let time = cursor.value.u16le(at: o + (crank ? 2 : 4))
+        else { return }
+        let unit = shift == 11 ? "1/2048 s" : "1/1024 s"
+        fields.append(DecodedField(crank ? "cumulative_crank_revolutions" : "cumulative_wheel_revolutions",
+                                   .int(Int64(revolutions)), unit: "rev"))
+        fields.append(DecodedField(crank ? "last_crank_event_time" : "last_wheel_event_time", .int(Int64(time)),
+                                   unit: unit))
+        fields.append(DecodedField(crank ? "last_crank_event_time_s" : "last_wheel_event_time_s",
+                                   .double(Double(time) / Double(1 << shift)), unit: "s"))
+        summary.add((crank ? "crank " : "wheel ") + "\(revolutions) rev @ "
+            + SportsFormat.eventTime(time, shift: shift) + " s")
     }
 
     /// 0x2A5C CSC Feature: UINT16. Bit 0 Wheel Revolution Data Supported, bit 1 Crank Revolution Data Supported,
@@ -54,9 +64,9 @@ extension Decoders {
     /// Fields `wheel_revolution_data`, `crank_revolution_data`, `multiple_sensor_locations` (booleans).
     static func cscFeature(_ value: Bytes) -> DecodedValue {
         sportsFeature(value, "CSC Feature", width: 2, reserved: 0xFFF8, bits: [
-            SportsFormat.Bit(bit: 0, key: "wheel_revolution_data", text: "wheel revolution data"),
-            SportsFormat.Bit(bit: 1, key: "crank_revolution_data", text: "crank revolution data"),
-            SportsFormat.Bit(bit: 2, key: "multiple_sensor_locations", text: "multiple sensor locations"),
+            .init(0, "wheel_revolution_data", "wheel revolution data"),
+            .init(1, "crank_revolution_data", "crank revolution data"),
+            .init(2, "multiple_sensor_locations", "multiple sensor locations"),
         ])
     }
 
@@ -86,10 +96,7 @@ extension Decoders {
     static func scControlPoint(_ value: Bytes) -> DecodedValue {
         guard let opCode = value[checked: 0] else { return emptyValue("SC Control Point") }
         var cursor = SportsCursor(value, offset: 1)
-        let name = scOpCodeName(opCode)
-        var fields = [DecodedField("op_code", .int(Int64(opCode))),
-                      DecodedField("op_code_name", .string(name ?? "Reserved"))]
-        var summary = name ?? "Reserved op code \(DecoderFormat.hex(UInt64(opCode), digits: 2))"
+        var (fields, summary) = SportsFormat.opCode(opCode, scOpCodeName(opCode))
         switch opCode {
         case 0x01:
             if let cumulative = cursor.u32("cumulative value", mandatory: true) {
@@ -106,16 +113,10 @@ extension Decoders {
             guard let request = cursor.u8("request op code", mandatory: true),
                   let response = cursor.u8("response value", mandatory: true)
             else { break }
-            let requestName = scOpCodeName(request) ?? "Reserved"
-            let responseName = SportsFormat.responseValueName(response)
-            fields.append(DecodedField("request_op_code", .int(Int64(request))))
-            fields.append(DecodedField("request_op_code_name", .string(requestName)))
-            fields.append(DecodedField("response_value", .int(Int64(response))))
-            fields.append(DecodedField("response_value_name", .string(responseName ?? "Reserved")))
-            if responseName == nil {
-                cursor.problems.append("response value \(response) is reserved for future use")
-            }
-            summary = "Response to \(requestName): \(responseName ?? "Reserved (\(response))")"
+            summary = SportsFormat.appendResponse(request: request, requestName: scOpCodeName(request),
+                                                  response: response,
+                                                  responseName: SportsFormat.responseValueName(response),
+                                                  to: &fields, problems: &cursor.problems)
             if request == 0x04, response == 0x01 {
                 let (locations, names) = supportedLocations(cursor.rest(), problems: &cursor.problems)
                 fields += locations
@@ -124,9 +125,7 @@ extension Decoders {
         case 0x02, 0x04:
             break
         default:
-            cursor.problems.append(SportsFormat.reservedOpCode(opCode))
-            let parameter = cursor.rest()
-            if !parameter.isEmpty { fields.append(DecodedField("parameter", .bytes(parameter.array))) }
+            cursor.reservedOpCode(opCode, &fields)
         }
         cursor.checkTrailing("after the op code's parameters")
         return DecodedValue(fields: fields, summary: summary, problems: cursor.problems)

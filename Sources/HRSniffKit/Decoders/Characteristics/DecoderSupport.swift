@@ -15,6 +15,12 @@ struct SummaryBuilder {
         if !text.isEmpty { text += ", " }
         text += part()
     }
+
+    /// Adds the text of another builder, if it has any.
+    mutating func append(_ other: SummaryBuilder) {
+        guard !other.text.isEmpty else { return }
+        add(other.text)
+    }
 }
 
 enum DecoderFormat {
@@ -62,10 +68,40 @@ enum DecoderFormat {
         return String([digit(byte >> 4), digit(byte & 0x0F)])
     }
 
-    /// The problem for a value whose length is not the fixed length the specification gives.
-    static func lengthProblem(_ name: String, expected: Int, actual: Int) -> String {
+    /// The problem for a value whose length is not the fixed length the specification gives; `article` replaces
+    /// the one `article(_:)` picks.
+    static func lengthProblem(_ name: String, expected: Int, actual: Int, article: String? = nil) -> String {
         let verb = actual < expected ? "ends after" : "has"
-        return article(name) + " \(name) is \(bytes(expected)) but the value \(verb) \(bytes(actual))"
+        return (article ?? self.article(name)) + " \(name) is \(bytes(expected)) but the value \(verb) "
+            + bytes(actual)
+    }
+
+    /// The problem for a field the flags announce that the value is too short for: "flags announce a time stamp
+    /// but the value ends after 9 bytes".
+    static func missing(_ what: String, _ value: Bytes) -> String {
+        "flags announce " + what + " but the value ends after " + bytes(value.count)
+    }
+
+    /// The problem for a mandatory field the value is too short for: "the value ends after 3 bytes, before the
+    /// base time".
+    static func missingMandatory(_ what: String, _ value: Bytes) -> String {
+        "the value ends after " + bytes(value.count) + ", before the " + what
+    }
+
+    /// The problem for reserved bits set in a flags, status or feature field ("reserved flag bits are set (0xE1)",
+    /// with `valuePrefix` "flags ": "(flags 0xE1)"); nil when none is.
+    static func reservedBits<T: BinaryInteger>(_ what: String, _ raw: T, mask: T, digits: Int,
+                                               valuePrefix: String = "") -> String? {
+        guard raw & mask != 0 else { return nil }
+        return "reserved \(what) bits are set (" + valuePrefix + hex(UInt64(truncatingIfNeeded: raw), digits: digits)
+            + ")"
+    }
+
+    /// `n` in decimal, zero-padded to `width` digits ("09", "0000"); a minus sign goes before the zeros.
+    static func padded(_ n: Int, _ width: Int) -> String {
+        var s = String(n.magnitude)
+        while s.utf8.count < width { s = "0" + s }
+        return n < 0 ? "-" + s : s
     }
 
     /// "a" or "an" before `name` (by its first letter, enough for characteristic names).
@@ -101,9 +137,17 @@ extension Decoders {
                             problems: problems)
     }
 
-    /// The value for an empty input to a decoder that needs at least one byte.
-    static func emptyValue(_ name: String) -> DecodedValue {
-        DecodedValue(fields: [], summary: "empty",
-                     problems: ["the value is empty; " + DecoderFormat.article(name) + " \(name) has at least 1 byte"])
+    /// The value for an empty input to a decoder that needs at least `minimum` bytes.
+    static func emptyValue(_ name: String, minimum: Int = 1) -> DecodedValue {
+        DecodedValue(fields: [], summary: "empty", problems: [
+            "the value is empty; " + DecoderFormat.article(name) + " \(name) has at least "
+                + DecoderFormat.bytes(minimum),
+        ])
+    }
+
+    /// The value with its summary, or "malformed" when the summary is wanted but nothing could be said.
+    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
+        let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
+        return DecodedValue(fields: fields, summary: text, problems: problems)
     }
 }

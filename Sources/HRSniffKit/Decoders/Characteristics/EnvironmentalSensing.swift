@@ -50,7 +50,7 @@ extension Decoders {
             summary.add("empty")
         }
         if let p = GeneralFields.length(name, expected: 2, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A6F Humidity: UINT16 in 0.01 %, 0...100 %; 0xFFFF = value is not known. Field `humidity_percent` (%, or
@@ -73,7 +73,7 @@ extension Decoders {
             summary.add("empty")
         }
         if let p = GeneralFields.length("Humidity", expected: 2, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A6D Pressure: UINT32 in 0.1 Pa. Fields `pressure_pa` (Pa) and `pressure_hpa` (hPa). Summary
@@ -90,7 +90,7 @@ extension Decoders {
             summary.add("empty")
         }
         if let p = GeneralFields.length("Pressure", expected: 4, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A76 UV Index: UINT8. Field `uv_index`. Summary "UV index 5".
@@ -127,20 +127,20 @@ extension Decoders {
     /// `.special("not_in_use")`), `update_interval_s` (s or `.special("not_in_use")`), `application`,
     /// `application_name`, `uncertainty` (raw, 0.5 %), `uncertainty_percent` (% or `.special("not_available")`).
     static func esMeasurement(_ value: Bytes, describe: Bool) -> DecodedValue {
-        var cursor = HealthCursor(value, offset: 0)
+        var cursor = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
         func done() -> DecodedValue {
             if let p = GeneralFields.length("ES Measurement descriptor", expected: 11, value) { problems.append(p) }
-            return GeneralFields.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         guard let flags = cursor.u16() else {
             if value.isEmpty { summary.add("empty") }
             return done()
         }
         fields.append(DecodedField("flags", .int(Int64(flags))))
-        if let p = GeneralFields.reservedBits("flag", UInt64(flags), mask: 0xFFFF, digits: 4) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xFFFF, digits: 4) { problems.append(p) }
 
         guard let sampling = cursor.u8() else { return done() }
         let samplingName = EnvironmentalNames.samplingFunction(sampling)
@@ -226,7 +226,7 @@ extension Decoders {
             problems.append(GeneralFields.reserved("trigger condition", UInt64(condition)))
             summary.add("reserved condition \(condition)")
         }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 }
 

@@ -49,7 +49,7 @@ extension Decoders {
         if summary.enabled, summary.text.isEmpty, !cursor.truncated {
             summary.add(moreData ? "more data follows" : "no data")
         }
-        return SportsFormat.finish(fields, summary, cursor.problems)
+        return finish(fields, summary, cursor.problems)
     }
 
     /// 0x2ACC Fitness Machine Feature: Fitness Machine Features (UINT32) | Target Setting Features
@@ -59,19 +59,16 @@ extension Decoders {
         var problems = [String]()
         var fields = [DecodedField]()
         var texts = [String]()
-        let parts: [(key: StaticString, label: String, bits: [SportsFormat.Bit])] = [
-            ("machine_features", "machine", FitnessMachineLayout.machineFeatureBits),
-            ("target_setting_features", "targets", FitnessMachineLayout.targetSettingBits),
+        let parts: [(key: StaticString, label: String, what: String, bits: [NamedBit])] = [
+            ("machine_features", "machine", "fitness machine feature", FitnessMachineLayout.machineFeatureBits),
+            ("target_setting_features", "targets", "target setting feature", FitnessMachineLayout.targetSettingBits),
         ]
         for (index, part) in parts.enumerated() {
             guard let raw = value.u32le(at: 4 * index) else { break }
-            let (bits, set) = SportsFormat.bits(raw, part.bits)
-            fields.append(DecodedField(part.key, .object(bits)))
-            texts.append(part.label + ": " + (set.isEmpty ? "none" : set.joined(separator: ", ")))
-            if raw & 0xFFFE_0000 != 0 {
-                problems.append("reserved \(part.label == "machine" ? "fitness machine" : "target setting") feature "
-                    + "bits are set (\(DecoderFormat.hex(UInt64(raw), digits: 8)))")
-            }
+            fields.append(DecodedField(part.key, .object(NamedBit.fields(raw, part.bits))))
+            let set = NamedBit.text(raw, part.bits)
+            texts.append(part.label + ": " + (set.isEmpty ? "none" : set))
+            if let p = DecoderFormat.reservedBits(part.what, raw, mask: 0xFFFE_0000, digits: 8) { problems.append(p) }
         }
         if value.count != 8 {
             problems.append(DecoderFormat.lengthProblem("Fitness Machine Feature", expected: 8, actual: value.count))
@@ -173,36 +170,25 @@ extension Decoders {
         guard let opCode = value[checked: 0] else { return emptyValue("Fitness Machine Control Point") }
         var cursor = SportsCursor(value, offset: 1)
         let name = FitnessMachineLayout.controlPointOpCodeName(opCode)
-        var fields = [DecodedField("op_code", .int(Int64(opCode))),
-                      DecodedField("op_code_name", .string(name ?? "Reserved"))]
+        let head = SportsFormat.opCode(opCode, name)
+        var fields = head.fields
         var summary = SummaryBuilder()
-        summary.add(name ?? "Reserved op code \(DecoderFormat.hex(UInt64(opCode), digits: 2))")
-        if opCode == 0x80 {
-            if let request = cursor.u8("request op code", mandatory: true),
-               let result = cursor.u8("result code", mandatory: true) {
-                let requestName = FitnessMachineLayout.controlPointOpCodeName(request) ?? "Reserved"
-                let resultName = FitnessMachineLayout.resultCodeName(result)
-                fields.append(DecodedField("request_op_code", .int(Int64(request))))
-                fields.append(DecodedField("request_op_code_name", .string(requestName)))
-                fields.append(DecodedField("result_code", .int(Int64(result))))
-                fields.append(DecodedField("result_code_name", .string(resultName ?? "Reserved")))
-                if resultName == nil { cursor.problems.append("result code \(result) is reserved for future use") }
-                summary = SummaryBuilder()
-                summary.add("Response to \(requestName): \(resultName ?? "Reserved (\(result))")")
-                if request == 0x13, result == 0x01,
-                   let o = cursor.take(FitnessMachineLayout.spinDownResponse.size, "spin down target speeds",
-                                       mandatory: true) {
-                    FitnessMachineLayout.spinDownResponse.read(value, at: o, into: &fields, summary: &summary)
-                }
+        if opCode == 0x80, let request = cursor.u8("request op code", mandatory: true),
+           let result = cursor.u8("result code", mandatory: true) {
+            summary.add(SportsFormat.appendResponse(
+                request: request, requestName: FitnessMachineLayout.controlPointOpCodeName(request),
+                response: result, responseName: FitnessMachineLayout.resultCodeName(result), key: "result_code",
+                nameKey: "result_code_name", what: "result code", to: &fields, problems: &cursor.problems))
+            if request == 0x13, result == 0x01,
+               let o = cursor.take(FitnessMachineLayout.spinDownResponse.size, "spin down target speeds",
+                                   mandatory: true) {
+                FitnessMachineLayout.spinDownResponse.read(value, at: o, into: &fields, summary: &summary)
             }
-        } else if let parameters = FitnessMachineLayout.controlPointParameters(opCode) {
-            if let o = cursor.take(parameters.size, parameters.name, mandatory: true) {
-                parameters.read(value, at: o, into: &fields, summary: &summary)
-            }
-        } else if name == nil {
-            cursor.problems.append(SportsFormat.reservedOpCode(opCode))
-            let parameter = cursor.rest()
-            if !parameter.isEmpty { fields.append(DecodedField("parameter", .bytes(parameter.array))) }
+        } else {
+            // A Response Code cut short has no parameters to read: `controlPointParameters` has none for 0x80.
+            summary.add(head.text)
+            readParameters(FitnessMachineLayout.controlPointParameters(opCode), opCode, name, &cursor, &fields,
+                           &summary)
         }
         cursor.checkTrailing("after the op code's parameters")
         return DecodedValue(fields: fields, summary: summary.text, problems: cursor.problems)
@@ -217,21 +203,27 @@ extension Decoders {
         guard let opCode = value[checked: 0] else { return emptyValue("Fitness Machine Status") }
         var cursor = SportsCursor(value, offset: 1)
         let name = FitnessMachineLayout.statusOpCodeName(opCode)
-        var fields = [DecodedField("op_code", .int(Int64(opCode))),
-                      DecodedField("op_code_name", .string(name ?? "Reserved"))]
+        let head = SportsFormat.opCode(opCode, name)
+        var fields = head.fields
         var summary = SummaryBuilder()
-        summary.add(name ?? "Reserved op code \(DecoderFormat.hex(UInt64(opCode), digits: 2))")
-        if let parameters = FitnessMachineLayout.statusParameters(opCode) {
-            if let o = cursor.take(parameters.size, parameters.name, mandatory: true) {
-                parameters.read(value, at: o, into: &fields, summary: &summary)
-            }
-        } else if name == nil {
-            cursor.problems.append(SportsFormat.reservedOpCode(opCode))
-            let parameter = cursor.rest()
-            if !parameter.isEmpty { fields.append(DecodedField("parameter", .bytes(parameter.array))) }
-        }
+        summary.add(head.text)
+        readParameters(FitnessMachineLayout.statusParameters(opCode), opCode, name, &cursor, &fields, &summary)
         cursor.checkTrailing("after the op code's parameters")
         return DecodedValue(fields: fields, summary: summary.text, problems: cursor.problems)
+    }
+
+    /// Reads the parameters of a Control Point or Status op code (`parameters`, nil for op codes without); for a
+    /// reserved op code (`name` nil), the bytes after it with a problem.
+    private static func readParameters(_ parameters: FitnessMachineGroup?, _ opCode: UInt8, _ name: String?,
+                                       _ cursor: inout SportsCursor, _ fields: inout [DecodedField],
+                                       _ summary: inout SummaryBuilder) {
+        if let parameters {
+            if let o = cursor.take(parameters.size, parameters.name, mandatory: true) {
+                parameters.read(cursor.value, at: o, into: &fields, summary: &summary)
+            }
+        } else if name == nil {
+            cursor.reservedOpCode(opCode, &fields)
+        }
     }
 }
 
@@ -395,30 +387,55 @@ struct FitnessMachineLayout: Sendable {
     static let floors = F("floors", .u16, unit: nil, "", " floors")
     static let elevationGainMetres = F("positive_elevation_gain_m", .u16, unit: "m", "up ", " m")
 
-    /// Treadmill Data, flags UINT16, bits 13-15 reserved.
-    static let treadmill = FitnessMachineLayout(name: "Treadmill Data", flagBytes: 2, reservedMask: 0xE000, groups: [
+    // Groups several machines share.
+    /// Instantaneous speed (present when the More Data bit 0 is clear) and average speed: flag bits 0 and 1 of the
+    /// Treadmill, Cross Trainer and Indoor Bike Data.
+    static let speedGroups = [
         G(0, "instantaneous speed", [speed], inverted: true),
         G(1, "average speed", [averageSpeed]),
-        G(2, "total distance", [totalDistance]),
-        G(3, "inclination and ramp angle setting", [inclination, rampAngle]),
-        G(4, "elevation gain", [F("positive_elevation_gain_m", .u16, .tenth, unit: "m", "up ", " m"),
-                                F("negative_elevation_gain_m", .u16, .tenth, unit: "m", "down ", " m")]),
-        G(5, "instantaneous pace", [F("pace_km_min", .u8, .tenth, unit: "km/min", "pace ", " km/min")]),
-        G(6, "average pace", [F("average_pace_km_min", .u8, .tenth, unit: "km/min", "avg pace ", " km/min")]),
-        G(7, "expended energy", energy),
-        G(8, "heart rate", [heartRate]),
-        G(9, "metabolic equivalent", [metabolicEquivalent]),
-        G(10, "elapsed time", [elapsedTime]),
-        G(11, "remaining time", [remainingTime]),
-        G(12, "force on belt and power output", [F("force_on_belt_n", .s16, unit: "N", "", " N"), power]),
-    ])
+    ]
+
+    /// Step rate, average step rate and positive elevation gain: flag bits 1-3 of the Step and Stair Climber Data.
+    static let climberGroups = [
+        G(1, "step per minute", [stepRate]),
+        G(2, "average step rate", [averageStepRate]),
+        G(3, "positive elevation gain", [elevationGainMetres]),
+    ]
+
+    /// Instantaneous and average power at flag bits `bit` and `bit + 1`.
+    static func powerGroups(_ bit: Int) -> [G] {
+        [G(bit, "instantaneous power", [power]), G(bit + 1, "average power", [averagePower])]
+    }
+
+    /// Expended energy, heart rate, metabolic equivalent, elapsed time and remaining time at flag bits `bit` to
+    /// `bit + 4`: what every machine's data ends with (the Treadmill's before its force on belt and power output).
+    static func energyToRemainingTime(_ bit: Int) -> [G] {
+        [
+            G(bit, "expended energy", energy),
+            G(bit + 1, "heart rate", [heartRate]),
+            G(bit + 2, "metabolic equivalent", [metabolicEquivalent]),
+            G(bit + 3, "elapsed time", [elapsedTime]),
+            G(bit + 4, "remaining time", [remainingTime]),
+        ]
+    }
+
+    /// Treadmill Data, flags UINT16, bits 13-15 reserved.
+    static let treadmill = FitnessMachineLayout(name: "Treadmill Data", flagBytes: 2, reservedMask: 0xE000, groups:
+        speedGroups + [
+            G(2, "total distance", [totalDistance]),
+            G(3, "inclination and ramp angle setting", [inclination, rampAngle]),
+            G(4, "elevation gain", [F("positive_elevation_gain_m", .u16, .tenth, unit: "m", "up ", " m"),
+                                    F("negative_elevation_gain_m", .u16, .tenth, unit: "m", "down ", " m")]),
+            G(5, "instantaneous pace", [F("pace_km_min", .u8, .tenth, unit: "km/min", "pace ", " km/min")]),
+            G(6, "average pace", [F("average_pace_km_min", .u8, .tenth, unit: "km/min", "avg pace ", " km/min")]),
+        ] + energyToRemainingTime(7) + [
+            G(12, "force on belt and power output", [F("force_on_belt_n", .s16, unit: "N", "", " N"), power]),
+        ])
 
     /// Cross Trainer Data, flags UINT24: bit 15 Movement Direction (0 forward, 1 backward), bits 16-23
     /// reserved. Stride Count is in 0.1 (GSS: M = 1, d = -1), Resistance Level a SINT16 in 0.1.
     static let crossTrainer = FitnessMachineLayout(
-        name: "Cross Trainer Data", flagBytes: 3, reservedMask: 0xFF_0000, groups: [
-            G(0, "instantaneous speed", [speed], inverted: true),
-            G(1, "average speed", [averageSpeed]),
+        name: "Cross Trainer Data", flagBytes: 3, reservedMask: 0xFF_0000, groups: speedGroups + [
             G(2, "total distance", [totalDistance]),
             G(3, "step count", [stepRate, averageStepRate]),
             G(4, "stride count", [F("stride_count", .u16, .tenth, unit: nil, "", " strides")]),
@@ -426,43 +443,21 @@ struct FitnessMachineLayout: Sendable {
                                     F("negative_elevation_gain_m", .u16, unit: "m", "down ", " m")]),
             G(6, "inclination and ramp angle setting", [inclination, rampAngle]),
             G(7, "resistance level", [F("resistance_level", .s16, .tenth, unit: nil, "resistance ")]),
-            G(8, "instantaneous power", [power]),
-            G(9, "average power", [averagePower]),
-            G(10, "expended energy", energy),
-            G(11, "heart rate", [heartRate]),
-            G(12, "metabolic equivalent", [metabolicEquivalent]),
-            G(13, "elapsed time", [elapsedTime]),
-            G(14, "remaining time", [remainingTime]),
-        ], movementDirectionBit: 15)
+        ] + powerGroups(8) + energyToRemainingTime(10), movementDirectionBit: 15)
 
     /// Step Climber Data, flags UINT16, bits 9-15 reserved.
     static let stepClimber = FitnessMachineLayout(
         name: "Step Climber Data", flagBytes: 2, reservedMask: 0xFE00, groups: [
             G(0, "floors and step count", [floors, F("step_count", .u16, unit: nil, "", " steps")], inverted: true),
-            G(1, "step per minute", [stepRate]),
-            G(2, "average step rate", [averageStepRate]),
-            G(3, "positive elevation gain", [elevationGainMetres]),
-            G(4, "expended energy", energy),
-            G(5, "heart rate", [heartRate]),
-            G(6, "metabolic equivalent", [metabolicEquivalent]),
-            G(7, "elapsed time", [elapsedTime]),
-            G(8, "remaining time", [remainingTime]),
-        ])
+        ] + climberGroups + energyToRemainingTime(4))
 
     /// Stair Climber Data, flags UINT16, bits 10-15 reserved.
     static let stairClimber = FitnessMachineLayout(
         name: "Stair Climber Data", flagBytes: 2, reservedMask: 0xFC00, groups: [
             G(0, "floors", [floors], inverted: true),
-            G(1, "step per minute", [stepRate]),
-            G(2, "average step rate", [averageStepRate]),
-            G(3, "positive elevation gain", [elevationGainMetres]),
+        ] + climberGroups + [
             G(4, "stride count", [F("stride_count", .u16, unit: nil, "", " strides")]),
-            G(5, "expended energy", energy),
-            G(6, "heart rate", [heartRate]),
-            G(7, "metabolic equivalent", [metabolicEquivalent]),
-            G(8, "elapsed time", [elapsedTime]),
-            G(9, "remaining time", [remainingTime]),
-        ])
+        ] + energyToRemainingTime(5))
 
     /// Rower Data, flags UINT16, bits 13-15 reserved. Stroke rates in 1/2 stroke per minute, pace in
     /// seconds per 500 m, Resistance Level a SINT16 of resolution 1.
@@ -476,74 +471,60 @@ struct FitnessMachineLayout: Sendable {
         G(2, "total distance", [totalDistance]),
         G(3, "instantaneous pace", [F("pace_s_per_500m", .u16, unit: "s/500 m", "pace ", " s/500 m")]),
         G(4, "average pace", [F("average_pace_s_per_500m", .u16, unit: "s/500 m", "avg pace ", " s/500 m")]),
-        G(5, "instantaneous power", [power]),
-        G(6, "average power", [averagePower]),
+    ] + powerGroups(5) + [
         G(7, "resistance level", [F("resistance_level", .s16, unit: nil, "resistance ")]),
-        G(8, "expended energy", energy),
-        G(9, "heart rate", [heartRate]),
-        G(10, "metabolic equivalent", [metabolicEquivalent]),
-        G(11, "elapsed time", [elapsedTime]),
-        G(12, "remaining time", [remainingTime]),
-    ])
+    ] + energyToRemainingTime(8))
 
     /// Indoor Bike Data, flags UINT16, bits 13-15 reserved. Cadences in 1/2 rpm, Resistance Level a
     /// SINT16 of resolution 1.
-    static let indoorBike = FitnessMachineLayout(name: "Indoor Bike Data", flagBytes: 2, reservedMask: 0xE000, groups: [
-        G(0, "instantaneous speed", [speed], inverted: true),
-        G(1, "average speed", [averageSpeed]),
-        G(2, "instantaneous cadence", [F("cadence_rpm", .u16, .half, unit: "rpm", "", " rpm")]),
-        G(3, "average cadence", [F("average_cadence_rpm", .u16, .half, unit: "rpm", "avg ", " rpm")]),
-        G(4, "total distance", [totalDistance]),
-        G(5, "resistance level", [F("resistance_level", .s16, unit: nil, "resistance ")]),
-        G(6, "instantaneous power", [power]),
-        G(7, "average power", [averagePower]),
-        G(8, "expended energy", energy),
-        G(9, "heart rate", [heartRate]),
-        G(10, "metabolic equivalent", [metabolicEquivalent]),
-        G(11, "elapsed time", [elapsedTime]),
-        G(12, "remaining time", [remainingTime]),
-    ])
+    static let indoorBike = FitnessMachineLayout(
+        name: "Indoor Bike Data", flagBytes: 2, reservedMask: 0xE000, groups: speedGroups + [
+            G(2, "instantaneous cadence", [F("cadence_rpm", .u16, .half, unit: "rpm", "", " rpm")]),
+            G(3, "average cadence", [F("average_cadence_rpm", .u16, .half, unit: "rpm", "avg ", " rpm")]),
+            G(4, "total distance", [totalDistance]),
+            G(5, "resistance level", [F("resistance_level", .s16, unit: nil, "resistance ")]),
+        ] + powerGroups(6) + energyToRemainingTime(8))
 
     /// Fitness Machine Features, bits 0-16.
-    static let machineFeatureBits: [SportsFormat.Bit] = [
-        .init(bit: 0, key: "average_speed", text: "average speed"),
-        .init(bit: 1, key: "cadence", text: "cadence"),
-        .init(bit: 2, key: "total_distance", text: "total distance"),
-        .init(bit: 3, key: "inclination", text: "inclination"),
-        .init(bit: 4, key: "elevation_gain", text: "elevation gain"),
-        .init(bit: 5, key: "pace", text: "pace"),
-        .init(bit: 6, key: "step_count", text: "step count"),
-        .init(bit: 7, key: "resistance_level", text: "resistance level"),
-        .init(bit: 8, key: "stride_count", text: "stride count"),
-        .init(bit: 9, key: "expended_energy", text: "expended energy"),
-        .init(bit: 10, key: "heart_rate_measurement", text: "heart rate"),
-        .init(bit: 11, key: "metabolic_equivalent", text: "metabolic equivalent"),
-        .init(bit: 12, key: "elapsed_time", text: "elapsed time"),
-        .init(bit: 13, key: "remaining_time", text: "remaining time"),
-        .init(bit: 14, key: "power_measurement", text: "power"),
-        .init(bit: 15, key: "force_on_belt_and_power_output", text: "force on belt and power output"),
-        .init(bit: 16, key: "user_data_retention", text: "user data retention"),
+    static let machineFeatureBits: [NamedBit] = [
+        .init(0, "average_speed", "average speed"),
+        .init(1, "cadence", "cadence"),
+        .init(2, "total_distance", "total distance"),
+        .init(3, "inclination", "inclination"),
+        .init(4, "elevation_gain", "elevation gain"),
+        .init(5, "pace", "pace"),
+        .init(6, "step_count", "step count"),
+        .init(7, "resistance_level", "resistance level"),
+        .init(8, "stride_count", "stride count"),
+        .init(9, "expended_energy", "expended energy"),
+        .init(10, "heart_rate_measurement", "heart rate"),
+        .init(11, "metabolic_equivalent", "metabolic equivalent"),
+        .init(12, "elapsed_time", "elapsed time"),
+        .init(13, "remaining_time", "remaining time"),
+        .init(14, "power_measurement", "power"),
+        .init(15, "force_on_belt_and_power_output", "force on belt and power output"),
+        .init(16, "user_data_retention", "user data retention"),
     ]
 
     /// Target Setting Features, bits 0-16.
-    static let targetSettingBits: [SportsFormat.Bit] = [
-        .init(bit: 0, key: "speed", text: "speed"),
-        .init(bit: 1, key: "inclination", text: "inclination"),
-        .init(bit: 2, key: "resistance", text: "resistance"),
-        .init(bit: 3, key: "power", text: "power"),
-        .init(bit: 4, key: "heart_rate", text: "heart rate"),
-        .init(bit: 5, key: "targeted_expended_energy", text: "expended energy"),
-        .init(bit: 6, key: "targeted_step_number", text: "step number"),
-        .init(bit: 7, key: "targeted_stride_number", text: "stride number"),
-        .init(bit: 8, key: "targeted_distance", text: "distance"),
-        .init(bit: 9, key: "targeted_training_time", text: "training time"),
-        .init(bit: 10, key: "targeted_time_in_two_heart_rate_zones", text: "time in two heart rate zones"),
-        .init(bit: 11, key: "targeted_time_in_three_heart_rate_zones", text: "time in three heart rate zones"),
-        .init(bit: 12, key: "targeted_time_in_five_heart_rate_zones", text: "time in five heart rate zones"),
-        .init(bit: 13, key: "indoor_bike_simulation_parameters", text: "indoor bike simulation"),
-        .init(bit: 14, key: "wheel_circumference", text: "wheel circumference"),
-        .init(bit: 15, key: "spin_down_control", text: "spin down control"),
-        .init(bit: 16, key: "targeted_cadence", text: "cadence"),
+    static let targetSettingBits: [NamedBit] = [
+        .init(0, "speed", "speed"),
+        .init(1, "inclination", "inclination"),
+        .init(2, "resistance", "resistance"),
+        .init(3, "power", "power"),
+        .init(4, "heart_rate", "heart rate"),
+        .init(5, "targeted_expended_energy", "expended energy"),
+        .init(6, "targeted_step_number", "step number"),
+        .init(7, "targeted_stride_number", "stride number"),
+        .init(8, "targeted_distance", "distance"),
+        .init(9, "targeted_training_time", "training time"),
+        .init(10, "targeted_time_in_two_heart_rate_zones", "time in two heart rate zones"),
+        .init(11, "targeted_time_in_three_heart_rate_zones", "time in three heart rate zones"),
+        .init(12, "targeted_time_in_five_heart_rate_zones", "time in five heart rate zones"),
+        .init(13, "indoor_bike_simulation_parameters", "indoor bike simulation"),
+        .init(14, "wheel_circumference", "wheel circumference"),
+        .init(15, "spin_down_control", "spin down control"),
+        .init(16, "targeted_cadence", "cadence"),
     ]
 
     /// Training Status values; 0x10-0xFF are reserved.

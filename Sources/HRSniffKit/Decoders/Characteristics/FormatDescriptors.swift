@@ -44,7 +44,7 @@ extension Decoders {
             if let p = GeneralFields.length("Characteristic Presentation Format", expected: 7, value) {
                 problems.append(p)
             }
-            return GeneralFields.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         guard let format = value[checked: 0] else {
             summary.add("empty")

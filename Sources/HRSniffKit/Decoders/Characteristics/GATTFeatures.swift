@@ -70,7 +70,7 @@ extension Decoders {
             summary.add("empty")
         }
         if let p = GeneralFields.length("Database Hash", expected: 16, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2AA6 Central Address Resolution: UINT8, 0 = address resolution not supported, 1 = supported, others

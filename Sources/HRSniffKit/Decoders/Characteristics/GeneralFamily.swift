@@ -54,31 +54,17 @@ extension Decoders {
 
 /// Building blocks shared by the decoders of this family.
 enum GeneralFields {
-    /// The value with its summary, or "malformed" when the summary is wanted but nothing could be said.
-    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
-        let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
-        return DecodedValue(fields: fields, summary: text, problems: problems)
-    }
-
     /// The problem for a fixed-length value of another length; nil when the length is right.
     /// "a Temperature is 2 bytes but the value ends after 1 byte", "a UV Index is 1 byte but the value has 2 bytes".
     static func length(_ name: String, expected: Int, _ value: Bytes) -> String? {
         guard value.count != expected else { return nil }
-        let verb = value.count < expected ? "ends after" : "has"
-        return article(name) + " \(name) is \(DecoderFormat.bytes(expected)) but the value \(verb) "
-            + DecoderFormat.bytes(value.count)
+        return DecoderFormat.lengthProblem(name, expected: expected, actual: value.count, article: article(name))
     }
 
     /// "a" or "an" before a name: by its first letter, except "U" read as "you" ("a UV Index").
     static func article(_ name: String) -> String {
         if name.hasPrefix("UV") || name.hasPrefix("UTF") || name.hasPrefix("Us") { return "a" }
         return DecoderFormat.article(name)
-    }
-
-    /// The problem for reserved bits set in a bit field; nil when none is.
-    static func reservedBits(_ what: String, _ raw: UInt64, mask: UInt64, digits: Int) -> String? {
-        guard raw & mask != 0 else { return nil }
-        return "reserved \(what) bits are set (" + DecoderFormat.hex(raw, digits: digits) + ")"
     }
 
     /// The problem for an enumerated value the specification reserves.

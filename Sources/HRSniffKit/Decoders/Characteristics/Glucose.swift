@@ -1,7 +1,7 @@
 /// Glucose Service characteristics (Glucose Service 1.0 / Glucose Profile 1.0; GSS Glucose Measurement, Glucose
 /// Measurement Context, Glucose Feature). The Record Access Control Point is in `RecordAccessControlPoint.swift`,
-/// the Continuous Glucose Monitoring characteristics in `ContinuousGlucose.swift`; the reading helpers all three
-/// share are `GlucoseSupport` at the end of this file.
+/// the Continuous Glucose Monitoring characteristics in `ContinuousGlucose.swift`; the names and helpers all three
+/// share are `GlucoseSupport` at the end of this file, the field reader and Date Time are in `FieldReader.swift`.
 extension Decoders {
     /// 0x2A18 Glucose Measurement.
     ///
@@ -23,12 +23,12 @@ extension Decoders {
     /// tshark 4.0 shows the same fields and names (`btatt.glucose_measurement.*`), the concentration only in the unit
     /// sent ("Glucose Concentration [mol/l]: 0.0054"), and the base time without the offset applied.
     static func glucoseMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        guard let flags = value[checked: 0] else { return GlucoseSupport.empty("Glucose Measurement", minimum: 10) }
-        var reader = GlucoseSupport.Reader(value, offset: 1)
+        guard let flags = value[checked: 0] else { return emptyValue("Glucose Measurement", minimum: 10) }
+        var reader = FieldReader(value, offset: 1)
         var fields = [DecodedField]()
         fields.reserveCapacity(14)
         var problems = [String]()
-        if let p = GlucoseSupport.reservedBits("flag", UInt32(flags), mask: 0xE0, digits: 2) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", UInt32(flags), mask: 0xE0, digits: 2) { problems.append(p) }
 
         // Parts of the summary, assembled at the end in reading order rather than layout order.
         var sequenceText = ""
@@ -38,7 +38,7 @@ extension Decoders {
         var timeText = ""
         var statusText = ""
 
-        func finish() -> DecodedValue {
+        func done() -> DecodedValue {
             fields.append(DecodedField("context_follows", .bool(flags & 0x10 != 0)))
             var summary = SummaryBuilder(enabled: describe)
             if describe {
@@ -51,30 +51,28 @@ extension Decoders {
                 if !statusText.isEmpty { summary.add(statusText) }
                 if flags & 0x10 != 0, !sequenceText.isEmpty { summary.add("context follows") }
             }
-            return GlucoseSupport.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
 
         guard let sequence = reader.u16() else {
-            problems.append(GlucoseSupport.missingMandatory("sequence number", value))
-            return finish()
+            problems.append(DecoderFormat.missingMandatory("sequence number", value))
+            return done()
         }
         fields.append(DecodedField("sequence_number", .int(Int64(sequence))))
         sequenceText = "#\(sequence)"
 
         guard let base = reader.dateTime() else {
-            problems.append(GlucoseSupport.missingMandatory("base time", value))
-            return finish()
+            problems.append(DecoderFormat.missingMandatory("base time", value))
+            return done()
         }
-        fields.append(DecodedField("base_time", base.scalar))
-        fields.append(DecodedField("base_time_text", .string(base.text)))
-        problems += base.problems("base time")
+        base.append("base_time", "base_time_text", what: "base time", to: &fields, problems: &problems)
         var offsetMinutes = 0
 
         if flags & 0x01 != 0 {
             guard let raw = reader.u16() else {
-                problems.append(GlucoseSupport.missing("a time offset", value))
+                problems.append(DecoderFormat.missing("a time offset", value))
                 timeText = base.shortText
-                return finish()
+                return done()
             }
             offsetMinutes = Int(Int16(bitPattern: raw))
             fields.append(DecodedField("time_offset_min", .int(Int64(offsetMinutes)), unit: "min"))
@@ -83,27 +81,22 @@ extension Decoders {
 
         if flags & 0x02 != 0 {
             guard let concentration = reader.sfloat() else {
-                problems.append(GlucoseSupport.missing("a glucose concentration", value))
-                return finish()
+                problems.append(DecoderFormat.missing("a glucose concentration", value))
+                return done()
             }
             let molar = flags & 0x04 != 0
             fields.append(DecodedField("concentration", concentration.scalar, unit: molar ? "mol/L" : "kg/L"))
-            if molar {
-                // mol/L × 1000 = mmol/L: the same mantissa with the exponent raised by 3 (exact decimal digits).
-                let mmol = GlucoseSupport.scaled(concentration, power: 3)
-                fields.append(DecodedField("concentration_mmol_l", mmol.scalar, unit: "mmol/L"))
-                concentrationText = mmol.text + " mmol/L"
-            } else {
-                // kg/L × 100000 = mg/dL (1 kg/L = 10^6 mg per 10 dL).
-                let mgdl = GlucoseSupport.scaled(concentration, power: 5)
-                fields.append(DecodedField("concentration_mg_dl", mgdl.scalar, unit: "mg/dL"))
-                concentrationText = mgdl.text + " mg/dL"
-            }
+            // mol/L × 1000 = mmol/L; kg/L × 100000 = mg/dL (1 kg/L = 10^6 mg per 10 dL).
+            concentrationText = molar
+                ? GlucoseSupport.appendScaled(concentration, power: 3, "concentration_mmol_l", unit: "mmol/L",
+                                              to: &fields)
+                : GlucoseSupport.appendScaled(concentration, power: 5, "concentration_mg_dl", unit: "mg/dL",
+                                              to: &fields)
             fields.append(DecodedField("unit", .string(molar ? "mol/L" : "kg/L")))
 
             guard let typeLocation = reader.u8() else {
-                problems.append(GlucoseSupport.missing("a type-sample location", value))
-                return finish()
+                problems.append(DecoderFormat.missing("a type-sample location", value))
+                return done()
             }
             let type = typeLocation & 0x0F
             let location = typeLocation >> 4
@@ -115,22 +108,23 @@ extension Decoders {
 
         if flags & 0x08 != 0 {
             guard let status = reader.u16() else {
-                problems.append(GlucoseSupport.missing("a sensor status annunciation", value))
-                return finish()
+                problems.append(DecoderFormat.missing("a sensor status annunciation", value))
+                return done()
             }
-            fields.append(DecodedField("sensor_status", GlucoseSupport.bits(UInt32(status), glucoseStatusBits)))
-            if let p = GlucoseSupport.reservedBits("sensor status", UInt32(status), mask: 0xF000, digits: 4) {
+            fields.append(DecodedField("sensor_status",
+                                       .object(NamedBit.fields(UInt32(status), glucoseStatusBits))))
+            if let p = DecoderFormat.reservedBits("sensor status", UInt32(status), mask: 0xF000, digits: 4) {
                 problems.append(p)
             }
-            statusText = GlucoseSupport.setBitsText(UInt32(status), glucoseStatusBits)
+            statusText = NamedBit.text(UInt32(status), glucoseStatusBits)
         }
 
-        if let p = GlucoseSupport.trailing(reader) { problems.append(p) }
-        return finish()
+        if let p = reader.trailingProblem() { problems.append(p) }
+        return done()
     }
 
     /// Sensor Status Annunciation bits of the Glucose Measurement (Glucose Service §3.1.1.6); 12-15 reserved.
-    static let glucoseStatusBits: [GlucoseSupport.Bit] = [
+    static let glucoseStatusBits: [NamedBit] = [
         .init(0, "device_battery_low", "battery low"),
         .init(1, "sensor_malfunction", "sensor malfunction"),
         .init(2, "sample_size_insufficient", "sample size insufficient"),
@@ -164,51 +158,50 @@ extension Decoders {
     /// health 5 No health issues here; tshark shows "Tester: Unknown (0x5), Health: Minor Health Issues".
     static func glucoseMeasurementContext(_ value: Bytes, describe: Bool = true) -> DecodedValue {
         guard let flags = value[checked: 0] else {
-            return GlucoseSupport.empty("Glucose Measurement Context", minimum: 3)
+            return emptyValue("Glucose Measurement Context", minimum: 3)
         }
-        var reader = GlucoseSupport.Reader(value, offset: 1)
+        var reader = FieldReader(value, offset: 1)
         var fields = [DecodedField]()
         fields.reserveCapacity(20)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
 
         guard let sequence = reader.u16() else {
-            problems.append(GlucoseSupport.missingMandatory("sequence number", value))
-            return GlucoseSupport.finish(fields, summary, problems)
+            problems.append(DecoderFormat.missingMandatory("sequence number", value))
+            return finish(fields, summary, problems)
         }
         fields.append(DecodedField("sequence_number", .int(Int64(sequence))))
         summary.add("#\(sequence)")
 
         if flags & 0x80 != 0 {
             guard let extended = reader.u8() else {
-                problems.append(GlucoseSupport.missing("extended flags", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("extended flags", value))
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("extended_flags", .int(Int64(extended))))
-            if let p = GlucoseSupport.reservedBits("extended flag", UInt32(extended), mask: 0xFF, digits: 2) {
+            if let p = DecoderFormat.reservedBits("extended flag", UInt32(extended), mask: 0xFF, digits: 2) {
                 problems.append(p)
             }
         }
 
         if flags & 0x01 != 0 {
             guard let id = reader.u8(), let amount = reader.sfloat() else {
-                problems.append(GlucoseSupport.missing("a carbohydrate ID and amount", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a carbohydrate ID and amount", value))
+                return finish(fields, summary, problems)
             }
             let name = carbohydrateName(id)
             fields.append(DecodedField("carbohydrate_id", .int(Int64(id))))
             fields.append(DecodedField("carbohydrate_id_name", .string(name ?? "Reserved")))
             if name == nil { problems.append("carbohydrate ID \(id) is reserved for future use") }
-            let grams = GlucoseSupport.scaled(amount, power: 3)
             fields.append(DecodedField("carbohydrate", amount.scalar, unit: "kg"))
-            fields.append(DecodedField("carbohydrate_g", grams.scalar, unit: "g"))
-            summary.add("carbohydrate \(grams.text) g (\(name?.lowercased() ?? "ID \(id)"))")
+            let grams = GlucoseSupport.appendScaled(amount, power: 3, "carbohydrate_g", unit: "g", to: &fields)
+            summary.add("carbohydrate \(grams) (\(name?.lowercased() ?? "ID \(id)"))")
         }
 
         if flags & 0x02 != 0 {
             guard let meal = reader.u8() else {
-                problems.append(GlucoseSupport.missing("a meal", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a meal", value))
+                return finish(fields, summary, problems)
             }
             let name: String? = switch meal {
             case 1: "Preprandial (before meal)"
@@ -226,8 +219,8 @@ extension Decoders {
 
         if flags & 0x04 != 0 {
             guard let testerHealth = reader.u8() else {
-                problems.append(GlucoseSupport.missing("a tester-health", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a tester-health", value))
+                return finish(fields, summary, problems)
             }
             let tester = testerHealth & 0x0F
             let health = testerHealth >> 4
@@ -259,8 +252,8 @@ extension Decoders {
 
         if flags & 0x08 != 0 {
             guard let duration = reader.u16(), let intensity = reader.u8() else {
-                problems.append(GlucoseSupport.missing("an exercise duration and intensity", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("an exercise duration and intensity", value))
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("exercise_duration_s",
                                        duration == 0xFFFF ? .special("overrun") : .int(Int64(duration)), unit: "s"))
@@ -270,8 +263,8 @@ extension Decoders {
 
         if flags & 0x10 != 0 {
             guard let id = reader.u8(), let amount = reader.sfloat() else {
-                problems.append(GlucoseSupport.missing("a medication ID and amount", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("a medication ID and amount", value))
+                return finish(fields, summary, problems)
             }
             let name: String? = switch id {
             case 1: "Rapid acting insulin"
@@ -287,30 +280,23 @@ extension Decoders {
             if name == nil { problems.append("medication ID \(id) is reserved for future use") }
             fields.append(DecodedField("medication", amount.scalar, unit: litres ? "L" : "kg"))
             fields.append(DecodedField("medication_unit", .string(litres ? "L" : "kg")))
-            let text: String
-            if litres {
-                let ml = GlucoseSupport.scaled(amount, power: 3)
-                fields.append(DecodedField("medication_ml", ml.scalar, unit: "mL"))
-                text = ml.text + " mL"
-            } else {
-                let mg = GlucoseSupport.scaled(amount, power: 6)
-                fields.append(DecodedField("medication_mg", mg.scalar, unit: "mg"))
-                text = mg.text + " mg"
-            }
+            let text = litres
+                ? GlucoseSupport.appendScaled(amount, power: 3, "medication_ml", unit: "mL", to: &fields)
+                : GlucoseSupport.appendScaled(amount, power: 6, "medication_mg", unit: "mg", to: &fields)
             summary.add("medication \(text) (\(name?.lowercased() ?? "ID \(id)"))")
         }
 
         if flags & 0x40 != 0 {
             guard let hba1c = reader.sfloat() else {
-                problems.append(GlucoseSupport.missing("an HbA1c", value))
-                return GlucoseSupport.finish(fields, summary, problems)
+                problems.append(DecoderFormat.missing("an HbA1c", value))
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("hba1c_percent", hba1c.scalar, unit: "%"))
             summary.add("HbA1c \(hba1c.text) %")
         }
 
-        if let p = GlucoseSupport.trailing(reader) { problems.append(p) }
-        return GlucoseSupport.finish(fields, summary, problems)
+        if let p = reader.trailingProblem() { problems.append(p) }
+        return finish(fields, summary, problems)
     }
 
     /// Carbohydrate ID names (Glucose Service §3.2.1.3); nil for reserved IDs.
@@ -341,13 +327,13 @@ extension Decoders {
         if value.count != 2 {
             problems.append(DecoderFormat.lengthProblem("Glucose Feature", expected: 2, actual: value.count))
         }
-        if let p = GlucoseSupport.reservedBits("feature", UInt32(bits), mask: 0xF800, digits: 4) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("feature", UInt32(bits), mask: 0xF800, digits: 4) { problems.append(p) }
         var summary = SummaryBuilder(enabled: describe)
-        let text = GlucoseSupport.setBitsText(UInt32(bits), glucoseFeatureBits)
+        let text = NamedBit.text(UInt32(bits), glucoseFeatureBits)
         summary.add(text.isEmpty ? "no optional features" : text)
         return DecodedValue(
             fields: [
-                DecodedField("features", GlucoseSupport.bits(UInt32(bits), glucoseFeatureBits)),
+                DecodedField("features", .object(NamedBit.fields(UInt32(bits), glucoseFeatureBits))),
                 DecodedField("value", .int(Int64(bits))),
             ],
             summary: summary.text,
@@ -355,7 +341,7 @@ extension Decoders {
     }
 
     /// Glucose Feature bits (Glucose Service §3.3.1).
-    static let glucoseFeatureBits: [GlucoseSupport.Bit] = [
+    static let glucoseFeatureBits: [NamedBit] = [
         .init(0, "low_battery_detection", "low battery detection"),
         .init(1, "sensor_malfunction_detection", "sensor malfunction detection"),
         .init(2, "sensor_sample_size", "sample size"),
@@ -370,167 +356,9 @@ extension Decoders {
     ]
 }
 
-/// Reading helpers shared by the Glucose, Record Access Control Point and Continuous Glucose Monitoring decoders.
+/// Names, the E2E-CRC and the day arithmetic shared by the Glucose, Record Access Control Point and Continuous Glucose
+/// Monitoring decoders. The field reader, Date Time and named bits they use are in `FieldReader.swift`.
 enum GlucoseSupport {
-    /// Reads fields one after the other. Every read is bounds-checked and advances only when the whole field is
-    /// present, so `offset` never passes the end of `value`.
-    struct Reader {
-        let value: Bytes
-        private(set) var offset: Int
-
-        init(_ value: Bytes, offset: Int) {
-            self.value = value
-            self.offset = min(max(offset, 0), value.count)
-        }
-
-        /// Bytes not read yet.
-        var remaining: Int { value.count - offset }
-
-        mutating func u8() -> UInt8? {
-            guard let v = value[checked: offset] else { return nil }
-            offset += 1
-            return v
-        }
-
-        mutating func u16() -> UInt16? {
-            guard let v = value.u16le(at: offset) else { return nil }
-            offset += 2
-            return v
-        }
-
-        mutating func u24() -> UInt32? {
-            guard let v = value.uintLE(at: offset, width: 3) else { return nil }
-            offset += 3
-            return UInt32(truncatingIfNeeded: v)
-        }
-
-        mutating func u32() -> UInt32? {
-            guard let v = value.u32le(at: offset) else { return nil }
-            offset += 4
-            return v
-        }
-
-        /// An IEEE-11073 SFLOAT (GSS medfloat16).
-        mutating func sfloat() -> MedicalFloat? { u16().map { MedicalFloat(sfloat: $0) } }
-
-        /// A Date Time (GSS Date Time): 7 bytes.
-        mutating func dateTime() -> DateTime? {
-            guard let year = value.u16le(at: offset),
-                  let month = value[checked: offset + 2],
-                  let day = value[checked: offset + 3],
-                  let hours = value[checked: offset + 4],
-                  let minutes = value[checked: offset + 5],
-                  let seconds = value[checked: offset + 6]
-            else { return nil }
-            offset += 7
-            return DateTime(year: year, month: month, day: day, hours: hours, minutes: minutes, seconds: seconds)
-        }
-    }
-
-    /// GSS Date Time: Year (UINT16, 1582...9999, 0 = not known), Month (1...12, 0 = not known), Day (1...31,
-    /// 0 = not known), Hours (0...23), Minutes (0...59), Seconds (0...59).
-    struct DateTime: Equatable, Comparable {
-        var year: UInt16
-        var month: UInt8
-        var day: UInt8
-        var hours: UInt8
-        var minutes: UInt8
-        var seconds: UInt8
-
-        static func < (a: DateTime, b: DateTime) -> Bool {
-            (a.year, a.month, a.day, a.hours, a.minutes, a.seconds)
-                < (b.year, b.month, b.day, b.hours, b.minutes, b.seconds)
-        }
-
-        /// "2026-03-14 09:26:53"; the numbers as they are, so an unknown year, month or day shows as zeros.
-        var text: String { shortText + ":" + GlucoseSupport.padded(Int(seconds), 2) }
-
-        /// "2026-03-14 09:26": without seconds, for summaries.
-        var shortText: String {
-            GlucoseSupport.padded(Int(year), 4) + "-" + GlucoseSupport.padded(Int(month), 2) + "-"
-                + GlucoseSupport.padded(Int(day), 2) + " " + GlucoseSupport.padded(Int(hours), 2) + ":"
-                + GlucoseSupport.padded(Int(minutes), 2)
-        }
-
-        /// The date-time object.
-        var scalar: DecodedScalar {
-            .object([
-                DecodedField("year", .int(Int64(year))),
-                DecodedField("month", .int(Int64(month))),
-                DecodedField("day", .int(Int64(day))),
-                DecodedField("hours", .int(Int64(hours))),
-                DecodedField("minutes", .int(Int64(minutes))),
-                DecodedField("seconds", .int(Int64(seconds))),
-            ])
-        }
-
-        /// One problem per field outside the range the GSS gives.
-        func problems(_ what: String) -> [String] {
-            var out = [String]()
-            if year != 0, year < 1582 || year > 9999 {
-                out.append("\(what) year \(year) is outside 1582...9999 (0 = not known)")
-            }
-            if month > 12 { out.append("\(what) month \(month) is outside 1...12 (0 = not known)") }
-            if day > 31 { out.append("\(what) day \(day) is outside 1...31 (0 = not known)") }
-            if hours > 23 { out.append("\(what) hours \(hours) is outside 0...23") }
-            if minutes > 59 { out.append("\(what) minutes \(minutes) is outside 0...59") }
-            if seconds > 59 { out.append("\(what) seconds \(seconds) is outside 0...59") }
-            return out
-        }
-
-        /// This time plus `offsetMinutes` as "2026-03-14 09:26", when the date is complete and valid; otherwise the
-        /// time as given with the offset appended ("0000-00-00 09:26 +5 min").
-        func userFacingText(offsetMinutes: Int) -> String {
-            guard offsetMinutes != 0 else { return shortText }
-            guard year >= 1582, year <= 9999, month >= 1, month <= 12, day >= 1,
-                  Int(day) <= GlucoseSupport.daysInMonth(Int(year), Int(month)), hours <= 23, minutes <= 59
-            else { return shortText + (offsetMinutes > 0 ? " +" : " ") + "\(offsetMinutes) min" }
-            let days = GlucoseSupport.daysFromCivil(Int(year), Int(month), Int(day))
-            let total = (days * 24 + Int(hours)) * 60 + Int(minutes) + offsetMinutes
-            let dayCount = total >= 0 ? total / 1440 : (total - 1439) / 1440
-            let minuteOfDay = total - dayCount * 1440
-            let (y, m, d) = GlucoseSupport.civilFromDays(dayCount)
-            return GlucoseSupport.padded(y, 4) + "-" + GlucoseSupport.padded(m, 2) + "-" + GlucoseSupport.padded(d, 2)
-                + " " + GlucoseSupport.padded(minuteOfDay / 60, 2) + ":" + GlucoseSupport.padded(minuteOfDay % 60, 2)
-        }
-    }
-
-    /// One named bit of a bit field: its number, JSON key and summary text.
-    struct Bit: Sendable {
-        var bit: UInt32
-        var key: StaticString
-        var text: String
-
-        init(_ bit: UInt32, _ key: StaticString, _ text: String) {
-            self.bit = bit
-            self.key = key
-            self.text = text
-        }
-    }
-
-    /// An object of booleans, one per named bit of `raw`, in the order given.
-    static func bits(_ raw: UInt32, _ names: [Bit]) -> DecodedScalar {
-        .object(names.map { DecodedField($0.key, .bool(raw >> $0.bit & 1 != 0)) })
-    }
-
-    /// The texts of the set bits, ", "-separated ("" when none is set).
-    static func setBitsText(_ raw: UInt32, _ names: [Bit]) -> String {
-        var out = ""
-        for name in names where raw >> name.bit & 1 != 0 {
-            if !out.isEmpty { out += ", " }
-            out += name.text
-        }
-        return out
-    }
-
-    /// `f` × 10^`power`: the same mantissa with the exponent raised, so the decimal digits stay exact (5.4, not
-    /// 5.3999…). Special values stay special. `power` is 0...9; SFLOAT exponents are -8...7, so the sum fits Int8.
-    static func scaled(_ f: MedicalFloat, power: Int) -> MedicalFloat {
-        var out = f
-        out.exponent = Int8(clamping: Int(f.exponent) + power)
-        return out
-    }
-
     /// Names of the glucose Type nibble (Glucose Service §3.1.1.4; CGM Service CGM Type, same values).
     static func typeName(_ type: UInt8) -> String? {
         switch type {
@@ -591,6 +419,42 @@ enum GlucoseSupport {
         if locationName == nil { problems.append("sample location \(location) is reserved for future use") }
     }
 
+    /// Appends `f` × 10^`power` as `key` in `unit`, a unit conversion that keeps the decimal digits exact (mol/L to
+    /// mmol/L, kg/L to mg/dL, …), and returns its text with the unit ("5.4 mmol/L").
+    static func appendScaled(_ f: MedicalFloat, power: Int, _ key: StaticString, unit: String,
+                             to fields: inout [DecodedField]) -> String {
+        let scaled = f.scaled(byPowerOfTen: power)
+        fields.append(DecodedField(key, scaled.scalar, unit: unit))
+        return scaled.text + " " + unit
+    }
+
+    /// Reads the Request Op Code and Response Code Value of a response (RACP op code 6, CGM Specific Ops Control
+    /// Point op code 28), named by `requestName` and `responseName`: their fields, a problem for a reserved response
+    /// code or a value that ends first, and the summary text ("response to report stored records: success"; nil
+    /// when the value ends before the request op code). `complete` is false when the value ends first.
+    static func readResponse(_ reader: inout FieldReader, requestName: (UInt8) -> String?,
+                             responseName: (UInt8) -> String?, _ fields: inout [DecodedField],
+                             _ problems: inout [String]) -> (text: String?, complete: Bool) {
+        guard let request = reader.u8() else {
+            problems.append(DecoderFormat.missingMandatory("request op code", reader.value))
+            return (nil, false)
+        }
+        let requestName = requestName(request)
+        fields.append(DecodedField("request_op_code", .int(Int64(request))))
+        fields.append(DecodedField("request_op_code_name", .string(requestName ?? "Reserved")))
+        let requestText = "response to " + (requestName?.lowercased()
+            ?? "op code " + DecoderFormat.hex(UInt64(request), digits: 2))
+        guard let response = reader.u8() else {
+            problems.append(DecoderFormat.missingMandatory("response code value", reader.value))
+            return (requestText, false)
+        }
+        let responseName = responseName(response)
+        fields.append(DecodedField("response_code", .int(Int64(response))))
+        fields.append(DecodedField("response_code_name", .string(responseName ?? "Reserved")))
+        if responseName == nil { problems.append("response code value \(response) is reserved for future use") }
+        return (requestText + ": " + (responseName?.lowercased() ?? "response \(response)"), true)
+    }
+
     /// CRC-16/MCRF4XX over `bytes`: the CGM Service E2E-CRC (CRC-CCITT polynomial x^16 + x^12 + x^5 + 1, seed
     /// 0xFFFF, least significant bit of each octet first, no final XOR). Check value: "123456789" → 0x6F91.
     static func e2eCRC(_ bytes: Bytes) -> UInt16 {
@@ -635,45 +499,23 @@ enum GlucoseSupport {
         default: 31
         }
     }
+}
 
-    static func padded(_ n: Int, _ width: Int) -> String {
-        var s = String(n.magnitude)
-        while s.utf8.count < width { s = "0" + s }
-        return n < 0 ? "-" + s : s
-    }
-
-    /// The value for an empty input.
-    static func empty(_ name: String, minimum: Int) -> DecodedValue {
-        DecodedValue(fields: [], summary: "empty", problems: [
-            "the value is empty; " + DecoderFormat.article(name) + " \(name) has at least "
-                + DecoderFormat.bytes(minimum),
-        ])
-    }
-
-    /// The problem for a flag-announced field the value is too short for.
-    static func missing(_ what: String, _ value: Bytes) -> String {
-        "flags announce " + what + " but the value ends after " + DecoderFormat.bytes(value.count)
-    }
-
-    /// The problem for a mandatory field the value is too short for.
-    static func missingMandatory(_ what: String, _ value: Bytes) -> String {
-        "the value ends after " + DecoderFormat.bytes(value.count) + ", before the " + what
-    }
-
-    /// The problem for bytes left over after the last field.
-    static func trailing(_ reader: Reader) -> String? {
-        reader.remaining > 0 ? "\(DecoderFormat.bytes(reader.remaining)) after the last field the flags announce" : nil
-    }
-
-    /// The problem for reserved bits set in a flags or status field.
-    static func reservedBits(_ what: String, _ raw: UInt32, mask: UInt32, digits: Int) -> String? {
-        guard raw & mask != 0 else { return nil }
-        return "reserved \(what) bits are set (\(DecoderFormat.hex(UInt64(raw), digits: digits)))"
-    }
-
-    /// The value with the summary text, or "malformed" when nothing could be said (only when the summary is built).
-    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
-        let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
-        return DecodedValue(fields: fields, summary: text, problems: problems)
+extension DateTime {
+    /// This time plus `offsetMinutes` as "2026-03-14 09:26", when the date is complete and valid; otherwise the
+    /// time as given with the offset appended ("0000-00-00 09:26 +5 min"). The Glucose Measurement's user-facing
+    /// time (Glucose Service §3.1.1.2).
+    func userFacingText(offsetMinutes: Int) -> String {
+        guard offsetMinutes != 0 else { return shortText }
+        guard year >= 1582, year <= 9999, month >= 1, month <= 12, day >= 1,
+              Int(day) <= GlucoseSupport.daysInMonth(Int(year), Int(month)), hours <= 23, minutes <= 59
+        else { return shortText + (offsetMinutes > 0 ? " +" : " ") + "\(offsetMinutes) min" }
+        let days = GlucoseSupport.daysFromCivil(Int(year), Int(month), Int(day))
+        let total = (days * 24 + Int(hours)) * 60 + Int(minutes) + offsetMinutes
+        let dayCount = total >= 0 ? total / 1440 : (total - 1439) / 1440
+        let minuteOfDay = total - dayCount * 1440
+        let (y, m, d) = GlucoseSupport.civilFromDays(dayCount)
+        return DecoderFormat.padded(y, 4) + "-" + DecoderFormat.padded(m, 2) + "-" + DecoderFormat.padded(d, 2)
+            + " " + DecoderFormat.padded(minuteOfDay / 60, 2) + ":" + DecoderFormat.padded(minuteOfDay % 60, 2)
     }
 }

@@ -27,126 +27,22 @@ extension Decoders {
     }
 }
 
-/// Reads the fields of a characteristic value one after the other. Every read is bounds-checked and advances
-/// only when the whole field is present, so `offset` never passes the end of `value`.
-struct HealthCursor {
-    let value: Bytes
-    private(set) var offset: Int
-
-    init(_ value: Bytes, offset: Int) {
-        self.value = value
-        self.offset = min(max(offset, 0), value.count)
-    }
-
-    /// Bytes not read yet.
-    var remaining: Int { value.count - offset }
-
-    mutating func u8() -> UInt8? {
-        guard let v = value[checked: offset] else { return nil }
-        offset += 1
-        return v
-    }
-
-    mutating func u16() -> UInt16? {
-        guard let v = value.u16le(at: offset) else { return nil }
-        offset += 2
-        return v
-    }
-
-    mutating func u24() -> UInt32? {
-        guard let v = value.uintLE(at: offset, width: 3) else { return nil }
-        offset += 3
-        return UInt32(truncatingIfNeeded: v)
-    }
-
-    mutating func u32() -> UInt32? {
-        guard let v = value.u32le(at: offset) else { return nil }
-        offset += 4
-        return v
-    }
-
-    /// An IEEE-11073 SFLOAT (GSS medfloat16).
-    mutating func sfloat() -> MedicalFloat? { u16().map { MedicalFloat(sfloat: $0) } }
-
-    /// An IEEE-11073 FLOAT (GSS medfloat32).
-    mutating func float() -> MedicalFloat? { u32().map { MedicalFloat(float: $0) } }
-
-    /// A Date Time (GSS §3.70): 7 bytes.
-    mutating func dateTime() -> HealthFields.DateTime? {
-        guard let year = value.u16le(at: offset),
-              let month = value[checked: offset + 2],
-              let day = value[checked: offset + 3],
-              let hours = value[checked: offset + 4],
-              let minutes = value[checked: offset + 5],
-              let seconds = value[checked: offset + 6]
-        else { return nil }
-        offset += 7
-        return HealthFields.DateTime(year: year, month: month, day: day, hours: hours, minutes: minutes,
-                                     seconds: seconds)
-    }
-}
-
-extension SummaryBuilder {
-    /// Adds the text of another builder, if it has any.
-    mutating func append(_ other: SummaryBuilder) {
-        guard !other.text.isEmpty else { return }
-        add(other.text)
-    }
-}
-
 /// Fields and texts shared by the health characteristics (Blood Pressure, Health Thermometer, Weight Scale, Body
 /// Composition, Pulse Oximeter).
 enum HealthFields {
-    /// GSS §3.70 Date Time: Year (UINT16, 1582...9999, 0 = not known), Month (UINT8, 1...12, 0 = not known),
-    /// Day (UINT8, 1...31, 0 = not known), Hours (0...23), Minutes (0...59), Seconds (0...59).
-    struct DateTime: Equatable {
-        var year: UInt16
-        var month: UInt8
-        var day: UInt8
-        var hours: UInt8
-        var minutes: UInt8
-        var seconds: UInt8
-
-        /// "2026-03-14 09:26:53"; the numbers as they are, so an unknown year, month or day shows as zeros
-        /// ("0000-00-00 09:26:53").
-        var text: String {
-            HealthFields.padded(Int(year), 4) + "-" + HealthFields.padded(Int(month), 2) + "-"
-                + HealthFields.padded(Int(day), 2) + " " + HealthFields.padded(Int(hours), 2) + ":"
-                + HealthFields.padded(Int(minutes), 2) + ":" + HealthFields.padded(Int(seconds), 2)
+    /// Reads the Time Stamp (a Date Time) when a flag announces it (`announced`), appending `timestamp` and
+    /// `timestamp_text` and any range problems. `complete` is false when the value ends first; the problem then
+    /// names the field `what`.
+    static func timeStamp(_ announced: Bool, _ cursor: inout FieldReader, _ value: Bytes, what: String = "a time stamp",
+                          _ fields: inout [DecodedField], _ problems: inout [String])
+        -> (time: DateTime?, complete: Bool) {
+        guard announced else { return (nil, true) }
+        guard let time = cursor.dateTime() else {
+            problems.append(DecoderFormat.missing(what, value))
+            return (nil, false)
         }
-
-        /// The `timestamp` object.
-        var scalar: DecodedScalar {
-            .object([
-                DecodedField("year", .int(Int64(year))),
-                DecodedField("month", .int(Int64(month))),
-                DecodedField("day", .int(Int64(day))),
-                DecodedField("hours", .int(Int64(hours))),
-                DecodedField("minutes", .int(Int64(minutes))),
-                DecodedField("seconds", .int(Int64(seconds))),
-            ])
-        }
-
-        /// One problem per field outside the range GSS §3.70 gives.
-        var problems: [String] {
-            var out = [String]()
-            if year != 0, year < 1582 || year > 9999 {
-                out.append("time stamp year \(year) is outside 1582...9999 (0 = not known)")
-            }
-            if month > 12 { out.append("time stamp month \(month) is outside 1...12 (0 = not known)") }
-            if day > 31 { out.append("time stamp day \(day) is outside 1...31 (0 = not known)") }
-            if hours > 23 { out.append("time stamp hours \(hours) is outside 0...23") }
-            if minutes > 59 { out.append("time stamp minutes \(minutes) is outside 0...59") }
-            if seconds > 59 { out.append("time stamp seconds \(seconds) is outside 0...59") }
-            return out
-        }
-    }
-
-    /// Appends `timestamp` and `timestamp_text` (and any range problems) for a Date Time.
-    static func append(_ time: DateTime, to fields: inout [DecodedField], problems: inout [String]) {
-        fields.append(DecodedField("timestamp", time.scalar))
-        fields.append(DecodedField("timestamp_text", .string(time.text)))
-        problems += time.problems
+        time.append("timestamp", "timestamp_text", what: "time stamp", to: &fields, problems: &problems)
+        return (time, true)
     }
 
     /// The User ID field (GSS: UINT8, 0...0xFE a user index, 0xFF "unknown user"): `.int`, or
@@ -155,33 +51,6 @@ enum HealthFields {
 
     /// "user 3", "unknown user".
     static func userText(_ id: UInt8) -> String { id == 0xFF ? "unknown user" : "user \(id)" }
-
-    /// The problem for a flag-announced field the value is too short for.
-    static func missing(_ what: String, _ value: Bytes) -> String {
-        "flags announce " + what + " but the value ends after " + DecoderFormat.bytes(value.count)
-    }
-
-    /// The problem for a mandatory field the value is too short for.
-    static func missingMandatory(_ what: String, _ value: Bytes) -> String {
-        "the value ends after " + DecoderFormat.bytes(value.count) + ", before the " + what
-    }
-
-    /// The problem for bytes left over after the last field.
-    static func trailing(_ cursor: HealthCursor) -> String? {
-        cursor.remaining > 0 ? "\(DecoderFormat.bytes(cursor.remaining)) after the last field the flags announce" : nil
-    }
-
-    /// The problem for reserved bits set in a flags or status field.
-    static func reservedBits(_ what: String, _ raw: UInt32, mask: UInt32, digits: Int) -> String? {
-        guard raw & mask != 0 else { return nil }
-        return "reserved \(what) bits are set (\(DecoderFormat.hex(UInt64(raw), digits: digits)))"
-    }
-
-    /// The summary text, or "malformed" when nothing could be said (only when the summary is built at all).
-    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
-        let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
-        return DecodedValue(fields: fields, summary: text, problems: problems)
-    }
 
     /// One resolution of a Weight Scale or Body Composition Feature resolution code, in both unit systems.
     struct Resolution {
@@ -217,11 +86,58 @@ enum HealthFields {
         }
     }
 
+    /// Reads the Time Stamp (flags bit 1) and User ID (flags bit 2) of a Weight Measurement or Body Composition
+    /// Measurement into `time` and `user`, appending their fields. Returns false when the value ends first (the
+    /// problem is then added).
+    static func timeAndUser(_ flags: UInt16, cursor: inout FieldReader, value: Bytes, fields: inout [DecodedField],
+                            problems: inout [String], time: inout DateTime?, user: inout UInt8?) -> Bool {
+        let stamp = timeStamp(flags & 0x0002 != 0, &cursor, value, &fields, &problems)
+        time = stamp.time
+        guard stamp.complete else { return false }
+        if flags & 0x0004 != 0 {
+            guard let u = cursor.u8() else {
+                problems.append(DecoderFormat.missing("a user ID", value))
+                return false
+            }
+            fields.append(DecodedField("user_id", userID(u)))
+            user = u
+        }
+        return true
+    }
+
+    /// A Weight Scale Feature or Body Composition Feature (32 bits): one boolean per named bit, then the mass
+    /// resolution code (4 bits at `massShift`; keys `massKeys`, named `massWhat` in texts) and the height
+    /// resolution code (3 bits at `heightShift`), with problems for reserved bits and for a length other than 4.
+    /// The summary lists the supported features and the resolutions ("no optional features" when none).
+    static func resolutionFeature(_ value: Bytes, _ name: String, bits: [NamedBit], massShift: UInt32,
+                                  massWhat: String, massKeys: (code: StaticString, si: StaticString,
+                                                               imperial: StaticString),
+                                  heightShift: UInt32, reservedMask: UInt32) -> DecodedValue {
+        guard let raw = value.u32le(at: 0) else { return tooShort(name, 4, value) }
+        var fields = NamedBit.fields(raw, bits)
+        var problems = [String]()
+        var summary = SummaryBuilder()
+        summary.add(setBitsOf: raw, bits)
+        let massCode = raw >> massShift & 0x0F
+        appendResolution(massCode, massResolution(massCode), keys: massKeys, what: massWhat, units: ("kg", "lb"),
+                         to: &fields, problems: &problems, summary: &summary)
+        let heightCode = raw >> heightShift & 0x07
+        appendResolution(heightCode, heightResolution(heightCode),
+                         keys: ("height_resolution_code", "height_resolution_m", "height_resolution_in"),
+                         what: "height", units: ("m", "in"), to: &fields, problems: &problems, summary: &summary)
+        if let p = DecoderFormat.reservedBits("feature", raw, mask: reservedMask, digits: 8) { problems.append(p) }
+        if value.count != 4 {
+            problems.append(DecoderFormat.lengthProblem(name, expected: 4, actual: value.count))
+        }
+        return DecodedValue(fields: fields, summary: summary.text.isEmpty ? "no optional features" : summary.text,
+                            problems: problems)
+    }
+
     /// Fields for a resolution code of a Feature characteristic: the code, then the resolution in SI and imperial
     /// units (`.special("not_specified")` for code 0, `.special("reserved")` and a problem for reserved codes).
     /// `keys` are the code, SI and imperial keys; `what` names the resolution in texts ("weight", "mass",
     /// "height"); `units` are the SI and imperial units.
-    static func appendResolution(_ code: UInt32, _ resolution: Resolution?,
+    private static func appendResolution(_ code: UInt32, _ resolution: Resolution?,
                                  keys: (code: StaticString, si: StaticString, imperial: StaticString),
                                  what: String, units: (si: String, imperial: String),
                                  to fields: inout [DecodedField], problems: inout [String],
@@ -260,11 +176,5 @@ enum HealthFields {
     /// A value in tenths (percentages, BMI, impedance): the value and its text with one decimal ("24.5", "40.0").
     static func tenths(_ raw: UInt16) -> (value: Double, text: String) {
         (Double(raw) / 10, DecoderFormat.fixed(Int(raw), decimals: 1))
-    }
-
-    static func padded(_ n: Int, _ width: Int) -> String {
-        var s = String(n)
-        while s.utf8.count < width { s = "0" + s }
-        return s
     }
 }

@@ -51,42 +51,37 @@ extension Decoders {
         fields.reserveCapacity(6)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
-        var cursor = HealthCursor(value, offset: 1)
+        var cursor = FieldReader(value, offset: 1)
 
         let unit = flags & 0x01 != 0 ? "°F" : "°C"
         fields.append(DecodedField("unit", .string(unit)))
-        if let p = HealthFields.reservedBits("flag", UInt32(flags), mask: 0xF8, digits: 2) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", UInt32(flags), mask: 0xF8, digits: 2) { problems.append(p) }
 
         guard let temperature = cursor.float() else {
-            problems.append(HealthFields.missingMandatory("temperature (a 4-byte FLOAT)", value))
-            return HealthFields.finish(fields, summary, problems)
+            problems.append(DecoderFormat.missingMandatory("temperature (a 4-byte FLOAT)", value))
+            return finish(fields, summary, problems)
         }
         fields.append(DecodedField("temperature", temperature.scalar, unit: unit))
         var text = describe ? temperature.text + " " + unit : ""
 
-        var time: HealthFields.DateTime?
-        if flags & 0x02 != 0 {
-            guard let t = cursor.dateTime() else {
-                problems.append(HealthFields.missing("a time stamp", value))
-                summary.add(text)
-                return HealthFields.finish(fields, summary, problems)
-            }
-            HealthFields.append(t, to: &fields, problems: &problems)
-            time = t
+        let stamp = HealthFields.timeStamp(flags & 0x02 != 0, &cursor, value, &fields, &problems)
+        guard stamp.complete else {
+            summary.add(text)
+            return finish(fields, summary, problems)
         }
         if flags & 0x04 != 0 {
             guard let type = cursor.u8() else {
-                problems.append(HealthFields.missing("a temperature type", value))
+                problems.append(DecoderFormat.missing("a temperature type", value))
                 summary.add(text)
-                return HealthFields.finish(fields, summary, problems)
+                return finish(fields, summary, problems)
             }
             let typeName = appendTemperatureType(type, to: &fields, problems: &problems)
             if describe { text += " (" + typeName + ")" }
         }
         summary.add(text)
-        if let time { summary.add(time.text) }
-        if let p = HealthFields.trailing(cursor) { problems.append(p) }
-        return HealthFields.finish(fields, summary, problems)
+        if let time = stamp.time { summary.add(time.text) }
+        if let p = cursor.trailingProblem() { problems.append(p) }
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A1D Temperature Type: one UINT8 (see `temperatureTypeName`). Fields `temperature_type`,

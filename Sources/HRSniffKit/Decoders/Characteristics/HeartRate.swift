@@ -57,8 +57,8 @@ extension Decoders {
         let contact = SensorContact(flags: flags)
         fields.append(DecodedField("value_format", .string(isUInt16 ? "uint16" : "uint8")))
         fields.append(DecodedField("sensor_contact", .string(contact.key)))
-        if flags & 0xE0 != 0 {
-            problems.append("reserved flag bits are set (flags \(DecoderFormat.hex(UInt64(flags), digits: 2)))")
+        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xE0, digits: 2, valuePrefix: "flags ") {
+            problems.append(p)
         }
         func addContact() {
             switch contact {
@@ -71,8 +71,7 @@ extension Decoders {
         // Heart Rate Measurement Value.
         let bpm: UInt16? = isUInt16 ? value.u16le(at: 1) : value[checked: 1].map(UInt16.init)
         guard let bpm else {
-            problems.append("flags announce a \(isUInt16 ? "UINT16" : "UINT8") heart rate but the value ends after "
-                + DecoderFormat.bytes(value.count))
+            problems.append(DecoderFormat.missing(isUInt16 ? "a UINT16 heart rate" : "a UINT8 heart rate", value))
             summary.add("no heart rate")
             addContact()
             return DecodedValue(fields: fields, summary: summary.text, problems: problems)
@@ -85,8 +84,7 @@ extension Decoders {
         // Energy Expended.
         if flags & 0x08 != 0 {
             guard let energy = value.u16le(at: offset) else {
-                problems.append("flags announce energy expended but the value ends after "
-                    + DecoderFormat.bytes(value.count))
+                problems.append(DecoderFormat.missing("energy expended", value))
                 return DecodedValue(fields: fields, summary: summary.text, problems: problems)
             }
             offset += 2
@@ -99,7 +97,7 @@ extension Decoders {
         if flags & 0x10 != 0 {
             let count = rest.count / 2
             if count == 0, rest.isEmpty {
-                problems.append("flags announce RR-intervals but the value ends after " + DecoderFormat.bytes(value.count))
+                problems.append(DecoderFormat.missing("RR-intervals", value))
             }
             if count > 0 {
                 var raw = [DecodedScalar]()

@@ -23,7 +23,7 @@ extension Decoders {
         var summary = SummaryBuilder(enabled: describe)
         func done() -> DecodedValue {
             if let p = GeneralFields.length("HID Information", expected: 4, value) { problems.append(p) }
-            return GeneralFields.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         guard let bcd = value.u16le(at: 0) else {
             if value.isEmpty { summary.add("empty") }
@@ -50,7 +50,7 @@ extension Decoders {
         fields.append(DecodedField("normally_connectable", .bool(normallyConnectable)))
         if remoteWake { summary.add("remote wake") }
         if normallyConnectable { summary.add("normally connectable") }
-        if let p = GeneralFields.reservedBits("flag", UInt64(flags), mask: 0xFC, digits: 2) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xFC, digits: 2) { problems.append(p) }
         return done()
     }
 
@@ -121,7 +121,7 @@ extension Decoders {
                 + DecoderFormat.bytes(value.count))
             if value.isEmpty { summary.add("empty") }
         }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A4D Report: the bytes of an input, output or feature report, laid out as the Report Map says (which
@@ -143,28 +143,18 @@ extension Decoders {
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
         if let modifiers = value[checked: 0] {
-            let keys: [(StaticString, String)] = [
-                ("left_control", "Left Control"), ("left_shift", "Left Shift"), ("left_alt", "Left Alt"),
-                ("left_gui", "Left GUI"), ("right_control", "Right Control"), ("right_shift", "Right Shift"),
-                ("right_alt", "Right Alt"), ("right_gui", "Right GUI"),
-            ]
-            var flags = [DecodedField]()
-            var words = [String]()
-            for (k, key) in keys.enumerated() {
-                let set = modifiers & (UInt8(1) << UInt8(k)) != 0
-                flags.append(DecodedField(key.0, .bool(set)))
-                if set { words.append(key.1) }
-            }
-            fields.append(DecodedField("modifiers", .object(flags)))
+            fields.append(DecodedField("modifiers", .object(NamedBit.fields(UInt32(modifiers), HIDNames.modifiers))))
+            var words = NamedBit.text(UInt32(modifiers), HIDNames.modifiers, separator: " + ")
             var codes = [DecodedScalar]()
             for i in 2 ..< 8 {
                 guard let code = value[checked: i] else { break }
                 guard code != 0 else { continue }
                 codes.append(.int(Int64(code)))
-                words.append(code == 0x01 ? "rollover error" : DecoderFormat.hex(UInt64(code), digits: 2))
+                words += (words.isEmpty ? "" : " + ")
+                    + (code == 0x01 ? "rollover error" : DecoderFormat.hex(UInt64(code), digits: 2))
             }
             if value.count > 2 { fields.append(DecodedField("key_codes", .array(codes))) }
-            summary.add(words.isEmpty ? "no keys" : words.joined(separator: " + "))
+            summary.add(words.isEmpty ? "no keys" : words)
         } else {
             summary.add("empty")
         }
@@ -180,19 +170,9 @@ extension Decoders {
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
         if let leds = value[checked: 0] {
-            let keys: [(StaticString, String)] = [
-                ("num_lock", "Num Lock"), ("caps_lock", "Caps Lock"), ("scroll_lock", "Scroll Lock"),
-                ("compose", "Compose"), ("kana", "Kana"),
-            ]
-            var flags = [DecodedField]()
-            var words = [String]()
-            for (k, key) in keys.enumerated() {
-                let set = leds & (UInt8(1) << UInt8(k)) != 0
-                flags.append(DecodedField(key.0, .bool(set)))
-                if set { words.append(key.1) }
-            }
-            fields.append(DecodedField("leds", .object(flags)))
-            summary.add(words.isEmpty ? "LEDs off" : words.joined(separator: " + "))
+            fields.append(DecodedField("leds", .object(NamedBit.fields(UInt32(leds), HIDNames.leds))))
+            let words = NamedBit.text(UInt32(leds), HIDNames.leds, separator: " + ")
+            summary.add(words.isEmpty ? "LEDs off" : words)
         } else {
             summary.add("empty")
         }
@@ -409,6 +389,20 @@ struct HIDReportDescriptorSummary {
 
 /// Names from the USB HID specification and the HID Usage Tables.
 enum HIDNames {
+    /// The Modifier byte of the Boot Keyboard Input Report (USB HID 1.11 Appendix B.1).
+    static let modifiers: [NamedBit] = [
+        .init(0, "left_control", "Left Control"), .init(1, "left_shift", "Left Shift"),
+        .init(2, "left_alt", "Left Alt"), .init(3, "left_gui", "Left GUI"),
+        .init(4, "right_control", "Right Control"), .init(5, "right_shift", "Right Shift"),
+        .init(6, "right_alt", "Right Alt"), .init(7, "right_gui", "Right GUI"),
+    ]
+
+    /// The LED byte of the Boot Keyboard Output Report; bits 5-7 padding.
+    static let leds: [NamedBit] = [
+        .init(0, "num_lock", "Num Lock"), .init(1, "caps_lock", "Caps Lock"), .init(2, "scroll_lock", "Scroll Lock"),
+        .init(3, "compose", "Compose"), .init(4, "kana", "Kana"),
+    ]
+
     /// "1.11" for 0x0111, "10.01" for 0x1001; nil when a nibble is above 9.
     static func bcdVersion(_ bcd: UInt16) -> String? {
         let a = Int(bcd >> 12), b = Int((bcd >> 8) & 0xF), c = Int((bcd >> 4) & 0xF), d = Int(bcd & 0xF)

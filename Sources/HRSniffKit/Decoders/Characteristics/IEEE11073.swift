@@ -89,6 +89,15 @@ public struct MedicalFloat: Sendable, Equatable {
         }
         return DecoderFormat.fixed(Int(mantissa), decimals: min(Int(exponent.magnitude), 9))
     }
+
+    /// This number × 10^`power`: the same mantissa with the exponent raised, so the decimal digits stay exact (5.4,
+    /// not 5.3999…). Special values stay special. `power` is 0...9; SFLOAT exponents are -8...7, so the sum fits
+    /// Int8.
+    func scaled(byPowerOfTen power: Int) -> MedicalFloat {
+        var out = self
+        out.exponent = Int8(clamping: Int(exponent) + power)
+        return out
+    }
 }
 
 extension Bytes {

@@ -31,7 +31,7 @@ extension Decoders {
             var end = offset
             while let b = value[checked: end], b != 0 { end += 1 }
             guard let text = value.slice(from: offset, count: end - offset), offset < value.count else {
-                problems.append("flags announce the UDI \(label) but the value ends after \(DecoderFormat.bytes(value.count))")
+                problems.append(DecoderFormat.missing("the UDI \(label)", value))
                 break
             }
             let string = String(decoding: text.array, as: UTF8.self)
@@ -42,8 +42,8 @@ extension Decoders {
             }
             offset = end + 1
         }
-        if flags & 0xF0 != 0 {
-            problems.append("reserved flag bits are set (flags \(DecoderFormat.hex(UInt64(flags), digits: 2)))")
+        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xF0, digits: 2, valuePrefix: "flags ") {
+            problems.append(p)
         }
         return DecodedValue(fields: fields, summary: summary.isEmpty ? "no UDI fields" : summary.joined(separator: ", "),
                             problems: problems)

@@ -2,85 +2,101 @@
 /// Continuous Measurement, PLX Features).
 extension Decoders {
     /// The Measurement Status bits (16 bits; bits 0-4 reserved).
-    static let plxMeasurementStatusBits: [(bit: UInt32, key: StaticString, text: String)] = [
-        (5, "measurement_ongoing", "measurement ongoing"),
-        (6, "early_estimated_data", "early estimated data"),
-        (7, "validated_data", "validated data"),
-        (8, "fully_qualified_data", "fully qualified data"),
-        (9, "data_from_measurement_storage", "data from measurement storage"),
-        (10, "data_for_demonstration", "data for demonstration"),
-        (11, "data_for_testing", "data for testing"),
-        (12, "calibration_ongoing", "calibration ongoing"),
-        (13, "measurement_unavailable", "measurement unavailable"),
-        (14, "questionable_measurement_detected", "questionable measurement"),
-        (15, "invalid_measurement_detected", "invalid measurement"),
+    static let plxMeasurementStatusBits: [NamedBit] = [
+        .init(5, "measurement_ongoing", "measurement ongoing"),
+        .init(6, "early_estimated_data", "early estimated data"),
+        .init(7, "validated_data", "validated data"),
+        .init(8, "fully_qualified_data", "fully qualified data"),
+        .init(9, "data_from_measurement_storage", "data from measurement storage"),
+        .init(10, "data_for_demonstration", "data for demonstration"),
+        .init(11, "data_for_testing", "data for testing"),
+        .init(12, "calibration_ongoing", "calibration ongoing"),
+        .init(13, "measurement_unavailable", "measurement unavailable"),
+        .init(14, "questionable_measurement_detected", "questionable measurement"),
+        .init(15, "invalid_measurement_detected", "invalid measurement"),
     ]
 
     /// The Device and Sensor Status bits (24 bits; bits 16-23 reserved).
-    static let plxDeviceAndSensorStatusBits: [(bit: UInt32, key: StaticString, text: String)] = [
-        (0, "extended_display_update_ongoing", "extended display update ongoing"),
-        (1, "equipment_malfunction_detected", "equipment malfunction"),
-        (2, "signal_processing_irregularity_detected", "signal processing irregularity"),
-        (3, "inadequate_signal_detected", "inadequate signal"),
-        (4, "poor_signal_detected", "poor signal"),
-        (5, "low_perfusion_detected", "low perfusion"),
-        (6, "erratic_signal_detected", "erratic signal"),
-        (7, "nonpulsatile_signal_detected", "non-pulsatile signal"),
-        (8, "questionable_pulse_detected", "questionable pulse"),
-        (9, "signal_analysis_ongoing", "signal analysis ongoing"),
-        (10, "sensor_interference_detected", "sensor interference"),
-        (11, "sensor_unconnected_to_user", "sensor unconnected to user"),
-        (12, "unknown_sensor_connected", "unknown sensor connected"),
-        (13, "sensor_displaced", "sensor displaced"),
-        (14, "sensor_malfunctioning", "sensor malfunctioning"),
-        (15, "sensor_disconnected", "sensor disconnected"),
+    static let plxDeviceAndSensorStatusBits: [NamedBit] = [
+        .init(0, "extended_display_update_ongoing", "extended display update ongoing"),
+        .init(1, "equipment_malfunction_detected", "equipment malfunction"),
+        .init(2, "signal_processing_irregularity_detected", "signal processing irregularity"),
+        .init(3, "inadequate_signal_detected", "inadequate signal"),
+        .init(4, "poor_signal_detected", "poor signal"),
+        .init(5, "low_perfusion_detected", "low perfusion"),
+        .init(6, "erratic_signal_detected", "erratic signal"),
+        .init(7, "nonpulsatile_signal_detected", "non-pulsatile signal"),
+        .init(8, "questionable_pulse_detected", "questionable pulse"),
+        .init(9, "signal_analysis_ongoing", "signal analysis ongoing"),
+        .init(10, "sensor_interference_detected", "sensor interference"),
+        .init(11, "sensor_unconnected_to_user", "sensor unconnected to user"),
+        .init(12, "unknown_sensor_connected", "unknown sensor connected"),
+        .init(13, "sensor_displaced", "sensor displaced"),
+        .init(14, "sensor_malfunctioning", "sensor malfunctioning"),
+        .init(15, "sensor_disconnected", "sensor disconnected"),
     ]
 
-    /// The object of booleans for a status or status-support bit field; adds the set conditions to `summary`.
-    private static func plxStatus(_ raw: UInt32, _ bits: [(bit: UInt32, key: StaticString, text: String)],
-                                  summary: inout SummaryBuilder) -> DecodedScalar {
-        var fields = [DecodedField]()
-        fields.reserveCapacity(bits.count)
-        for b in bits {
-            let set = raw >> b.bit & 1 != 0
-            fields.append(DecodedField(b.key, .bool(set)))
-            if set { summary.add(b.text) }
+    /// Reads a Measurement Status (16 bits) or Device and Sensor Status (24 bits, `device`) field, or, with
+    /// `support`, the PLX Features field listing the conditions the sensor supports: the object of booleans as
+    /// `key`, the set conditions added to `conditions`, and a problem for reserved bits. `what` names the field in
+    /// problems. Returns false when the value ends first (the problem is then added).
+    private static func plxStatus(device: Bool, support: Bool = false, key: StaticString, what: String,
+                                  cursor: inout FieldReader, value: Bytes, fields: inout [DecodedField],
+                                  problems: inout [String], conditions: inout SummaryBuilder) -> Bool {
+        guard let raw = device ? cursor.u24() : cursor.u16().map(UInt32.init) else {
+            problems.append(DecoderFormat.missing("a " + what + (support ? " field" : ""), value))
+            return false
         }
-        return .object(fields)
+        let bits = device ? plxDeviceAndSensorStatusBits : plxMeasurementStatusBits
+        fields.append(DecodedField(key, .object(NamedBit.fields(raw, bits))))
+        conditions.add(setBitsOf: raw, bits)
+        if let p = DecoderFormat.reservedBits(what, raw, mask: device ? 0xFF_0000 : 0x001F, digits: device ? 6 : 4) {
+            problems.append(p)
+        }
+        return true
+    }
+
+    /// Reads the flags' reserved bits and the SpO2 and pulse rate that start both PLX measurements (SpO2PR-Spot-Check,
+    /// SpO2PR-Normal). Returns false when the value ends first (the problem is then added).
+    private static func plxSpO2PR(_ flags: UInt8, cursor: inout FieldReader, value: Bytes,
+                                  fields: inout [DecodedField], problems: inout [String],
+                                  summary: inout SummaryBuilder) -> Bool {
+        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xE0, digits: 2) { problems.append(p) }
+        guard let spo2 = cursor.sfloat() else {
+            problems.append(DecoderFormat.missingMandatory("SpO2", value))
+            return false
+        }
+        fields.append(DecodedField("spo2_percent", spo2.scalar, unit: "%"))
+        summary.add("SpO2 \(spo2.text) %")
+        guard let rate = cursor.sfloat() else {
+            problems.append(DecoderFormat.missingMandatory("pulse rate", value))
+            return false
+        }
+        fields.append(DecodedField("pulse_rate_bpm", rate.scalar, unit: "bpm"))
+        summary.add("pulse \(rate.text) bpm")
+        return true
     }
 
     /// Reads the Measurement Status, Device and Sensor Status and Pulse Amplitude Index fields that end both PLX
     /// measurements (announced by the flag bits given). The index goes to `numbers`, the status conditions that
-    /// are set to `conditions`. Returns false when the value ends first (the problem is then added).
+    /// are set to `conditions`. Returns false when the value ends first (the problem is added).
     private static func plxTail(_ flags: UInt8, measurementBit: UInt8, deviceBit: UInt8, indexBit: UInt8,
-                                cursor: inout HealthCursor, value: Bytes, fields: inout [DecodedField],
+                                cursor: inout FieldReader, value: Bytes, fields: inout [DecodedField],
                                 problems: inout [String], numbers: inout SummaryBuilder,
                                 conditions: inout SummaryBuilder) -> Bool {
-        if flags & measurementBit != 0 {
-            guard let status = cursor.u16() else {
-                problems.append(HealthFields.missing("a measurement status", value))
-                return false
-            }
-            fields.append(DecodedField("measurement_status",
-                                       plxStatus(UInt32(status), plxMeasurementStatusBits, summary: &conditions)))
-            if let p = HealthFields.reservedBits("measurement status", UInt32(status), mask: 0x001F, digits: 4) {
-                problems.append(p)
-            }
+        if flags & measurementBit != 0,
+           !plxStatus(device: false, key: "measurement_status", what: "measurement status", cursor: &cursor,
+                      value: value, fields: &fields, problems: &problems, conditions: &conditions) {
+            return false
         }
-        if flags & deviceBit != 0 {
-            guard let status = cursor.u24() else {
-                problems.append(HealthFields.missing("a device and sensor status", value))
-                return false
-            }
-            fields.append(DecodedField("device_and_sensor_status",
-                                       plxStatus(status, plxDeviceAndSensorStatusBits, summary: &conditions)))
-            if let p = HealthFields.reservedBits("device and sensor status", status, mask: 0xFF_0000, digits: 6) {
-                problems.append(p)
-            }
+        if flags & deviceBit != 0,
+           !plxStatus(device: true, key: "device_and_sensor_status", what: "device and sensor status",
+                      cursor: &cursor, value: value, fields: &fields, problems: &problems, conditions: &conditions) {
+            return false
         }
         if flags & indexBit != 0 {
             guard let index = cursor.sfloat() else {
-                problems.append(HealthFields.missing("a pulse amplitude index", value))
+                problems.append(DecoderFormat.missing("a pulse amplitude index", value))
                 return false
             }
             fields.append(DecodedField("pulse_amplitude_index_percent", index.scalar, unit: "%"))
@@ -119,33 +135,15 @@ extension Decoders {
         fields.reserveCapacity(8)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
-        var cursor = HealthCursor(value, offset: 1)
+        var cursor = FieldReader(value, offset: 1)
 
         fields.append(DecodedField("device_clock_not_set", .bool(flags & 0x10 != 0)))
-        if let p = HealthFields.reservedBits("flag", UInt32(flags), mask: 0xE0, digits: 2) { problems.append(p) }
+        guard plxSpO2PR(flags, cursor: &cursor, value: value, fields: &fields, problems: &problems,
+                        summary: &summary)
+        else { return finish(fields, summary, problems) }
 
-        guard let spo2 = cursor.sfloat() else {
-            problems.append(HealthFields.missingMandatory("SpO2", value))
-            return HealthFields.finish(fields, summary, problems)
-        }
-        fields.append(DecodedField("spo2_percent", spo2.scalar, unit: "%"))
-        summary.add("SpO2 \(spo2.text) %")
-        guard let rate = cursor.sfloat() else {
-            problems.append(HealthFields.missingMandatory("pulse rate", value))
-            return HealthFields.finish(fields, summary, problems)
-        }
-        fields.append(DecodedField("pulse_rate_bpm", rate.scalar, unit: "bpm"))
-        summary.add("pulse \(rate.text) bpm")
-
-        var time: HealthFields.DateTime?
-        if flags & 0x01 != 0 {
-            guard let t = cursor.dateTime() else {
-                problems.append(HealthFields.missing("a timestamp", value))
-                return HealthFields.finish(fields, summary, problems)
-            }
-            HealthFields.append(t, to: &fields, problems: &problems)
-            time = t
-        }
+        let stamp = HealthFields.timeStamp(flags & 0x01 != 0, &cursor, value, what: "a timestamp", &fields, &problems)
+        guard stamp.complete else { return finish(fields, summary, problems) }
         // The PAI (a number) goes in the summary before the time; the status conditions after it.
         var numbers = SummaryBuilder(enabled: describe)
         var conditions = SummaryBuilder(enabled: describe)
@@ -153,11 +151,11 @@ extension Decoders {
                                value: value, fields: &fields, problems: &problems, numbers: &numbers,
                                conditions: &conditions)
         summary.append(numbers)
-        if let time { summary.add(time.text) }
+        if let time = stamp.time { summary.add(time.text) }
         summary.append(conditions)
         if flags & 0x10 != 0 { summary.add("device clock not set") }
-        if complete, let p = HealthFields.trailing(cursor) { problems.append(p) }
-        return HealthFields.finish(fields, summary, problems)
+        if complete, let p = cursor.trailingProblem() { problems.append(p) }
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A5F PLX Continuous Measurement.
@@ -177,39 +175,18 @@ extension Decoders {
         fields.reserveCapacity(9)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
-        var cursor = HealthCursor(value, offset: 1)
-        if let p = HealthFields.reservedBits("flag", UInt32(flags), mask: 0xE0, digits: 2) { problems.append(p) }
-
-        guard let spo2 = cursor.sfloat() else {
-            problems.append(HealthFields.missingMandatory("SpO2", value))
-            return HealthFields.finish(fields, summary, problems)
-        }
-        fields.append(DecodedField("spo2_percent", spo2.scalar, unit: "%"))
-        summary.add("SpO2 \(spo2.text) %")
-        guard let rate = cursor.sfloat() else {
-            problems.append(HealthFields.missingMandatory("pulse rate", value))
-            return HealthFields.finish(fields, summary, problems)
-        }
-        fields.append(DecodedField("pulse_rate_bpm", rate.scalar, unit: "bpm"))
-        summary.add("pulse \(rate.text) bpm")
-
-        if flags & 0x01 != 0 {
-            guard let fastSpO2 = cursor.sfloat(), let fastRate = cursor.sfloat() else {
-                problems.append(HealthFields.missing("SpO2PR-Fast", value))
-                return HealthFields.finish(fields, summary, problems)
+        var cursor = FieldReader(value, offset: 1)
+        guard plxSpO2PR(flags, cursor: &cursor, value: value, fields: &fields, problems: &problems,
+                        summary: &summary)
+        else { return finish(fields, summary, problems) }
+        for (bit, spo2Key, rateKey, name, label) in plxFastSlow where flags & bit != 0 {
+            guard let spo2 = cursor.sfloat(), let rate = cursor.sfloat() else {
+                problems.append(DecoderFormat.missing(name, value))
+                return finish(fields, summary, problems)
             }
-            fields.append(DecodedField("spo2_fast_percent", fastSpO2.scalar, unit: "%"))
-            fields.append(DecodedField("pulse_rate_fast_bpm", fastRate.scalar, unit: "bpm"))
-            summary.add("fast \(fastSpO2.text) % \(fastRate.text) bpm")
-        }
-        if flags & 0x02 != 0 {
-            guard let slowSpO2 = cursor.sfloat(), let slowRate = cursor.sfloat() else {
-                problems.append(HealthFields.missing("SpO2PR-Slow", value))
-                return HealthFields.finish(fields, summary, problems)
-            }
-            fields.append(DecodedField("spo2_slow_percent", slowSpO2.scalar, unit: "%"))
-            fields.append(DecodedField("pulse_rate_slow_bpm", slowRate.scalar, unit: "bpm"))
-            summary.add("slow \(slowSpO2.text) % \(slowRate.text) bpm")
+            fields.append(DecodedField(spo2Key, spo2.scalar, unit: "%"))
+            fields.append(DecodedField(rateKey, rate.scalar, unit: "bpm"))
+            summary.add("\(label) \(spo2.text) % \(rate.text) bpm")
         }
         var numbers = SummaryBuilder(enabled: describe)
         var conditions = SummaryBuilder(enabled: describe)
@@ -218,9 +195,16 @@ extension Decoders {
                                conditions: &conditions)
         summary.append(numbers)
         summary.append(conditions)
-        if complete, let p = HealthFields.trailing(cursor) { problems.append(p) }
-        return HealthFields.finish(fields, summary, problems)
+        if complete, let p = cursor.trailingProblem() { problems.append(p) }
+        return finish(fields, summary, problems)
     }
+
+    /// SpO2PR-Fast and SpO2PR-Slow of the PLX Continuous Measurement: flag bit, keys, name, summary label.
+    private static let plxFastSlow: [(bit: UInt8, spo2: StaticString, rate: StaticString, name: String,
+                                      label: String)] = [
+        (0x01, "spo2_fast_percent", "pulse_rate_fast_bpm", "SpO2PR-Fast", "fast"),
+        (0x02, "spo2_slow_percent", "pulse_rate_slow_bpm", "SpO2PR-Slow", "slow"),
+    ]
 
     /// 0x2A60 PLX Features.
     ///
@@ -242,58 +226,40 @@ extension Decoders {
                 "the supported features field is 2 bytes but the value ends after " + DecoderFormat.bytes(value.count),
             ])
         }
-        var fields = [DecodedField]()
+        var fields = NamedBit.fields(UInt32(features), plxFeatureBits)
         var problems = [String]()
         var summary = SummaryBuilder()
-        for (bit, key, text) in plxFeatureBits {
-            let set = UInt32(features) >> bit & 1 != 0
-            fields.append(DecodedField(key, .bool(set)))
-            if set { summary.add(text) }
-        }
-        if let p = HealthFields.reservedBits("feature", UInt32(features), mask: 0xFF00, digits: 4) {
-            problems.append(p)
-        }
-        var cursor = HealthCursor(value, offset: 2)
+        summary.add(setBitsOf: UInt32(features), plxFeatureBits)
+        if let p = DecoderFormat.reservedBits("feature", features, mask: 0xFF00, digits: 4) { problems.append(p) }
+        var cursor = FieldReader(value, offset: 2)
         // The conditions each support field lists are not repeated in the summary.
         var ignored = SummaryBuilder(enabled: false)
-        if features & 0x0001 != 0 {
-            guard let support = cursor.u16() else {
-                problems.append(HealthFields.missing("a measurement status support field", value))
-                return HealthFields.finish(fields, summary, problems)
-            }
-            fields.append(DecodedField("measurement_status_support",
-                                       plxStatus(UInt32(support), plxMeasurementStatusBits, summary: &ignored)))
-            if let p = HealthFields.reservedBits("measurement status support", UInt32(support), mask: 0x001F,
-                                                digits: 4) {
-                problems.append(p)
-            }
+        if features & 0x0001 != 0,
+           !plxStatus(device: false, support: true, key: "measurement_status_support",
+                      what: "measurement status support", cursor: &cursor, value: value, fields: &fields,
+                      problems: &problems, conditions: &ignored) {
+            return finish(fields, summary, problems)
         }
-        if features & 0x0002 != 0 {
-            guard let support = cursor.u24() else {
-                problems.append(HealthFields.missing("a device and sensor status support field", value))
-                return HealthFields.finish(fields, summary, problems)
-            }
-            fields.append(DecodedField("device_and_sensor_status_support",
-                                       plxStatus(support, plxDeviceAndSensorStatusBits, summary: &ignored)))
-            if let p = HealthFields.reservedBits("device and sensor status support", support, mask: 0xFF_0000,
-                                                digits: 6) {
-                problems.append(p)
-            }
+        if features & 0x0002 != 0,
+           !plxStatus(device: true, support: true, key: "device_and_sensor_status_support",
+                      what: "device and sensor status support", cursor: &cursor, value: value, fields: &fields,
+                      problems: &problems, conditions: &ignored) {
+            return finish(fields, summary, problems)
         }
-        if let p = HealthFields.trailing(cursor) { problems.append(p) }
+        if let p = cursor.trailingProblem() { problems.append(p) }
         return DecodedValue(fields: fields, summary: summary.text.isEmpty ? "no optional features" : summary.text,
                             problems: problems)
     }
 
     /// The Supported Features bits of 0x2A60 PLX Features.
-    private static let plxFeatureBits: [(bit: UInt32, key: StaticString, text: String)] = [
-        (0, "measurement_status_supported", "measurement status"),
-        (1, "device_and_sensor_status_supported", "device and sensor status"),
-        (2, "spot_check_measurement_storage_supported", "spot-check measurement storage"),
-        (3, "spot_check_timestamp_supported", "spot-check timestamp"),
-        (4, "spo2pr_fast_supported", "SpO2PR-Fast"),
-        (5, "spo2pr_slow_supported", "SpO2PR-Slow"),
-        (6, "pulse_amplitude_index_supported", "pulse amplitude index"),
-        (7, "multiple_bonds_supported", "multiple bonds"),
+    private static let plxFeatureBits: [NamedBit] = [
+        .init(0, "measurement_status_supported", "measurement status"),
+        .init(1, "device_and_sensor_status_supported", "device and sensor status"),
+        .init(2, "spot_check_measurement_storage_supported", "spot-check measurement storage"),
+        .init(3, "spot_check_timestamp_supported", "spot-check timestamp"),
+        .init(4, "spo2pr_fast_supported", "SpO2PR-Fast"),
+        .init(5, "spo2pr_slow_supported", "SpO2PR-Slow"),
+        .init(6, "pulse_amplitude_index_supported", "pulse amplitude index"),
+        .init(7, "multiple_bonds_supported", "multiple bonds"),
     ]
 }

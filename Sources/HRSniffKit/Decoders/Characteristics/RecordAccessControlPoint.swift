@@ -28,7 +28,7 @@ extension Decoders {
     /// User Facing Time operands.
     static func recordAccessControlPoint(_ value: Bytes, describe: Bool = true) -> DecodedValue {
         guard let opCode = value[checked: 0] else {
-            return GlucoseSupport.empty("Record Access Control Point", minimum: 2)
+            return emptyValue("Record Access Control Point", minimum: 2)
         }
         var fields = [DecodedField]()
         fields.reserveCapacity(10)
@@ -43,15 +43,15 @@ extension Decoders {
         }
 
         guard let op = value[checked: 1] else {
-            problems.append(GlucoseSupport.missingMandatory("operator", value))
+            problems.append(DecoderFormat.missingMandatory("operator", value))
             summary.add(opText)
-            return GlucoseSupport.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         let operatorName = racpOperatorName(op)
         fields.append(DecodedField("operator", .int(Int64(op))))
         fields.append(DecodedField("operator_name", .string(operatorName ?? "Reserved")))
         if operatorName == nil { problems.append("operator \(op) is reserved for future use") }
-        var reader = GlucoseSupport.Reader(value, offset: 2)
+        var reader = FieldReader(value, offset: 2)
         // Cleared when the operand is cut short: the bytes read so far are then not "after the operand".
         var complete = true
 
@@ -84,50 +84,35 @@ extension Decoders {
                 count = reader.u16().map(UInt32.init)
             }
             guard let count else {
-                problems.append("the value ends after \(DecoderFormat.bytes(value.count)), before the number of records")
+                problems.append(DecoderFormat.missingMandatory("number of records", value))
                 summary.add(opText)
-                return GlucoseSupport.finish(fields, summary, problems)
+                return finish(fields, summary, problems)
             }
             fields.append(DecodedField("number_of_records", .int(Int64(count))))
             summary.add(opCode == 5 ? "number of stored records: \(count)" : "combined report response: \(count) records")
         case 6:
             requireNullOperator()
-            guard let request = reader.u8() else {
-                problems.append(GlucoseSupport.missingMandatory("request op code", value))
-                summary.add(opText)
-                return GlucoseSupport.finish(fields, summary, problems)
-            }
-            let requestName = racpOpCodeName(request)
-            fields.append(DecodedField("request_op_code", .int(Int64(request))))
-            fields.append(DecodedField("request_op_code_name", .string(requestName ?? "Reserved")))
-            let requestText = requestName?.lowercased() ?? "op code " + DecoderFormat.hex(UInt64(request), digits: 2)
-            guard let response = reader.u8() else {
-                problems.append(GlucoseSupport.missingMandatory("response code value", value))
-                summary.add("response to " + requestText)
-                return GlucoseSupport.finish(fields, summary, problems)
-            }
-            let responseName = racpResponseName(response)
-            fields.append(DecodedField("response_code", .int(Int64(response))))
-            fields.append(DecodedField("response_code_name", .string(responseName ?? "Reserved")))
-            if responseName == nil { problems.append("response code value \(response) is reserved for future use") }
-            summary.add("response to " + requestText + ": " + (responseName?.lowercased() ?? "response \(response)"))
+            let response = GlucoseSupport.readResponse(&reader, requestName: racpOpCodeName,
+                                                       responseName: racpResponseName, &fields, &problems)
+            summary.add(response.text ?? opText)
+            guard response.complete else { return finish(fields, summary, problems) }
         default:
             summary.add(opText)
             if reader.remaining > 0 {
                 fields.append(DecodedField("operand", .bytes(value.suffix(from: reader.offset).array)))
-                return GlucoseSupport.finish(fields, summary, problems)
+                return finish(fields, summary, problems)
             }
         }
 
         if complete, reader.remaining > 0 {
             problems.append("\(DecoderFormat.bytes(reader.remaining)) after the operand the op code and operator give")
         }
-        return GlucoseSupport.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// Reads the filter operand of operator 2, 3 or 4; returns the summary text ("less than or equal to 42") and
     /// whether the operand was whole.
-    private static func racpFilter(operator op: UInt8, _ reader: inout GlucoseSupport.Reader, _ value: Bytes,
+    private static func racpFilter(operator op: UInt8, _ reader: inout FieldReader, _ value: Bytes,
                                    _ fields: inout [DecodedField], _ problems: inout [String])
         -> (text: String, complete: Bool) {
         let words = op == 2 ? "less than or equal to" : op == 3 ? "greater than or equal to" : "within range of"
@@ -137,79 +122,67 @@ extension Decoders {
             return (words, false)
         }
         fields.append(DecodedField("filter_type", .int(Int64(filter))))
-        let hasMinimum = op != 2
-        let hasMaximum = op != 3
         switch filter {
         case 1:
             fields.append(DecodedField("filter_type_name", .string("Sequence Number (GLS) / Time Offset (CGMS)")))
-            var minimum: UInt16?
-            var maximum: UInt16?
-            if hasMinimum {
-                guard let v = reader.u16() else {
-                    problems.append(GlucoseSupport.missingMandatory("minimum filter value", value))
-                    return (words, false)
-                }
-                minimum = v
-                fields.append(DecodedField("minimum", .int(Int64(v))))
-            }
-            if hasMaximum {
-                guard let v = reader.u16() else {
-                    problems.append(GlucoseSupport.missingMandatory("maximum filter value", value))
-                    return (words, false)
-                }
-                maximum = v
-                fields.append(DecodedField("maximum", .int(Int64(v))))
-            }
-            if let minimum, let maximum, minimum > maximum {
-                problems.append("the range minimum \(minimum) is above its maximum \(maximum)")
-            }
-            switch (minimum, maximum) {
-            case let (min?, max?): return (words + " \(min) to \(max)", true)
-            case let (min?, nil): return (words + " \(min)", true)
-            case let (nil, max?): return (words + " \(max)", true)
-            default: return (words, false)
+            return racpBounds(op, words, what: "filter value", order: "is above", value, &problems,
+                              read: { reader.u16() }, text: { "\($0)" }) { v, key, _, _, _ in
+                fields.append(DecodedField(key, .int(Int64(v))))
             }
         case 2:
             fields.append(DecodedField("filter_type_name", .string("User Facing Time")))
-            var minimum: GlucoseSupport.DateTime?
-            var maximum: GlucoseSupport.DateTime?
-            if hasMinimum {
-                guard let t = reader.dateTime() else {
-                    problems.append(GlucoseSupport.missingMandatory("minimum user facing time", value))
-                    return (words, false)
-                }
-                minimum = t
-                fields.append(DecodedField("minimum", t.scalar))
-                fields.append(DecodedField("minimum_text", .string(t.text)))
-                problems += t.problems("minimum user facing time")
-            }
-            if hasMaximum {
-                guard let t = reader.dateTime() else {
-                    problems.append(GlucoseSupport.missingMandatory("maximum user facing time", value))
-                    return (words, false)
-                }
-                maximum = t
-                fields.append(DecodedField("maximum", t.scalar))
-                fields.append(DecodedField("maximum_text", .string(t.text)))
-                problems += t.problems("maximum user facing time")
-            }
-            if let minimum, let maximum, maximum < minimum {
-                problems.append("the range minimum \(minimum.text) is after its maximum \(maximum.text)")
-            }
-            switch (minimum, maximum) {
-            case let (min?, max?): return (words + " \(min.text) to \(max.text)", true)
-            case let (min?, nil): return (words + " \(min.text)", true)
-            case let (nil, max?): return (words + " \(max.text)", true)
-            default: return (words, false)
+            return racpBounds(op, words, what: "user facing time", order: "is after", value, &problems,
+                              read: { reader.dateTime() }, text: { $0.text }) { t, key, textKey, name, problems in
+                t.append(key, textKey, what: name, to: &fields, problems: &problems)
             }
         default:
             fields.append(DecodedField("filter_type_name", .string("Reserved")))
             problems.append("filter type \(filter) is reserved for future use")
             if reader.remaining > 0 {
                 fields.append(DecodedField("operand", .bytes(value.suffix(from: reader.offset).array)))
-                reader = GlucoseSupport.Reader(value, offset: value.count)
+                _ = reader.rest()
             }
             return (words + " (filter type \(filter))", true)
+        }
+    }
+
+    /// Reads the bounds of a filter, as the operator gives: the minimum for 3 (≥) and 4 (range), the maximum for 2
+    /// (≤) and 4. `read` reads one; `append` appends it under the key "minimum" or "maximum" (and the text key
+    /// "minimum_text" or "maximum_text", and the name "minimum <what>" or "maximum <what>" for its problems);
+    /// `text` writes it. `what` names a bound in problems, `order` a minimum past its maximum. Returns the summary
+    /// text and whether the bounds were whole.
+    private static func racpBounds<T: Comparable>(
+        _ op: UInt8, _ words: String, what: String, order: String, _ value: Bytes, _ problems: inout [String],
+        read: () -> T?, text: (T) -> String,
+        append: (T, StaticString, StaticString, String, inout [String]) -> Void
+    ) -> (text: String, complete: Bool) {
+        /// One bound ("minimum" or "maximum"); nil when the value ends first (the problem is then added).
+        func bound(_ which: String, _ key: StaticString, _ textKey: StaticString) -> T? {
+            guard let v = read() else {
+                problems.append(DecoderFormat.missingMandatory(which + " " + what, value))
+                return nil
+            }
+            append(v, key, textKey, which + " " + what, &problems)
+            return v
+        }
+        var minimum: T?
+        var maximum: T?
+        if op != 2 {
+            minimum = bound("minimum", "minimum", "minimum_text")
+            if minimum == nil { return (words, false) }
+        }
+        if op != 3 {
+            maximum = bound("maximum", "maximum", "maximum_text")
+            if maximum == nil { return (words, false) }
+        }
+        if let minimum, let maximum, maximum < minimum {
+            problems.append("the range minimum \(text(minimum)) \(order) its maximum \(text(maximum))")
+        }
+        switch (minimum, maximum) {
+        case let (min?, max?): return (words + " " + text(min) + " to " + text(max), true)
+        case let (min?, nil): return (words + " " + text(min), true)
+        case let (nil, max?): return (words + " " + text(max), true)
+        default: return (words, false)
         }
     }
 

@@ -51,7 +51,7 @@ extension Decoders {
             summary.add("total " + DecoderFormat.fixed(Int(distance), decimals: 1) + " m")
         }
         cursor.checkTrailing()
-        return SportsFormat.finish(fields, summary, cursor.problems)
+        return finish(fields, summary, cursor.problems)
     }
 
     /// 0x2A54 RSC Feature: UINT16. Bit 0 Instantaneous Stride Length Measurement Supported, bit 1 Total Distance
@@ -59,11 +59,11 @@ extension Decoders {
     /// bit 4 Multiple Sensor Locations Supported; bits 5-15 reserved.
     static func rscFeature(_ value: Bytes) -> DecodedValue {
         sportsFeature(value, "RSC Feature", width: 2, reserved: 0xFFE0, bits: [
-            SportsFormat.Bit(bit: 0, key: "instantaneous_stride_length", text: "stride length"),
-            SportsFormat.Bit(bit: 1, key: "total_distance", text: "total distance"),
-            SportsFormat.Bit(bit: 2, key: "walking_or_running_status", text: "walking or running status"),
-            SportsFormat.Bit(bit: 3, key: "calibration_procedure", text: "calibration procedure"),
-            SportsFormat.Bit(bit: 4, key: "multiple_sensor_locations", text: "multiple sensor locations"),
+            .init(0, "instantaneous_stride_length", "stride length"),
+            .init(1, "total_distance", "total distance"),
+            .init(2, "walking_or_running_status", "walking or running status"),
+            .init(3, "calibration_procedure", "calibration procedure"),
+            .init(4, "multiple_sensor_locations", "multiple sensor locations"),
         ])
     }
 }

@@ -40,49 +40,45 @@ extension Decoders {
 
 // MARK: - Shared by the sports decoders
 
-/// Reads the fields of a sports characteristic value one after the other, bounds-checked.
+/// Reads the fields of a sports characteristic value one after the other, bounds-checked (a `FieldReader` that
+/// keeps its problems).
 ///
 /// A read that does not fit records one problem ("flags announce X but the value ends after N bytes", or for a
 /// mandatory field "the value ends after N bytes, before the X") and marks the cursor truncated: every later read
 /// returns nil without a problem of its own, so a decoder may go on asking for the fields its flags announce and
-/// keeps the ones that were complete. `offset` never passes the end of `value`.
+/// keeps the ones that were complete.
 struct SportsCursor {
-    let value: Bytes
-    private(set) var offset: Int
+    private var reader: FieldReader
     /// Set by the first read that did not fit.
     private(set) var truncated = false
     var problems: [String] = []
 
-    init(_ value: Bytes, offset: Int = 0) {
-        self.value = value
-        self.offset = min(max(offset, 0), value.count)
-    }
+    init(_ value: Bytes, offset: Int = 0) { reader = FieldReader(value, offset: offset) }
 
-    /// Bytes not read yet.
-    var remaining: Int { value.count - offset }
+    var value: Bytes { reader.value }
 
     /// Reserves `count` bytes for `what` (one field, or fields the flags announce together): their offset, or nil
     /// when the value is too short (recording the problem the first time).
     mutating func take(_ count: Int, _ what: StaticString, mandatory: Bool = false) -> Int? {
+        read(what, mandatory: mandatory) { $0.take(count) }
+    }
+
+    /// Reads one field with `body`, recording the problem for `what` when it does not fit.
+    private mutating func read<T>(_ what: StaticString, mandatory: Bool, _ body: (inout FieldReader) -> T?) -> T? {
         guard !truncated else { return nil }
-        guard count <= remaining else {
-            truncated = true
-            problems.append(mandatory
-                ? "the value ends after \(DecoderFormat.bytes(value.count)), before the \(what)"
-                : "flags announce \(what) but the value ends after \(DecoderFormat.bytes(value.count))")
-            return nil
-        }
-        let start = offset
-        offset += count
-        return start
+        if let v = body(&reader) { return v }
+        truncated = true
+        problems.append(mandatory ? DecoderFormat.missingMandatory(what.description, value)
+            : DecoderFormat.missing(what.description, value))
+        return nil
     }
 
     mutating func u8(_ what: StaticString, mandatory: Bool = false) -> UInt8? {
-        take(1, what, mandatory: mandatory).flatMap { value[checked: $0] }
+        read(what, mandatory: mandatory) { $0.u8() }
     }
 
     mutating func u16(_ what: StaticString, mandatory: Bool = false) -> UInt16? {
-        take(2, what, mandatory: mandatory).flatMap { value.u16le(at: $0) }
+        read(what, mandatory: mandatory) { $0.u16() }
     }
 
     mutating func s16(_ what: StaticString, mandatory: Bool = false) -> Int16? {
@@ -90,33 +86,39 @@ struct SportsCursor {
     }
 
     mutating func u24(_ what: StaticString, mandatory: Bool = false) -> UInt32? {
-        take(3, what, mandatory: mandatory).flatMap { value.uintLE(at: $0, width: 3) }
-            .map { UInt32(truncatingIfNeeded: $0) }
+        read(what, mandatory: mandatory) { $0.u24() }
     }
 
     mutating func u32(_ what: StaticString, mandatory: Bool = false) -> UInt32? {
-        take(4, what, mandatory: mandatory).flatMap { value.u32le(at: $0) }
+        read(what, mandatory: mandatory) { $0.u32() }
+    }
+
+    /// A Date Time (GSS §3.70).
+    mutating func dateTime(_ what: StaticString, mandatory: Bool = false) -> DateTime? {
+        read(what, mandatory: mandatory) { $0.dateTime() }
     }
 
     /// The rest of the value (possibly empty); the cursor moves to the end.
-    mutating func rest() -> Bytes {
-        let tail = value.suffix(from: offset)
-        offset = value.count
-        return tail
-    }
+    mutating func rest() -> Bytes { reader.rest() }
 
     /// Records the problem for bytes after the last field, unless a field was already missing.
     mutating func checkTrailing(_ after: String = "after the last field the flags announce") {
-        if !truncated, remaining > 0 { problems.append("\(DecoderFormat.bytes(remaining)) " + after) }
+        if !truncated, let p = reader.trailingProblem(after) { problems.append(p) }
+    }
+
+    /// For a reserved op code: the problem, and the bytes after it as the field `parameter` (when there are any).
+    mutating func reservedOpCode(_ opCode: UInt8, _ fields: inout [DecodedField]) {
+        problems.append("op code \(DecoderFormat.hex(UInt64(opCode), digits: 2)) is reserved for future use")
+        let parameter = rest()
+        if !parameter.isEmpty { fields.append(DecodedField("parameter", .bytes(parameter.array))) }
     }
 }
 
 /// Numbers, names and texts shared by the sports decoders.
 enum SportsFormat {
-    /// The problem for reserved flag bits, or nil when none is set.
-    static func reservedFlags(_ flags: UInt32, mask: UInt32, digits: Int) -> String? {
-        guard flags & mask != 0 else { return nil }
-        return "reserved flag bits are set (flags \(DecoderFormat.hex(UInt64(flags), digits: digits)))"
+    /// The problem for reserved flag bits, or nil when none is set: "reserved flag bits are set (flags 0xFC)".
+    static func reservedFlags<T: BinaryInteger>(_ flags: T, mask: T, digits: Int) -> String? {
+        DecoderFormat.reservedBits("flag", flags, mask: mask, digits: digits, valuePrefix: "flags ")
     }
 
     /// `raw` / 2^`shift` as text with `decimals` decimals, rounded half away from zero, trailing zeros trimmed
@@ -135,35 +137,27 @@ enum SportsFormat {
         binary(Int(raw), shift: shift, decimals: 1, trim: false)
     }
 
-    /// The problem for a reserved op code.
-    static func reservedOpCode(_ opCode: UInt8) -> String {
-        "op code \(DecoderFormat.hex(UInt64(opCode), digits: 2)) is reserved for future use"
+    /// The `op_code` and `op_code_name` fields ("Reserved" when `name` is nil) and the summary text of a control
+    /// point value ("Reserved op code 0x7F" for a reserved op code).
+    static func opCode(_ opCode: UInt8, _ name: String?) -> (fields: [DecodedField], text: String) {
+        ([DecodedField("op_code", .int(Int64(opCode))), DecodedField("op_code_name", .string(name ?? "Reserved"))],
+         name ?? "Reserved op code \(DecoderFormat.hex(UInt64(opCode), digits: 2))")
     }
 
-    /// The summary text, or "malformed" when nothing could be said (only when the summary is built at all).
-    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
-        let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
-        return DecodedValue(fields: fields, summary: text, problems: problems)
-    }
-
-    /// One named bit of a feature or mask field.
-    struct Bit: Sendable {
-        var bit: UInt32
-        var key: StaticString
-        var text: String
-    }
-
-    /// One boolean field per named bit of `raw`, in the order given, and the names of the bits that are set.
-    static func bits(_ raw: UInt32, _ names: [Bit]) -> (fields: [DecodedField], set: [String]) {
-        var fields = [DecodedField]()
-        var set = [String]()
-        fields.reserveCapacity(names.count)
-        for name in names {
-            let on = raw >> name.bit & 1 != 0
-            fields.append(DecodedField(name.key, .bool(on)))
-            if on { set.append(name.text) }
-        }
-        return (fields, set)
+    /// Appends the fields of a control point's Response Code: `request_op_code`, `request_op_code_name`, then the
+    /// response as `key` and `nameKey`, with a problem naming it `what` when it is reserved. Returns the summary
+    /// "Response to Set Cumulative Value: Success".
+    static func appendResponse(request: UInt8, requestName: String?, response: UInt8, responseName: String?,
+                               key: StaticString = "response_value", nameKey: StaticString = "response_value_name",
+                               what: String = "response value", to fields: inout [DecodedField],
+                               problems: inout [String]) -> String {
+        let requestName = requestName ?? "Reserved"
+        fields.append(DecodedField("request_op_code", .int(Int64(request))))
+        fields.append(DecodedField("request_op_code_name", .string(requestName)))
+        fields.append(DecodedField(key, .int(Int64(response))))
+        fields.append(DecodedField(nameKey, .string(responseName ?? "Reserved")))
+        if responseName == nil { problems.append("\(what) \(response) is reserved for future use") }
+        return "Response to \(requestName): \(responseName ?? "Reserved (\(response))")"
     }
 
     /// Sensor Location names (GSS; CSCS, RSCS, CPS): 0...16.
@@ -200,20 +194,6 @@ enum SportsFormat {
         default: nil
         }
     }
-
-    /// "2026-03-14 09:26:53" for a GSS Date Time (7 bytes at `offset`), or nil when it does not fit.
-    static func dateTime(_ value: Bytes, at offset: Int) -> String? {
-        guard let year = value.u16le(at: offset), let month = value[checked: offset + 2],
-              let day = value[checked: offset + 3], let hours = value[checked: offset + 4],
-              let minutes = value[checked: offset + 5], let seconds = value[checked: offset + 6]
-        else { return nil }
-        func padded(_ n: Int, _ width: Int) -> String {
-            let digits = String(n)
-            return String(repeating: "0", count: max(0, width - digits.utf8.count)) + digits
-        }
-        return padded(Int(year), 4) + "-" + padded(Int(month), 2) + "-" + padded(Int(day), 2) + " "
-            + padded(Int(hours), 2) + ":" + padded(Int(minutes), 2) + ":" + padded(Int(seconds), 2)
-    }
 }
 
 extension Decoders {
@@ -240,7 +220,7 @@ extension Decoders {
     /// bit order, then `extra`'s fields (multi-bit values). The summary lists the named bits that are set, then
     /// `extra`'s texts ("none" when there is nothing). Reserved bits, a length other than `width` and `extra`'s
     /// problems are problems.
-    static func sportsFeature(_ value: Bytes, _ name: String, width: Int, reserved: UInt32, bits: [SportsFormat.Bit],
+    static func sportsFeature(_ value: Bytes, _ name: String, width: Int, reserved: UInt32, bits: [NamedBit],
                               extra: (UInt32) -> (fields: [DecodedField], texts: [String], problems: [String])
                                   = { _ in ([], [], []) })
         -> DecodedValue {
@@ -250,18 +230,16 @@ extension Decoders {
             ])
         }
         let raw = UInt32(truncatingIfNeeded: wide)
-        var (fields, texts) = SportsFormat.bits(raw, bits)
+        var summary = SummaryBuilder()
+        summary.add(setBitsOf: raw, bits)
         let more = extra(raw)
-        fields += more.fields
-        texts += more.texts
+        for text in more.texts { summary.add(text) }
         var problems = more.problems
-        if raw & reserved != 0 {
-            problems.append("reserved feature bits are set (\(DecoderFormat.hex(UInt64(raw), digits: 2 * width)))")
-        }
+        if let p = DecoderFormat.reservedBits("feature", raw, mask: reserved, digits: 2 * width) { problems.append(p) }
         if value.count != width {
             problems.append(DecoderFormat.lengthProblem(name, expected: width, actual: value.count))
         }
-        return DecodedValue(fields: fields, summary: texts.isEmpty ? "none" : texts.joined(separator: ", "),
-                            problems: problems)
+        return DecodedValue(fields: NamedBit.fields(raw, bits) + more.fields,
+                            summary: summary.text.isEmpty ? "none" : summary.text, problems: problems)
     }
 }

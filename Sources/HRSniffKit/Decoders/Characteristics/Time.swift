@@ -58,24 +58,21 @@ extension Decoders {
 
     /// Reads the nested time layout up to `layout`.
     static func timeValue(_ value: Bytes, _ layout: TimeLayout, describe: Bool) -> DecodedValue {
-        var cursor = HealthCursor(value, offset: 0)
+        var cursor = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
         let lengthProblem = GeneralFields.length(layout.name, expected: layout.rawValue, value)
         func done() -> DecodedValue {
             if let lengthProblem { problems.append(lengthProblem) }
-            return GeneralFields.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
 
         guard let time = cursor.dateTime() else {
             if value.isEmpty { summary.add("empty") }
             return done()
         }
-        fields.append(DecodedField("date_time", time.scalar))
-        fields.append(DecodedField("date_time_text", .string(time.text)))
-        // The shared Date Time checks speak of a "time stamp" (their use in measurements); here it is the value.
-        problems += time.problems.map { $0.hasPrefix("time stamp ") ? "date time " + $0.dropFirst(11) : $0 }
+        time.append("date_time", "date_time_text", what: "date time", to: &fields, problems: &problems)
         var text = time.text
 
         if layout >= .dayDateTime {
@@ -98,33 +95,29 @@ extension Decoders {
             fields.append(DecodedField("fractions256", .int(Int64(fractions)), unit: "1/256 s"))
             // The fraction in whole milliseconds, rounded half up (255/256 s = 996.09 ms).
             let milliseconds = (Int(fractions) * 1000 + 128) / 256
-            text += "." + HealthFields.padded(milliseconds, 3)
+            text += "." + DecoderFormat.padded(milliseconds, 3)
         }
         summary.add(text)
 
         if layout >= .currentTime {
             guard let reason = cursor.u8() else { return done() }
-            let bits: [(StaticString, String)] = [
-                ("manual_time_update", "manual time update"),
-                ("external_reference_time_update", "external reference time update"),
-                ("change_of_time_zone", "change of time zone"),
-                ("change_of_dst", "change of DST"),
-            ]
-            var flags = [DecodedField]()
-            var words = [String]()
-            for (k, bit) in bits.enumerated() {
-                let set = reason & (UInt8(1) << UInt8(k)) != 0
-                flags.append(DecodedField(bit.0, .bool(set)))
-                if set { words.append(bit.1) }
-            }
-            fields.append(DecodedField("adjust_reason", .object(flags)))
-            if !words.isEmpty { summary.add("adjust reason " + words.joined(separator: " + ")) }
-            if let p = GeneralFields.reservedBits("adjust reason", UInt64(reason), mask: 0xF0, digits: 2) {
+            fields.append(DecodedField("adjust_reason", .object(NamedBit.fields(UInt32(reason), adjustReasonBits))))
+            let words = NamedBit.text(UInt32(reason), adjustReasonBits, separator: " + ")
+            if !words.isEmpty { summary.add("adjust reason " + words) }
+            if let p = DecoderFormat.reservedBits("adjust reason", reason, mask: 0xF0, digits: 2) {
                 problems.append(p)
             }
         }
         return done()
     }
+
+    /// The Adjust Reason bits of the Current Time (CTS §3.1.2.1); bits 4-7 reserved.
+    static let adjustReasonBits: [NamedBit] = [
+        .init(0, "manual_time_update", "manual time update"),
+        .init(1, "external_reference_time_update", "external reference time update"),
+        .init(2, "change_of_time_zone", "change of time zone"),
+        .init(3, "change_of_dst", "change of DST"),
+    ]
 
     /// 0x2A09 Day of Week (GSS): UINT8, 1 = Monday … 7 = Sunday, 0 = unknown, 8...255 reserved.
     /// Fields `day_of_week`, `day_of_week_name` ("Monday" … "Sunday", "Unknown", "Reserved").
@@ -143,7 +136,7 @@ extension Decoders {
         var summary = SummaryBuilder(enabled: describe)
         TimeNames.appendTimeZone(Int8(bitPattern: raw), to: &fields, problems: &problems, summary: &summary)
         if let p = GeneralFields.length("Time Zone", expected: 1, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A0D DST Offset (GSS): UINT8 in 15-minute steps: 0 Standard Time, 2 Half an hour Daylight Time (+0.5h),
@@ -156,7 +149,7 @@ extension Decoders {
         var summary = SummaryBuilder(enabled: describe)
         TimeNames.appendDSTOffset(raw, to: &fields, problems: &problems, summary: &summary)
         if let p = GeneralFields.length("DST Offset", expected: 1, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A0F Local Time Information (CTS §3.2): Time Zone (SINT8) then DST Offset (UINT8), with the fields of
@@ -171,7 +164,7 @@ extension Decoders {
             TimeNames.appendDSTOffset(dst, to: &fields, problems: &problems, summary: &summary)
         }
         if let p = GeneralFields.length("Local Time Information", expected: 2, value) { problems.append(p) }
-        return GeneralFields.finish(fields, summary, problems)
+        return finish(fields, summary, problems)
     }
 
     /// 0x2A14 Reference Time Information (CTS §3.3): Time Source (UINT8), Time Accuracy (UINT8, drift in 1/8 s:
@@ -188,7 +181,7 @@ extension Decoders {
         var summary = SummaryBuilder(enabled: describe)
         func done() -> DecodedValue {
             if let p = GeneralFields.length("Reference Time Information", expected: 4, value) { problems.append(p) }
-            return GeneralFields.finish(fields, summary, problems)
+            return finish(fields, summary, problems)
         }
         guard let source = value[checked: 0] else {
             summary.add("empty")
@@ -285,8 +278,8 @@ enum TimeNames {
     /// "UTC+05:30" for an offset in minutes.
     static func utcText(minutes: Int) -> String {
         let magnitude = minutes.magnitude
-        return "UTC" + (minutes < 0 ? "-" : "+") + HealthFields.padded(Int(magnitude / 60), 2) + ":"
-            + HealthFields.padded(Int(magnitude % 60), 2)
+        return "UTC" + (minutes < 0 ? "-" : "+") + DecoderFormat.padded(Int(magnitude / 60), 2) + ":"
+            + DecoderFormat.padded(Int(magnitude % 60), 2)
     }
 
     /// `time_zone`, `utc_offset_minutes`, `time_zone_text`.

@@ -22,17 +22,17 @@ extension Decoders {
         fields.reserveCapacity(8)
         var problems = [String]()
         var summary = SummaryBuilder(enabled: describe)
-        var cursor = HealthCursor(value, offset: 1)
+        var cursor = FieldReader(value, offset: 1)
 
         let imperial = flags & 0x01 != 0
         let massUnit = imperial ? "lb" : "kg"
         let heightUnit = imperial ? "in" : "m"
         fields.append(DecodedField("weight_unit", .string(massUnit)))
-        if let p = HealthFields.reservedBits("flag", UInt32(flags), mask: 0xF0, digits: 2) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("flag", UInt32(flags), mask: 0xF0, digits: 2) { problems.append(p) }
 
         guard let raw = cursor.u16() else {
-            problems.append(HealthFields.missingMandatory("weight", value))
-            return HealthFields.finish(fields, summary, problems)
+            problems.append(DecoderFormat.missingMandatory("weight", value))
+            return finish(fields, summary, problems)
         }
         let unsuccessful = raw == 0xFFFF
         if unsuccessful {
@@ -46,42 +46,29 @@ extension Decoders {
 
         // The user and the time go last in the summary, after the measured values.
         var user: UInt8?
-        var time: HealthFields.DateTime?
+        var time: DateTime?
         func done(complete: Bool = false) -> DecodedValue {
             if let user { summary.add(HealthFields.userText(user)) }
             if let time { summary.add(time.text) }
-            if complete, let p = HealthFields.trailing(cursor) { problems.append(p) }
-            return HealthFields.finish(fields, summary, problems)
+            if complete, let p = cursor.trailingProblem() { problems.append(p) }
+            return finish(fields, summary, problems)
         }
-        if flags & 0x02 != 0 {
-            guard let t = cursor.dateTime() else {
-                problems.append(HealthFields.missing("a time stamp", value))
-                return done()
-            }
-            HealthFields.append(t, to: &fields, problems: &problems)
-            time = t
-        }
-        if flags & 0x04 != 0 {
-            guard let u = cursor.u8() else {
-                problems.append(HealthFields.missing("a user ID", value))
-                return done()
-            }
-            fields.append(DecodedField("user_id", HealthFields.userID(u)))
-            user = u
-        }
+        guard HealthFields.timeAndUser(UInt16(flags), cursor: &cursor, value: value, fields: &fields,
+                                       problems: &problems, time: &time, user: &user)
+        else { return done() }
         if flags & 0x08 != 0 {
             if unsuccessful {
                 problems.append("the weight is \"Measurement Unsuccessful\" (0xFFFF) but flags announce BMI and height")
             }
             guard let bmi = cursor.u16() else {
-                problems.append(HealthFields.missing("BMI and height", value))
+                problems.append(DecoderFormat.missing("BMI and height", value))
                 return done()
             }
             let b = HealthFields.tenths(bmi)
             fields.append(DecodedField("bmi", .double(b.value), unit: "kg/m²"))
             summary.add("BMI \(b.text)")
             guard let rawHeight = cursor.u16() else {
-                problems.append(HealthFields.missing("a height", value))
+                problems.append(DecoderFormat.missing("a height", value))
                 return done()
             }
             let h = HealthFields.height(rawHeight, imperial: imperial)
@@ -104,31 +91,16 @@ extension Decoders {
     ///
     /// tshark (4.0) decodes the same bits and names the resolutions ("Resolution of 0.005 kg or 0.01 lb").
     static func weightScaleFeature(_ value: Bytes) -> DecodedValue {
-        guard let raw = value.u32le(at: 0) else { return HealthFields.tooShort("Weight Scale Feature", 4, value) }
-        var fields = [DecodedField]()
-        var problems = [String]()
-        var summary = SummaryBuilder()
-        for (bit, key, text) in [(UInt32(0), StaticString("time_stamp_supported"), "time stamp"),
-                                 (1, "multiple_users_supported", "multiple users"), (2, "bmi_supported", "BMI")] {
-            let set = raw >> bit & 1 != 0
-            fields.append(DecodedField(key, .bool(set)))
-            if set { summary.add(text) }
-        }
-        let weightCode = raw >> 3 & 0x0F
-        HealthFields.appendResolution(
-            weightCode, HealthFields.massResolution(weightCode),
-            keys: ("weight_resolution_code", "weight_resolution_kg", "weight_resolution_lb"),
-            what: "weight", units: ("kg", "lb"), to: &fields, problems: &problems, summary: &summary)
-        let heightCode = raw >> 7 & 0x07
-        HealthFields.appendResolution(
-            heightCode, HealthFields.heightResolution(heightCode),
-            keys: ("height_resolution_code", "height_resolution_m", "height_resolution_in"),
-            what: "height", units: ("m", "in"), to: &fields, problems: &problems, summary: &summary)
-        if let p = HealthFields.reservedBits("feature", raw, mask: 0xFFFF_FC00, digits: 8) { problems.append(p) }
-        if value.count != 4 {
-            problems.append(DecoderFormat.lengthProblem("Weight Scale Feature", expected: 4, actual: value.count))
-        }
-        return DecodedValue(fields: fields, summary: summary.text.isEmpty ? "no optional features" : summary.text,
-                            problems: problems)
+        HealthFields.resolutionFeature(
+            value, "Weight Scale Feature", bits: weightScaleFeatureBits, massShift: 3, massWhat: "weight",
+            massKeys: ("weight_resolution_code", "weight_resolution_kg", "weight_resolution_lb"), heightShift: 7,
+            reservedMask: 0xFFFF_FC00)
     }
+
+    /// The supported-feature bits of 0x2A9E Weight Scale Feature.
+    private static let weightScaleFeatureBits: [NamedBit] = [
+        .init(0, "time_stamp_supported", "time stamp"),
+        .init(1, "multiple_users_supported", "multiple users"),
+        .init(2, "bmi_supported", "BMI"),
+    ]
 }
