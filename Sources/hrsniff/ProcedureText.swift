@@ -16,7 +16,6 @@ enum ProcedureText {
         case .includedServices: "included services"
         case .characteristics: "characteristics"
         case .descriptors: "descriptors"
-        case .readByType: "attributes by type"
         }
     }
 
@@ -96,7 +95,6 @@ enum ProcedureText {
             case .includedServices: return "discoverIncludedServices(_:for:) → didDiscoverIncludedServicesFor"
             case .characteristics: return "discoverCharacteristics(_:for:) → didDiscoverCharacteristicsFor"
             case .descriptors: return "discoverDescriptors(for:) → didDiscoverDescriptorsFor"
-            case .readByType: return nil
             }
         case (.discovery, .android): return "BluetoothGatt.discoverServices() → onServicesDiscovered"
         case (.read, .ios):

@@ -87,8 +87,9 @@ public struct UserDecoders: Sendable {
             }
             if let framing = c.framing {
                 guard [nil, 1, 2].contains(framing.lengthSize), framing.lengthOffset >= 0, framing.lengthOffset < 64,
+                      (0 ..< UserFrameAssembler.maximumFrame).contains(framing.overhead ?? 0),
                       [nil, "none", "sum8", "xor8"].contains(framing.checksum)
-                else { throw Problem(description: "\(c.uuid): framing needs length_size 1 or 2 and checksum none, sum8 or xor8") }
+                else { throw Problem(description: "\(c.uuid): framing needs length_size 1 or 2 and checksum none, sum8 or xor8, and an overhead below 4096") }
             }
             map[uuid] = c
         }

@@ -30,7 +30,6 @@ public struct GATTProcedure: Sendable {
         case includedServices = "included_services"
         case characteristics
         case descriptors
-        case readByType = "read_by_type"
     }
 
     public enum WriteMode: String, Sendable {

@@ -642,23 +642,22 @@ public struct GATTTracker {
         // Attribute Not Found ends every discovery loop: it is the normal answer, not a failure.
         let discovery: [ATTOpcode] = [.readByGroupTypeRequest, .readByTypeRequest, .findInformationRequest, .findByTypeValueRequest]
         if e.errorCode == .attributeNotFound && discovery.contains(request.opcode) {
-            if let range = request.range {
-                let kind: GATTProcedure.DiscoveryKind
-                switch (request.opcode, request.type?.shortValue) {
-                case (.readByGroupTypeRequest, 0x2801): kind = .secondaryServices
-                case (.readByGroupTypeRequest, _): kind = .primaryServices
-                case (.findByTypeValueRequest, _): kind = .primaryServiceByUUID
-                case (.readByTypeRequest, 0x2803): kind = .characteristics
-                case (.readByTypeRequest, 0x2802): kind = .includedServices
-                case (.readByTypeRequest, _): kind = .readByType
-                default: kind = .descriptors
-                }
-                if kind != .readByType {
-                    discoveredHere = true
-                    out.procedures.append(procedure(.discovery(kind, range: range, found: 0, within: within(kind, range)), first: first, frame: frame,
-                                                    time: time, direction: request.direction))
-                    return
-                }
+            // A Read By Type for another type ("read using characteristic UUID") is a read: its error is reported.
+            let kind: GATTProcedure.DiscoveryKind?
+            switch (request.opcode, request.type?.shortValue) {
+            case (.readByGroupTypeRequest, 0x2801): kind = .secondaryServices
+            case (.readByGroupTypeRequest, _): kind = .primaryServices
+            case (.findByTypeValueRequest, _): kind = .primaryServiceByUUID
+            case (.readByTypeRequest, 0x2803): kind = .characteristics
+            case (.readByTypeRequest, 0x2802): kind = .includedServices
+            case (.readByTypeRequest, _): kind = nil
+            default: kind = .descriptors
+            }
+            if let range = request.range, let kind {
+                discoveredHere = true
+                out.procedures.append(procedure(.discovery(kind, range: range, found: 0, within: within(kind, range)),
+                                                first: first, frame: frame, time: time, direction: request.direction))
+                return
             }
         }
         if request.opcode == .readBlobRequest, e.errorCode == .attributeNotLong || e.errorCode == .invalidOffset,

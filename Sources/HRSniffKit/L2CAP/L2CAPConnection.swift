@@ -141,11 +141,6 @@ public struct L2CAPConnection: ~Copyable {
         channels[ChannelKey(direction: direction, cid: destinationCID)] = nil
         channels[ChannelKey(direction: other, cid: sourceCID)] = nil
     }
-
-    /// The PSM of the dynamic channel `cid` in `direction`, if signalling opened it.
-    public func psm(direction: Direction, cid: UInt16) -> UInt16? {
-        channels[ChannelKey(direction: direction, cid: cid)]?.psm
-    }
 }
 
 /// Reassembles SDUs from the K-frames of a credit-based channel (Core Vol 3 Part A §3.4.3): the first K-frame of
