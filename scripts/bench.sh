@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Benchmark at scale: generates heart-rate captures of 100 MB and 1 GB (4 sensors connected at once, discovery,
+# subscriptions, every tenth notification fragmented) and runs, on the same file in one run, hrsniff dump --json,
+# hrsniff analyze --summary, hrsniff analyze --json, tshark with equivalent field output and btmon. Prints a
+# markdown table of wall time, throughput (MB/s and records/s), peak memory and the ratio to tshark.
+#
+# Usage: scripts/bench.sh [MEGABYTES...]      (default: 100 1000; needs GNU time, optionally tshark and btmon)
+# Set BENCH_DIR to keep the generated captures somewhere other than a temporary directory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes=("$@")
+[ ${#sizes[@]} -eq 0 ] && sizes=(100 1000)
+work=${BENCH_DIR:-$(mktemp -d)}
+[ -z "${BENCH_DIR:-}" ] && trap 'rm -rf "$work"' EXIT
+umask 077
+swift build -c release --product hrsniff >/dev/null
+bin=$(swift build -c release --show-bin-path)/hrsniff
+
+# measure LABEL BYTES RECORDS BASELINE_SECONDS COMMAND... ; prints one table row, leaves the seconds in $seconds.
+measure() {
+    local label=$1 bytes=$2 records=$3 baseline=$4; shift 4
+    local status=0
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || status=$?
+    if [ "$status" -ne 0 ]; then
+        local why
+        why=$([ "$status" -eq 139 ] && echo "crashed (segmentation fault)" || tail -n 1 "$work/stderr" | cut -c1-60)
+        echo "| $label | $why | | | | |"
+        seconds=
+        return
+    fi
+    local kb
+    read -r seconds kb < "$work/time"
+    python3 - "$label" "$bytes" "$records" "$seconds" "$kb" "$baseline" <<'PY'
+import sys
+label, size, records, seconds, kb, baseline = sys.argv[1:]
+s = max(float(seconds), 0.001)
+ratio = f"{float(baseline) / s:.1f}x" if baseline else ""
+print(f"| {label} | {s:.2f} s | {int(size) / s / 1e6:.0f} MB/s | {int(records) / s / 1e6:.2f} M/s "
+      f"| {int(kb) // 1024} MB | {ratio} |")
+PY
+}
+
+for mb in "${sizes[@]}"; do
+    capture="$work/bench-$mb.btsnoop"
+    [ -f "$capture" ] || python3 scripts/gen_bench_capture.py --connections 4 --megabytes "$mb" "$capture" >/dev/null
+    bytes=$(stat -c %s "$capture")
+    records=$("$bin" dump --json --layer hci "$capture" | tail -n 1 | sed -E 's/.*"records":([0-9]+).*/\1/')
+    echo
+    echo "### $((bytes / 1000000)) MB capture: $records records, 4 connections"
+    echo
+    echo "| command | time | throughput | records | peak memory | vs tshark |"
+    echo "|---|---|---|---|---|---|"
+    tshark_seconds=
+    if command -v tshark >/dev/null; then
+        measure "tshark -T fields (ATT fields)" "$bytes" "$records" "" tshark -n -r "$capture" -T fields \
+            -e frame.number -e btatt.opcode -e btatt.handle -e btatt.value
+        tshark_seconds=$seconds
+    fi
+    if command -v btmon >/dev/null; then
+        # btmon decodes its own format best: give it the same session as a Linux monitor file (datalink 2001).
+        monitor="$work/bench-$mb-monitor.btsnoop"
+        [ -f "$monitor" ] || python3 scripts/gen_bench_capture.py --datalink 2001 --connections 4 --megabytes "$mb" \
+            "$monitor" >/dev/null
+        # btmon 5.66 (Debian 12) crashes on the first ATT PDU it decodes, in these files and in real captures.
+        measure "btmon -r (monitor copy)" "$(stat -c %s "$monitor")" "$records" \
+            "$tshark_seconds" btmon -r "$monitor"
+    fi
+    measure "hrsniff dump --json" "$bytes" "$records" "$tshark_seconds" "$bin" dump --json "$capture"
+    measure "hrsniff analyze --summary" "$bytes" "$records" "$tshark_seconds" "$bin" analyze --summary "$capture"
+    measure "hrsniff analyze --json" "$bytes" "$records" "$tshark_seconds" "$bin" analyze --json "$capture"
+done
