@@ -32,9 +32,17 @@ public struct GATTSummary: Sendable {
         /// The longest time between two consecutive notifications or indications, in microseconds.
         public var longestGap: Int64 = 0
         public var longestGapEnd: Int?
-        /// Decoded numeric fields, by key ("bpm", "rr_intervals_ms").
-        public var series: [String: Series] = [:]
-        public var seriesOrder: [String] = []
+        /// Decoded numeric fields in the order they first appeared, with their keys ("bpm", "rr_intervals_ms").
+        /// A list, not a dictionary: a characteristic has a handful, and finding one must not hash a string per
+        /// value.
+        public internal(set) var seriesList: [(key: String, series: Series)] = []
+        /// Where the series of each field key of the last value went (`seriesSlot`), to skip the search.
+        var slotCache: [(field: StaticString, slot: Int)] = []
+        /// Decoded numeric fields, by key.
+        public var series: [String: Series] {
+            Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
+        }
+        public var seriesOrder: [String] { seriesList.map(\.key) }
         /// Heart-rate sensor contact lost (decoded `sensor_contact` = not_detected) count.
         public var contactLost = 0
         /// Periods of consecutive measurements without contact, and their total length.
@@ -94,10 +102,18 @@ public struct GATTSummary: Sendable {
 
     static let maximumAttributes = 1024
 
-    /// Activity per attribute, keyed by `key(side:handle:)`: the peer's table (side 0) and the captured device's
-    /// own (side 1) have handles of their own.
-    public var activity: [UInt32: AttributeActivity] = [:]
-    public var order: [UInt32] = []
+    /// Activity per attribute in the order first touched, with its `key(side:handle:)`: the peer's table (side 0)
+    /// and the captured device's own (side 1) have handles of their own.
+    public private(set) var activities: [(key: UInt32, activity: AttributeActivity)] = []
+    private var slots: [UInt32: Int] = [:]
+    /// The slot of the attribute touched last: notifications come in runs on one characteristic.
+    private var lastSlot: (key: UInt32, slot: Int)?
+    /// Activity per attribute, keyed by `key(side:handle:)`.
+    public var activity: [UInt32: AttributeActivity] {
+        Dictionary(activities.map { ($0.key, $0.activity) }, uniquingKeysWith: { a, _ in a })
+    }
+    /// The keys of `activity` in the order first touched.
+    public var order: [UInt32] { activities.map(\.key) }
     /// The table the procedure being added concerns.
     private var side: UInt32 = 0
 
@@ -114,16 +130,23 @@ public struct GATTSummary: Sendable {
 
     mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
         let key = Self.key(side: Int(side), handle: ref.handle)
-        if activity[key] == nil {
-            guard activity.count < Self.maximumAttributes else { return }
-            order.append(key)
+        let slot: Int
+        if let last = lastSlot, last.key == key {
+            slot = last.slot
+        } else if let known = slots[key] {
+            slot = known
+        } else {
+            guard activities.count < Self.maximumAttributes else { return }
             var fresh = AttributeActivity(attribute: ref)
             fresh.onCapturedDevice = side == 1
-            activity[key] = fresh
+            slot = activities.count
+            activities.append((key, fresh))
+            slots[key] = slot
         }
+        lastSlot = (key, slot)
         // Modified in place: no copy of the activity (and its series) per notification.
-        body(&activity[key, default: AttributeActivity(attribute: ref)])
-        if activity[key]?.attribute.uuid == nil, ref.uuid != nil { activity[key]?.attribute = ref }
+        body(&activities[slot].activity)
+        if activities[slot].activity.attribute.uuid == nil, ref.uuid != nil { activities[slot].activity.attribute = ref }
     }
 
     /// Accounts for one procedure.
@@ -171,9 +194,10 @@ public struct GATTSummary: Sendable {
         // A heart rate sent while the sensor has no skin contact is not a measurement (straps send 0 bpm).
         var noContact = false
         var hasContactField = false
-        if let contact = decoded.field("sensor_contact")?.value {
+        for field in decoded.fields where field.hasKey("sensor_contact") {
             hasContactField = true
-            if case .string("not_detected") = contact { noContact = true }
+            if case .string("not_detected") = field.value { noContact = true }
+            break
         }
         touch(ref) { a in
             if hasContactField {
@@ -189,26 +213,26 @@ public struct GATTSummary: Sendable {
                 }
             }
             for field in decoded.fields {
-                let key = field.name
-                if noContact && key == "bpm" { continue }
+                if noContact && field.hasKey("bpm") { continue }
                 switch field.value {
                 // Only quantities (fields with a unit) make statistics; codes, flags and counters do not.
-                case .int(let v) where field.unit != nil: a.add(key, Double(v), unit: field.unit)
-                case .double(let v) where field.unit != nil: a.add(key, v, unit: field.unit)
+                case .int(let v) where field.unit != nil: a.add(field, Double(v))
+                case .double(let v) where field.unit != nil: a.add(field, v)
                 case .array(let items):
                     // Only the arrays of plain numbers with a unit in ms (RR intervals) are summarised.
                     guard field.unit == "ms" else { continue }
-                    let isRR = key == "rr_intervals_ms"
+                    let isRR = field.hasKey("rr_intervals_ms")
                     if isRR && a.hrv == nil { a.hrv = HeartRateVariability() }
+                    guard let slot = a.seriesSlot(field) else { continue }
                     for item in items {
                         var v: Double?
                         if case .double(let d) = item { v = d }
                         if case .int(let i) = item { v = Double(i) }
                         guard let v else { continue }
-                        a.add(key, v, unit: field.unit)
+                        a.seriesList[slot].series.add(v)
                         if isRR { a.hrv?.add(v) }
                     }
-                case .string where key == "sensor_contact" && noContact:
+                case .string where noContact && field.hasKey("sensor_contact"):
                     a.contactLost += 1
                 default: continue
                 }
@@ -218,15 +242,33 @@ public struct GATTSummary: Sendable {
 }
 
 extension GATTSummary.AttributeActivity {
-    mutating func add(_ key: String, _ value: Double, unit: String?) {
-        // One series per unit: a thermometer that reports in °C and in °F gets two.
-        var key = key
-        if let existing = series[key], existing.unit != unit { key += " (\(unit ?? "no unit"))" }
-        if series[key] == nil {
-            guard series.count < 32 else { return }
-            series[key] = GATTSummary.Series(unit: unit)
-            seriesOrder.append(key)
+    mutating func add(_ field: DecodedField, _ value: Double) {
+        guard let slot = seriesSlot(field) else { return }
+        seriesList[slot].series.add(value)
+    }
+
+    /// The series a field's values go to, created at its first value (at most 32 per attribute). One series per
+    /// unit: a thermometer that reports in °C and in °F gets two.
+    mutating func seriesSlot(_ field: DecodedField) -> Int? {
+        let cacheable = field.dynamicKey == nil && field.key.hasPointerRepresentation
+        if cacheable {
+            for entry in slotCache where entry.field.utf8Start == field.key.utf8Start {
+                if seriesList[entry.slot].series.unit == field.unit { return entry.slot }
+            }
         }
-        series[key]?.add(value)
+        var key = field.name
+        if let existing = seriesList.first(where: { $0.key == key }), existing.series.unit != field.unit {
+            key += " (\(field.unit ?? "no unit"))"
+        }
+        let slot: Int
+        if let found = seriesList.firstIndex(where: { $0.key == key }) {
+            slot = found
+        } else {
+            guard seriesList.count < 32 else { return nil }
+            slot = seriesList.count
+            seriesList.append((key, GATTSummary.Series(unit: field.unit)))
+        }
+        if cacheable && slotCache.count < 64 { slotCache.append((field.key, slot)) }
+        return slot
     }
 }

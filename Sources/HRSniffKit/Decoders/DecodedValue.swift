@@ -51,6 +51,17 @@ public struct DecodedField: Sendable, Equatable {
     public var dynamicKey: String?
     /// The key as a String.
     public var name: String { dynamicKey ?? key.description }
+
+    /// Whether the key is `literal`, without making a String (for the per-value statistics).
+    @inlinable public func hasKey(_ literal: StaticString) -> Bool {
+        if let dynamicKey { return dynamicKey == literal.description }
+        // utf8Start exists only for literals stored as UTF-8 (not for those made from one scalar).
+        guard key.hasPointerRepresentation, literal.hasPointerRepresentation else {
+            return key.description == literal.description
+        }
+        guard key.utf8CodeUnitCount == literal.utf8CodeUnitCount else { return false }
+        return key.utf8Start == literal.utf8Start || memcmp(key.utf8Start, literal.utf8Start, key.utf8CodeUnitCount) == 0
+    }
     public var value: DecodedScalar
     /// The unit, for people and for the JSON schema documentation ("bpm", "ms", "kJ", "%", "mmHg").
     public var unit: String?
@@ -81,3 +92,9 @@ public enum DecodedScalar: Sendable, Equatable {
     /// A value the specification defines as "not known" / "not available" (e.g. IEEE-11073 NaN, NRes).
     case special(String)
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
