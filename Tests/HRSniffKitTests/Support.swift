@@ -85,7 +85,7 @@ func temporaryFile(_ data: [UInt8], suffix: String = ".bin") -> String {
         }
     }
     close(fd)
-    return String(cString: template)
+    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Runs the pipeline over capture bytes and returns the events rendered to a comparable form.

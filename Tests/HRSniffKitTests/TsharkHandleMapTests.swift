@@ -91,7 +91,7 @@ struct TsharkHandleMapTests {
     static func makeTemporaryDirectory() -> String? {
         var template = Array("/tmp/hrsniff-tshark-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: hrsniff
