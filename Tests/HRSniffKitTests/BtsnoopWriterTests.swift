@@ -83,7 +83,7 @@ import Testing
         let path = NSTemporaryDirectory() + "hrsniff-writer-\(getpid()).btsnoop"
         defer { unlink(path) }
         // An existing world-readable file loses its permissions when it is overwritten.
-        FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0o644])
+        _ = FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0o644])
         let output = try CaptureFileOutput(path: path)
         #expect(output.write(BtsnoopEncoder(datalink: 1002).header))
         var st = stat()

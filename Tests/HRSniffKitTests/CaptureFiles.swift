@@ -70,11 +70,13 @@ enum HRSniffBinary {
         var stderr: String
     }
 
-    /// Runs hrsniff with `arguments`, feeding `stdin` when given.
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    /// Runs hrsniff with `arguments`, feeding `stdin` when given, in `directory` (the project root by default:
+    /// never by changing this process's own directory, which tests running in parallel share).
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL = CaptureFiles.projectRoot) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         let out = Pipe()
         let errPath = temporaryFile([], suffix: ".err")
         defer { unlink(errPath) }

@@ -50,9 +50,6 @@ import Testing
     @Test(arguments: cases.map(\.name))
     func matchesGolden(_ name: String) throws {
         let arguments = try #require(Self.cases.first { $0.name == name }).arguments
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(CaptureFiles.projectRoot.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let result = try HRSniffBinary.run(arguments)
         // diff exits 1 when the sessions differ, as diff(1).
         #expect(result.status == (arguments.first == "diff" ? 1 : 0), "\(result.stderr)")
