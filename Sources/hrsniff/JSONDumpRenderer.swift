@@ -4,6 +4,8 @@ import HRSniffKit
 final class JSONDumpRenderer {
     /// The last attribute object written, reused while notifications keep touching the same attribute.
     private var cachedAttribute: (ref: AttributeRef, connection: Int, json: [UInt8])?
+    /// Connections of an air capture (their directions are named after the central and the peripheral).
+    var air: Set<Int> = []
 
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
@@ -46,6 +48,12 @@ final class JSONDumpRenderer {
     }
 
     func render(_ event: Event, into out: inout ByteSink) {
+        switch event.payload {
+        case .connectionFound(let info) where info.linkLayer != nil: air.insert(info.id)
+        case .linkLayer(let e): if let info = e.connection { air.insert(info.id) }
+        case .connectionEnd(let info, _): air.remove(info.id)
+        default: break
+        }
         switch event.payload {
         case .att(let m): att(event, m, &out)
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)

@@ -48,10 +48,8 @@ enum LinkLayerRendering {
             if let c = pdu.connect, let info = e.connection {
                 s += " #\(info.id) " + connectText(c)
             } else {
-                if let a = pdu.advertiser { s += " " + address(a, random: pdu.txRandom) }
-                if let o = pdu.other {
-                    s += (pdu.kind == .scanReq ? " from " : " to ") + address(o, random: pdu.kind == .scanReq ? pdu.txRandom : pdu.rxRandom)
-                }
+                if let a = pdu.advertiser { s += " " + address(a, random: pdu.advertiserRandom) }
+                if let o = pdu.other { s += (pdu.kind == .scanReq ? " from " : " to ") + address(o, random: pdu.otherRandom) }
                 if let x = pdu.extended { s += extendedText(x) }
                 if let name = pdu.localName { s += " \"\(name)\"" }
                 let (structures, problems) = ADStructure.parse(pdu.data)
@@ -129,7 +127,7 @@ enum LinkLayerRendering {
             o.string("pdu", pdu.name, &out)
             o.int("pdu_type", pdu.type, &out)
             o.optionalString("address", pdu.advertiser?.description, &out)
-            if pdu.advertiser != nil { o.string("address_type", pdu.txRandom ? "random" : "public", &out) }
+            if pdu.advertiser != nil { o.string("address_type", pdu.advertiserRandom ? "random" : "public", &out) }
             switch pdu.kind {
             case .scanReq:
                 o.optionalString("scanner", pdu.other?.description, &out)

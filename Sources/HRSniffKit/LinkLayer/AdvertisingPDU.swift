@@ -179,6 +179,10 @@ public struct AdvertisingPDU {
 
     public var secondary: Bool
 
+    /// TxAdd describes ScanA and InitA in SCAN_REQ and CONNECT_IND, where RxAdd describes AdvA.
+    public var advertiserRandom: Bool { kind == .scanReq || kind == .connectInd ? rxRandom : txRandom }
+    public var otherRandom: Bool { kind == .scanReq || kind == .connectInd ? txRandom : rxRandom }
+
     public var name: String {
         switch kind {
         case .advInd: "ADV_IND"
