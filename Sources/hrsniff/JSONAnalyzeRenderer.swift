@@ -17,6 +17,15 @@ struct JSONAnalyzeRenderer {
             }
         case .connectionFound, .diagnostic:
             dump.render(event, into: &out)
+        case .linkLayer(let e):
+            switch e.pdu {
+            case .advertising(let pdu) where pdu.kind == .connectInd && e.connection != nil:
+                dump.render(event, into: &out)
+            case .data(_, .some) where e.status == .ok:
+                dump.render(event, into: &out)
+            default:
+                break
+            }
         case .signalling(let result, _, _, _):
             if case .success(let command) = result, command.code.rawValue == 0x12 || command.code.rawValue == 0x13 {
                 dump.render(event, into: &out)
@@ -33,6 +42,7 @@ struct JSONAnalyzeRenderer {
             Self.table(info, database, &out)
         case .connectionEnd(let info, let summary):
             Self.summary(info, summary, event, &out)
+            dump.air.remove(info.id)
         default:
             break
         }
@@ -112,7 +122,7 @@ struct JSONAnalyzeRenderer {
         }
         o.int("connection", p.connection, &out)
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
-        o.string("direction", p.direction.name, &out)
+        o.string("direction", dump.air.contains(p.connection) ? LinkLayerRendering.sender(p.direction) : p.direction.name, &out)
         var value: [UInt8]?
         var ref: AttributeRef?
         switch p.kind {
@@ -260,6 +270,7 @@ struct JSONAnalyzeRenderer {
         o.double("duration_s", Double(event.time.microseconds - info.startTime.microseconds) / 1e6, &out)
         o.int("mtu", s.mtu, &out)
         o.int("procedures", s.procedures, &out)
+        if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }
         o.raw("errors", &out) { out in
             out.append(UInt8(ascii: "{"))
             for (i, e) in s.errors.sorted(by: { $0.key < $1.key }).enumerated() {
@@ -277,7 +288,8 @@ struct JSONAnalyzeRenderer {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 var e = JSONObjectWriter(&out)
                 e.raw("attribute", &out) { attribute(a.attribute, &$0) }
-                e.string("server", a.onCapturedDevice ? "this_device" : "peer", &out)
+                e.string("server", info.linkLayer != nil ? (a.onCapturedDevice ? "central" : "peripheral")
+                    : a.onCapturedDevice ? "this_device" : "peer", &out)
                 e.int("reads", a.reads, &out)
                 e.int("writes", a.writes, &out)
                 e.int("notifications", a.notifications, &out)

@@ -4,6 +4,8 @@ import HRSniffKit
 final class JSONDumpRenderer {
     /// The last attribute object written, reused while notifications keep touching the same attribute.
     private var cachedAttribute: (ref: AttributeRef, connection: Int, json: [UInt8])?
+    /// Connections of an air capture (their directions are named after the central and the peripheral).
+    var air: Set<Int> = []
 
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
@@ -37,11 +39,21 @@ final class JSONDumpRenderer {
         o.int("att_pdus", s.attPDUs, &out)
         o.int("connections", s.connections, &out)
         o.int("warnings", s.warnings, &out)
+        if s.linkLayerPackets > 0 {
+            o.int("ll_packets", s.linkLayerPackets, &out)
+            o.int("ll_crc_errors", s.linkLayerCRCErrors, &out)
+        }
         o.close(&out)
         out.append(UInt8(0x0A))
     }
 
     func render(_ event: Event, into out: inout ByteSink) {
+        switch event.payload {
+        case .connectionFound(let info) where info.linkLayer != nil: air.insert(info.id)
+        case .linkLayer(let e): if let info = e.connection { air.insert(info.id) }
+        case .connectionEnd(let info, _): air.remove(info.id)
+        default: break
+        }
         switch event.payload {
         case .att(let m): att(event, m, &out)
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
@@ -72,7 +84,7 @@ final class JSONDumpRenderer {
         case .l2cap(let pdu, let direction, let connection):
             var o = begin("l2cap", event, &out)
             o.int("connection", connection.id, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", LinkLayerRendering.directionName(direction, connection), &out)
             o.int("cid", pdu.cid, &out)
             o.optionalInt("psm", pdu.psm, &out)
             o.int("length", pdu.payload.count, &out)
@@ -82,7 +94,7 @@ final class JSONDumpRenderer {
         case .signalling(let result, let cid, let direction, let connection):
             var o = begin("l2cap_signal", event, &out)
             o.int("connection", connection.id, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", LinkLayerRendering.directionName(direction, connection), &out)
             o.int("cid", cid, &out)
             switch result {
             case .success(let command):
@@ -97,13 +109,22 @@ final class JSONDumpRenderer {
         case .smp(let bytes, let cid, let direction, let connection):
             var o = begin("smp", event, &out)
             o.int("connection", connection.id, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", LinkLayerRendering.directionName(direction, connection), &out)
             o.int("cid", cid, &out)
             if let code = bytes[checked: 0] {
                 o.int("code", code, &out)
                 o.string("name", SMPCode(rawValue: code).name, &out)
             }
             o.string("summary", SMP.summary(bytes), &out)
+            o.close(&out)
+        case .linkLayer(let e):
+            let type: StaticString
+            switch e.pdu {
+            case .advertising(let pdu): type = pdu.kind == .connectInd ? "ll_connect" : "ll_advertising"
+            case .data(_, let control): type = control == nil ? "ll_data" : "ll_control"
+            }
+            var o = begin(type, event, &out)
+            LinkLayerRendering.json(e, &o, &out)
             o.close(&out)
         case .adapter(let a):
             var o = begin("adapter", event, &out)
@@ -174,7 +195,7 @@ final class JSONDumpRenderer {
     private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
         var o = begin("att", event, &out)
         o.int("connection", m.connection.id, &out)
-        o.string("direction", m.direction.name, &out)
+        o.string("direction", LinkLayerRendering.directionName(m.direction, m.connection), &out)
         let opcode = m.opcode
         o.int("opcode", opcode.rawValue, &out)
         o.string("opcode_name", opcode.name, &out)
@@ -224,6 +245,7 @@ final class JSONDumpRenderer {
         if let ms = info.intervalMilliseconds { o.double("interval_ms", ms, &out) }
         o.optionalInt("latency", info.latency, &out)
         o.optionalInt("supervision_timeout_ms", info.supervisionTimeoutMilliseconds, &out)
+        if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }
     }
 
     private func hciEvent(

@@ -28,6 +28,8 @@ final class TextAnalyzeRenderer {
     private var paired: Set<Int> = []
     /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
     private var localDisconnect: [UInt32: Int] = [:]
+    /// Connections of an air capture, whose sides are the central and the peripheral.
+    private var air: Set<Int> = []
 
     init(foldNotifications: Bool, api: AppAPI?, color: Bool) {
         self.foldNotifications = foldNotifications
@@ -46,6 +48,14 @@ final class TextAnalyzeRenderer {
                     line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))", &out)
                 }
             }
+        case .connectionFound(let info) where info.linkLayer != nil:
+            states[info.id] = ConnectionState(start: info.startTime)
+            air.insert(info.id)
+            out.append("\n")
+            out.append(style.bold("Connection #\(info.id)") + " access address \(info.linkLayer?.accessAddressText ?? "?"), "
+                + "open before the capture began (peer unknown)\n")
+        case .linkLayer(let e):
+            linkLayer(e, event, &out)
         case .connectionFound(let info):
             states[info.id] = ConnectionState(start: info.startTime)
             out.append("\n")
@@ -78,13 +88,17 @@ final class TextAnalyzeRenderer {
             procedure(p, event, &out)
         case .gattTable(let info, let database):
             flushDiscovery(info.id, &out)
-            let whose = database.serverIsCapturedDevice ? " of this device's GATT server, as the peer discovered it" : ""
+            let whose = database.serverIsCapturedDevice
+                ? (air.contains(info.id) ? " of the central's GATT server, as the peripheral discovered it"
+                    : " of this device's GATT server, as the peer discovered it") : ""
             out.append("  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n")
             for row in database.rows { out.append("    " + GattTableText.row(row) + "\n") }
         case .connectionEnd(let info, let summary):
             flushDiscovery(info.id, &out)
             connectionSummary(info, summary, event, &out)
+            if let ll = info.linkLayer { out.append("    " + LinkLayerRendering.countsText(ll) + "\n") }
             states[info.id] = nil
+            air.remove(info.id)
         case .diagnostic(let d):
             out.append(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
         default:
@@ -161,6 +175,33 @@ final class TextAnalyzeRenderer {
         }
     }
 
+    /// CONNECT_IND opens a connection; LL control PDUs are told as lines.
+    private func linkLayer(_ e: LinkLayerEvent, _ event: Event, _ out: inout ByteSink) {
+        switch e.pdu {
+        case .advertising(let pdu):
+            guard let request = pdu.connect, let info = e.connection else { return }
+            states[info.id] = ConnectionState(start: info.startTime)
+            air.insert(info.id)
+            var header = style.bold("Connection #\(info.id)") + " " + style.cyan(request.advertiser.description)
+            header += request.advertiserRandom ? " (random)" : " (public)"
+            if let name = info.name { header += " \"\(name)\"" }
+            out.append("\n" + header + "\n")
+            var s = "connected (\(pdu.name)) by the central \(LinkLayerRendering.address(request.initiator, random: request.initiatorRandom))"
+            if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
+            if let l = info.latency { s += ", latency \(l)" }
+            if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
+            s += "; access address \(LinkLayerConnection.hex32(request.accessAddress)), \(request.usedChannels) channels, hop \(request.hop)"
+            line(info.id, event, s, &out)
+        case .data(_, let control):
+            guard let control, let info = e.connection, e.status == .ok else { return }
+            var text = LinkLayerRendering.controlLine(e, control)
+            if control.opcode == .startEncReq {
+                text += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
+            }
+            line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text, &out)
+        }
+    }
+
     private func phy(_ v: UInt8) -> String {
         switch v {
         case 1: "LE 1M"
@@ -204,9 +245,9 @@ final class TextAnalyzeRenderer {
     private func actor(_ p: GATTProcedure) -> String {
         switch p.kind {
         case .notification, .indication, .serviceChanged:
-            return p.direction == .sent ? "this device sends " : ""
+            return p.direction == .sent ? (air.contains(p.connection) ? "central sends " : "this device sends ") : ""
         default:
-            return p.direction == .received ? "peer (as GATT client): " : ""
+            return p.direction == .received ? (air.contains(p.connection) ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
         }
     }
 
@@ -250,7 +291,8 @@ final class TextAnalyzeRenderer {
             }
             if a.errors > 0 { parts.append("\(a.errors) error\(a.errors == 1 ? "" : "s")") }
             let label = a.attribute.isDiscovered ? "\(a.attribute.qualifiedName) (0x\(hex4(handle)))" : a.attribute.displayName
-            out.append("    " + (a.onCapturedDevice ? "this device's " : "") + label + ": " + parts.joined(separator: ", ") + "\n")
+            let onCentral = air.contains(info.id) ? "the central's " : "this device's "
+            out.append("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
             for key in a.seriesOrder {
                 guard let s = a.series[key], s.count > 1 else { continue }
                 let unit = s.unit.map { " \($0)" } ?? ""

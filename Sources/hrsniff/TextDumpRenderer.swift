@@ -1,7 +1,8 @@
 import HRSniffKit
 
 /// One line per packet, in the manner of btmon: frame, time of day (UTC), direction, layer and summary.
-/// `<` is what the captured host sent, `>` what it received, `@` records about the capture itself.
+/// `<` is what the captured host sent, `>` what it received, `@` records about the capture itself. In air
+/// captures `C` is what the central sent, `P` what the peripheral sent, `~` advertising channel packets.
 struct TextDumpRenderer {
     func render(_ event: Event, into out: inout ByteSink) {
         switch event.payload {
@@ -23,7 +24,7 @@ struct TextDumpRenderer {
     private func describe(_ event: Event) -> (String, String) {
         switch event.payload {
         case .att(let m):
-            return (arrow(m.direction), "ATT     #\(m.connection.id) " + attSummary(m))
+            return (arrow(m.direction, m.connection), "ATT     #\(m.connection.id) " + attSummary(m))
         case .command(let c, let direction, let connection):
             var s = "HCI Cmd \(c.opcode.name) (0x\(hex4(c.opcode.rawValue)))"
             if let connection { s += " #\(connection.id)" }
@@ -31,6 +32,11 @@ struct TextDumpRenderer {
             return (arrow(direction), s)
         case .event(let e, let direction, let connection):
             return (arrow(direction), "HCI Evt " + eventSummary(e, connection))
+        case .connectionFound(let info) where info.linkLayer != nil:
+            return ("@", "Connection #\(info.id) access address \(info.linkLayer?.accessAddressText ?? "?") was open before the capture began")
+        case .linkLayer(let e):
+            let marker = e.direction == .unknown ? "~" : arrow(e.direction, e.connection)
+            return (marker, LinkLayerRendering.text(e))
         case .connectionFound(let info):
             return ("@", "Connection #\(info.id) handle 0x\(hex4(info.handle)) was open before the capture began")
         case .acl(let header, let data, let direction, let connection):
@@ -42,16 +48,16 @@ struct TextDumpRenderer {
             var s = "L2CAP   #\(connection.id) CID 0x\(hex4(pdu.cid))"
             if let psm = pdu.psm { s += " PSM 0x\(hex4(psm))" }
             s += " len \(pdu.payload.count) " + spaced(pdu.payload, limit: 24)
-            return (arrow(direction), s)
+            return (arrow(direction, connection), s)
         case .signalling(let result, _, let direction, let connection):
             switch result {
             case .success(let command):
-                return (arrow(direction), "L2CAP   #\(connection.id) \(command.code.name) (id \(command.identifier)) \(command.summary)")
+                return (arrow(direction, connection), "L2CAP   #\(connection.id) \(command.code.name) (id \(command.identifier)) \(command.summary)")
             case .failure(let error):
-                return (arrow(direction), "L2CAP   #\(connection.id) malformed signalling: \(error)")
+                return (arrow(direction, connection), "L2CAP   #\(connection.id) malformed signalling: \(error)")
             }
         case .smp(let bytes, _, let direction, let connection):
-            return (arrow(direction), "SMP     #\(connection.id) " + SMP.summary(bytes))
+            return (arrow(direction, connection), "SMP     #\(connection.id) " + SMP.summary(bytes))
         case .adapter(let a):
             var s = "Adapter \(event.adapter) \(a.kind.rawValue.split(separator: "_").joined(separator: " "))"
             if let address = a.address { s += " \(address)" }
@@ -150,8 +156,9 @@ struct TextDumpRenderer {
         return s
     }
 
-    private func arrow(_ d: Direction) -> String {
-        switch d {
+    private func arrow(_ d: Direction, _ connection: ConnectionInfo? = nil) -> String {
+        if connection?.linkLayer != nil { return d == .sent ? "C" : d == .received ? "P" : "?" }
+        return switch d {
         case .sent: "<"
         case .received: ">"
         case .unknown: "?"

@@ -258,7 +258,8 @@ private func times(_ data: [UInt8]) throws -> [String] {
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr == "hrsniff: \(path): pcap link type (DLT) 1 is not supported; hrsniff reads DLT 187 "
-            + "(HCI H4), 201 (HCI H4 with direction) and 254 (Linux Bluetooth monitor)\n")
+            + "(HCI H4), 201 (HCI H4 with direction), 254 (Linux Bluetooth monitor), and the LE link-layer captures "
+            + "of air sniffers: 251, 256, 272 (nRF Sniffer) and 192 (PPI)\n")
     }
 
     @Test func unknownEmptyAndMissingFiles() throws {

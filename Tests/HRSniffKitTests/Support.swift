@@ -129,6 +129,7 @@ func summarize(_ e: Event) -> String {
     case .gatt(let p): return "gatt \(e.frame) #\(p.connection) \(p.kind)"
     case .gattTable(let c, let db): return "table #\(c.id) \(db.rows.count) rows"
     case .connectionEnd(let c, _): return "end #\(c.id)"
+    case .linkLayer(let l): return "ll \(e.frame) \(l.status.rawValue)"
     }
 }
 

@@ -153,6 +153,10 @@ struct TsharkHandleMapTests {
 
     @Test(arguments: files.map(CaptureFiles.name))
     func handleLabelsEqualTsharks(_ name: String) throws {
+        // Air captures without a direction field: tshark 4.0 pairs no response with its request there (its ATT
+        // request tracking needs the direction), so it labels no handle hrsniff labels; nothing to compare.
+        guard !["mikeryan__crackle__le_secure_connections.pcapng", "mikeryan__crackle__numeric_pin_decrypted.pcap"]
+            .contains(name) else { return }
         let path = try #require(Self.files.first { CaptureFiles.name($0) == name })
         let (compared, disagreements, ours) = try Self.compare(path)
         guard ours.discovery else { return }

@@ -67,6 +67,9 @@ public struct Event {
         /// A connection that closed, or was still open at the end of the capture.
         case connectionEnd(ConnectionInfo, GATTSummary)
         case diagnostic(Diagnostic)
+        /// A link-layer packet of an air capture: advertising and control PDUs at every depth, every packet at
+        /// depth `hci`.
+        case linkLayer(LinkLayerEvent)
     }
 }
 

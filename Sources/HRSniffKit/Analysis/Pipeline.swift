@@ -17,6 +17,8 @@ public struct Pipeline: ~Copyable {
         var l2cap = L2CAPConnection()
         var gatt: GATTTracker
         var summary = GATTSummary()
+        /// Link-layer state of a connection of an air capture.
+        var ll: LinkLayerState?
         init(info: ConnectionInfo, procedures: Bool, describeValues: Bool) {
             self.info = info
             gatt = GATTTracker(connection: info.id)
@@ -31,19 +33,21 @@ public struct Pipeline: ~Copyable {
     private var borrowed: [BluetoothAddress: AttributeDatabase] = [:]
     static let maximumRememberedTables = 256
     /// Local names seen in advertising, by address, to name the peers of later connections (bounded).
-    private var advertisedNames: [BluetoothAddress: String] = [:]
+    var advertisedNames: [BluetoothAddress: String] = [:]
     static let maximumAdvertisedNames = 1024
 
-    private var connections: [UInt32: ConnectionContext] = [:]
+    var connections: [UInt32: ConnectionContext] = [:]
+    /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
+    var terminated: [UInt32] = []
     /// Keys in the order connections were opened, for eviction.
     private var openingOrder: [UInt32] = []
     private var openingOrderStart = 0
     private var nextConnectionID = 1
-    private var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var lastFrame = 0
     private var lastTime = Timestamp(microseconds: 0)
 
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
 
     public struct Statistics: Sendable, Equatable {
         public var records = 0
@@ -53,6 +57,10 @@ public struct Pipeline: ~Copyable {
         public var attPDUs = 0
         public var connections = 0
         public var warnings = 0
+        /// Link-layer packets of an air capture.
+        public var linkLayerPackets = 0
+        /// Link-layer packets skipped for a failed CRC.
+        public var linkLayerCRCErrors = 0
     }
 
     /// Every attribute table learned so far, by peer (for `--gatt-from`).
@@ -133,12 +141,12 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
-    private mutating func send(_ event: Event, _ emit: (Event) -> Void) {
+    mutating func send(_ event: Event, _ emit: (Event) -> Void) {
         flushOwnDiagnostics(emit)
         emit(event)
     }
 
-    private mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
+    mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
         guard !diagnostics.isEmpty else { return }
         var pending: [Diagnostic] = []
         swap(&pending, &diagnostics)
@@ -155,6 +163,11 @@ public struct Pipeline: ~Copyable {
             diagnostics.append(Diagnostic(
                 frame: record.frame, .warning, .capture, "truncated_record",
                 "the capture kept \(record.bytes.count) of \(record.originalLength) bytes; later fields may be missing"))
+        }
+        if case .linkLayer(let encapsulation) = record.framing {
+            linkLayer(record, encapsulation, emit)
+            flushOwnDiagnostics(emit)
+            return
         }
         switch HCIFrame.decode(record) {
         case .empty:
@@ -308,7 +321,7 @@ public struct Pipeline: ~Copyable {
     }
 
     /// A connection to a peer whose table is known (an earlier connection, or `--gatt-from`) starts with it.
-    private mutating func adoptTable(_ context: ConnectionContext, frame: Int) {
+    mutating func adoptTable(_ context: ConnectionContext, frame: Int) {
         guard depth == .att, let peer = context.info.peer else { return }
         if let known = tables[peer] {
             context.gatt.peerDatabase = known.database
@@ -331,7 +344,7 @@ public struct Pipeline: ~Copyable {
         UInt32(adapter) << 16 | UInt32(handle)
     }
 
-    private mutating func open(
+    mutating func open(
         _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool,
         _ emit: (Event) -> Void
     ) -> ConnectionContext {
@@ -348,7 +361,7 @@ public struct Pipeline: ~Copyable {
         return context
     }
 
-    private mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+    mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard let context = connections.removeValue(forKey: key) else { return }
         for begun in context.l2cap.close() {
             diagnostics.append(Diagnostic(
@@ -422,7 +435,7 @@ public struct Pipeline: ~Copyable {
         l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
     }
 
-    private mutating func l2cap(
+    mutating func l2cap(
         _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {

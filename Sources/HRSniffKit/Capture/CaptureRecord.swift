@@ -8,6 +8,8 @@ public enum Framing: Sendable, Equatable {
     case monitor(adapter: UInt16, opcode: UInt16)
     /// Apple PacketLogger: the record type says what the payload is.
     case packetLogger(type: UInt8)
+    /// An LE link-layer packet from an air sniffer (pcap DLT 251, 256, 272, or PPI around DLT 147/251/256/272).
+    case linkLayer(LinkLayerEncapsulation)
 }
 
 /// One record of a capture file. `bytes` belongs to the reader and is valid until its next `next()`.
@@ -79,7 +81,8 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
             return "\(path): btsnoop datalink \(d) is not an HCI datalink hrsniff reads (1001, 1002 or 2001)"
         case .unsupportedLinkType(let l):
             return "\(path): pcap link type (DLT) \(l) is not supported; hrsniff reads DLT 187 (HCI H4), "
-                + "201 (HCI H4 with direction) and 254 (Linux Bluetooth monitor)"
+                + "201 (HCI H4 with direction), 254 (Linux Bluetooth monitor), and the LE link-layer captures of air "
+                + "sniffers: 251, 256, 272 (nRF Sniffer) and 192 (PPI)"
         case .pcap(let message): return "\(path): \(message)"
         }
     }

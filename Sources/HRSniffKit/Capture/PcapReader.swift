@@ -17,7 +17,19 @@ public final class PcapReader: CaptureReader {
     public static let dltH4WithPHDR: Int32 = 201
     /// DLT_BLUETOOTH_LINUX_MONITOR: big-endian adapter index and opcode, then the monitor payload.
     public static let dltLinuxMonitor: Int32 = 254
-    public static let supportedLinkTypes: [Int32] = [dltH4, dltH4WithPHDR, dltLinuxMonitor]
+    /// LINKTYPE_BLUETOOTH_LE_LL: LE link-layer packets of an air sniffer.
+    public static let dltLELL: Int32 = 251
+    /// LINKTYPE_BLUETOOTH_LE_LL_WITH_PHDR: a 10-byte RF pseudo-header, then the LE link-layer packet.
+    public static let dltLELLWithPHDR: Int32 = 256
+    /// LINKTYPE_NORDIC_BLE: the nRF Sniffer's headers, then the LE link-layer packet.
+    public static let dltNordicBLE: Int32 = 272
+    /// LINKTYPE_PPI: a Per-Packet Information header naming the link type of the packet inside.
+    public static let dltPPI: Int32 = 192
+    /// DLT_USER0, which Ubertooth and crackle put inside PPI for raw LE link-layer packets.
+    public static let dltUser0: Int32 = 147
+    public static let supportedLinkTypes: [Int32] = [
+        dltH4, dltH4WithPHDR, dltLinuxMonitor, dltLELL, dltLELLWithPHDR, dltNordicBLE, dltPPI,
+    ]
 
     public let linkType: Int32
     public let format: CaptureFormat
@@ -97,6 +109,15 @@ public final class PcapReader: CaptureReader {
                     : .monitor(adapter: UInt16(truncatingIfNeeded: pseudo >> 16), opcode: UInt16(truncatingIfNeeded: pseudo))
                 return CaptureRecord(
                     frame: frame, time: time, framing: framing, bytes: payload, originalLength: original - 4)
+            case Self.dltLELL, Self.dltLELLWithPHDR, Self.dltNordicBLE:
+                let encapsulation: LinkLayerEncapsulation =
+                    linkType == Self.dltLELL ? .raw : linkType == Self.dltNordicBLE ? .nordic : .rf
+                return CaptureRecord(
+                    frame: frame, time: time, framing: .linkLayer(encapsulation), bytes: all, originalLength: original)
+            case Self.dltPPI:
+                // The PPI header names the link type inside; the link layer reads it.
+                return CaptureRecord(
+                    frame: frame, time: time, framing: .linkLayer(.ppi), bytes: all, originalLength: original)
             default:
                 return CaptureRecord(
                     frame: frame, time: time, framing: .h4(direction: .unknown), bytes: all, originalLength: original)

@@ -10,6 +10,7 @@ public struct Diagnostic: Sendable, Equatable {
 
     public enum Layer: String, Sendable {
         case capture, hci, l2cap, att, gatt
+        case linkLayer = "link_layer"
     }
 
     /// The record the problem was found in (1-based), when there is one.

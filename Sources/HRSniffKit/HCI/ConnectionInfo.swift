@@ -24,6 +24,8 @@ public struct ConnectionInfo: Sendable, Equatable {
     public var encrypted = false
     /// The peer's name from its advertising (Complete or Shortened Local Name), when the capture saw it.
     public var name: String?
+    /// For connections of an air capture: the link layer's view (access address, parameters, packet counts).
+    public var linkLayer: LinkLayerConnection?
 
     public init(id: Int, adapter: UInt16, handle: UInt16, startFrame: Int, startTime: Timestamp,
                 connectedBeforeCapture: Bool) {

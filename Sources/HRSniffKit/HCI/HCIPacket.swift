@@ -119,6 +119,8 @@ public enum HCIFrame {
             default:
                 return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: bytes)
             }
+        case .linkLayer:
+            return .empty
         case .monitor(let adapter, let opcode):
             let op = MonitorOpcode(rawValue: opcode)
             switch op {
@@ -152,6 +154,15 @@ public struct HCIACLHeader: Equatable, Sendable {
         packetBoundary = UInt8(truncatingIfNeeded: (word >> 12) & 0x3)
         broadcast = UInt8(truncatingIfNeeded: word >> 14)
         dataLength = Int(length)
+    }
+
+    /// A header for data that came another way (an LE link-layer data PDU: LLID 2 is a start, LLID 1 a
+    /// continuation, like packet boundary 0b10 and 0b01).
+    public init(handle: UInt16, packetBoundary: UInt8, dataLength: Int) {
+        self.handle = handle
+        self.packetBoundary = packetBoundary
+        broadcast = 0
+        self.dataLength = dataLength
     }
 
     /// True for the first fragment of an L2CAP PDU, false for a continuation.

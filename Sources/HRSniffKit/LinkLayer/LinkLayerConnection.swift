@@ -1,0 +1,98 @@
+/// What an air capture tells about a connection beyond `ConnectionInfo`: its link-layer parameters and what the
+/// link layer did with its packets. In an air capture the central takes the place of the captured device: its
+/// packets are `Direction.sent`, the peripheral's `Direction.received`.
+public struct LinkLayerConnection: Sendable, Equatable {
+    public var accessAddress: UInt32
+    /// The initiator of the CONNECT_IND, when the capture saw it.
+    public var central: BluetoothAddress?
+    public var centralRandom: Bool?
+    /// CRCInit from the CONNECT_IND, or learned from two packets that agree on it (`crcInitLearned`).
+    public var crcInit: UInt32?
+    public var crcInitLearned = false
+    public var windowSize: UInt8?
+    public var windowOffset: UInt16?
+    public var hop: UInt8?
+    public var channelMap: UInt64?
+    public var sca: UInt8?
+    public var channelSelection2: Bool?
+    /// How the capture holds the payloads once the link is encrypted.
+    public var encryption: Encryption = .none
+    public var counts = Counts()
+
+    public enum Encryption: String, Sendable {
+        /// Not encrypted (as far as the capture shows).
+        case none
+        /// Encrypted: payloads are ciphertext hrsniff cannot read.
+        case encrypted
+        /// Encrypted on air; the sniffer decrypted the payloads (Nordic MIC OK, DLT 256 "decrypted").
+        case decryptedBySniffer = "decrypted_by_sniffer"
+        /// Encrypted on air; a tool rewrote the capture with plaintext payloads and their MIC removed (crackle):
+        /// the CRCs still cover the ciphertext.
+        case decryptedInCapture = "decrypted_in_capture"
+    }
+
+    /// Packet counts of the connection's data channel.
+    public struct Counts: Sendable, Equatable {
+        /// Data channel packets of the connection, whatever became of them.
+        public var packets = 0
+        public var emptyPDUs = 0
+        public var controlPDUs = 0
+        /// Packets repeating the previous packet's sequence number and payload in their direction, dropped.
+        public var retransmissions = 0
+        /// Packets whose CRC failed (the sniffer's flag or hrsniff's computation), skipped.
+        public var crcErrors = 0
+        /// Packets whose CRC could not be checked (no CRCInit yet, or payloads rewritten after decryption).
+        public var crcUnchecked = 0
+        /// Encrypted packets hrsniff could not read, and their payload bytes (MIC included).
+        public var encryptedPackets = 0
+        public var encryptedBytes = 0
+        /// Packets whose direction was inferred from timing (captures without a direction field).
+        public var directionInferred = 0
+
+        public init() {}
+    }
+
+    public init(accessAddress: UInt32) { self.accessAddress = accessAddress }
+
+    /// "0x50654ab9".
+    public var accessAddressText: String { Self.hex32(accessAddress) }
+
+    public static func hex32(_ v: UInt32) -> String {
+        let s = String(v, radix: 16)
+        return "0x" + String(repeating: "0", count: max(0, 8 - s.count)) + s
+    }
+}
+
+/// One link-layer packet of an air capture, as the pipeline understood it.
+public struct LinkLayerEvent {
+    public enum PDU {
+        case advertising(AdvertisingPDU)
+        case data(DataPDUHeader, control: LLControlPDU?)
+    }
+
+    /// What became of the packet.
+    public enum Status: String, Sendable {
+        /// Decoded (advertising and control PDUs), or fed to L2CAP (data).
+        case ok
+        case empty
+        case retransmission
+        case crcError = "crc_error"
+        /// Encrypted and not decrypted by the capture: not readable.
+        case encrypted
+        /// A packet of a connection that already ended (the acknowledgement of LL_TERMINATE_IND).
+        case afterTermination = "after_termination"
+        /// A data packet too short for its header, or of a reserved LLID.
+        case malformed
+    }
+
+    public var meta: LinkLayerMeta
+    public var accessAddress: UInt32
+    public var pdu: PDU
+    /// Data PDUs: who sent it (`.sent` central, `.received` peripheral); `.unknown` for advertising PDUs.
+    public var direction: Direction
+    public var status: Status
+    /// The data PDU's payload (after the header; without the MIC when the sniffer removed it).
+    public var payload: Bytes
+    /// The connection the packet belongs to (for a CONNECT_IND: the connection it opens).
+    public var connection: ConnectionInfo?
+}
