@@ -93,6 +93,9 @@ public struct BtsnoopEncoder: Sendable {
             }
         case .monitor(let adapter, let opcode):
             return (.monitor(adapter: adapter, opcode: opcode), 0)
+        case .linkLayer:
+            // Air captures hold link-layer packets, which no btsnoop datalink carries.
+            return nil
         }
     }
 
