@@ -9,22 +9,34 @@ final class JSONDumpRenderer {
         var o = JSONObjectWriter(&out)
         o.string("type", "capture", &out)
         o.string("file", path, &out)
-        switch format {
-        case .btsnoop(let datalink):
-            o.string("format", "btsnoop", &out)
-            o.int("datalink", datalink, &out)
-        case .pcap(let dlt):
-            o.string("format", "pcap", &out)
-            o.int("dlt", dlt, &out)
-        case .pcapng(let dlt):
-            o.string("format", "pcapng", &out)
-            o.int("dlt", dlt, &out)
-        case .packetLogger(let little):
-            o.string("format", "packetlogger", &out)
-            o.string("byte_order", little ? "little_endian" : "big_endian", &out)
-        }
+        Self.formatFields(format, key: "format", &o, &out)
         o.close(&out)
         out.append(UInt8(0x0A))
+    }
+
+    /// The fields that name a capture format; a bug report names its own, then what it holds under `contents`.
+    private static func formatFields(_ format: CaptureFormat, key: StaticString, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        switch format {
+        case .btsnoop(let datalink):
+            o.string(key, "btsnoop", &out)
+            o.int("datalink", datalink, &out)
+        case .pcap(let dlt):
+            o.string(key, "pcap", &out)
+            o.int("dlt", dlt, &out)
+        case .pcapng(let dlt):
+            o.string(key, "pcapng", &out)
+            o.int("dlt", dlt, &out)
+        case .packetLogger(let little):
+            o.string(key, "packetlogger", &out)
+            o.string("byte_order", little ? "little_endian" : "big_endian", &out)
+        case .btsnooz(let version):
+            o.string(key, "btsnooz", &out)
+            o.int("btsnooz_version", version, &out)
+        case .androidBugReport(let entry, let contents):
+            o.string(key, "android_bugreport", &out)
+            o.optionalString("entry", entry, &out)
+            formatFields(contents, key: "contents", &o, &out)
+        }
     }
 
     func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
