@@ -88,6 +88,10 @@ final class JSONDumpRenderer {
             o.int("cid", pdu.cid, &out)
             o.optionalInt("psm", pdu.psm, &out)
             o.int("length", pdu.payload.count, &out)
+            if let original = pdu.originalLength {
+                o.bool("truncated", true, &out)
+                o.int("original_length", original, &out)
+            }
             if pdu.firstFrame != event.frame { o.int("first_frame", pdu.firstFrame, &out) }
             o.hex("payload", pdu.payload, &out)
             o.close(&out)
@@ -156,11 +160,7 @@ final class JSONDumpRenderer {
             var o = JSONObjectWriter(&out)
             o.string("type", "diagnostic", &out)
             o.optionalInt("frame", d.frame, &out)
-            o.raw("time", &out) { out in
-                out.append(UInt8(ascii: "\""))
-                event.time.appendISO8601(to: &out)
-                out.append(UInt8(ascii: "\""))
-            }
+            TimeText.json(event.time, &o, &out)
             o.string("severity", d.severity.rawValue, &out)
             o.string("layer", d.layer.rawValue, &out)
             o.string("code", d.code, &out)
@@ -174,11 +174,7 @@ final class JSONDumpRenderer {
         var o = JSONObjectWriter(&out)
         o.string("type", type, &out)
         o.int("frame", event.frame, &out)
-        o.raw("time", &out) { out in
-            out.append(UInt8(ascii: "\""))
-            event.time.appendISO8601(to: &out)
-            out.append(UInt8(ascii: "\""))
-        }
+        TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
         return o
     }
@@ -188,11 +184,17 @@ final class JSONDumpRenderer {
         o.int("connection", m.connection.id, &out)
         o.string("direction", m.direction.name, &out)
         let opcode = m.opcode
-        o.int("opcode", opcode.rawValue, &out)
-        o.string("opcode_name", opcode.name, &out)
+        if !m.bytes.isEmpty || m.originalLength == nil {
+            o.int("opcode", opcode.rawValue, &out)
+            o.string("opcode_name", opcode.name, &out)
+        }
         if m.cid != 0x0004 { o.int("cid", m.cid, &out) }
         if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
         o.hex("pdu", m.bytes, &out)
+        if let original = m.originalLength {
+            o.bool("truncated", true, &out)
+            o.int("original_length", original, &out)
+        }
         if let pdu = m.pdu {
             if let handle = pdu.handle { o.int("handle", handle, &out) }
             if let value = pdu.value { o.hex("value", value, &out) }
