@@ -241,11 +241,21 @@ public struct Pipeline: ~Copyable {
             let ident = body.slice(from: 2, count: identLength) ?? .empty
             payload = .log(priority: priority, identifier: Self.cString(ident),
                            message: Self.cString(body.suffix(from: 2 + identLength)))
+        case _ where Self.packetLoggerText.keys.contains(opcode.rawValue):
+            // PacketLogger text records: a log line whose identifier is the record's kind.
+            let (priority, kind) = Self.packetLoggerText[opcode.rawValue] ?? (6, "")
+            payload = .log(priority: priority, identifier: kind, message: Self.cString(body))
         default:
             payload = .monitor(opcode: opcode, body: body)
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload), emit)
     }
+
+    /// PacketLogger text record kinds (0x01NN for record type NN), with a syslog priority: 3 error, 6 info, 7 debug.
+    static let packetLoggerText: [UInt16: (UInt8, String)] = [
+        0x01F7: (6, "PacketLogger syslog"), 0x01F8: (6, "PacketLogger kernel"), 0x01F9: (7, "PacketLogger kernel debug"),
+        0x01FA: (3, "PacketLogger error"), 0x01FB: (6, "PacketLogger power"), 0x01FE: (6, "PacketLogger new controller"),
+    ]
 
     static func cString(_ bytes: Bytes) -> String {
         var end = 0
