@@ -15,7 +15,7 @@ struct TsharkComparisonTests {
     /// Frames where tshark reports an ATT PDU that hrsniff, following the specification, does not (or the reverse).
     static let knownTsharkErrors: [String: [Int: String]] = [:]
 
-    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableHCI) }
+    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableByTshark) }
 
     @Test(arguments: files.map(CaptureFiles.name))
     func attPDUsEqualTsharks(_ name: String) throws {
