@@ -212,6 +212,8 @@ struct ATTRecord {
          "3996-03-26T09:26:53.000000Z (it looks like btsnoop time (since year 0) taken as Unix time, probably 2026-03-14T09:26:53.000000Z)"),
         // Milliseconds written where microseconds belong (btsnooz.py's arithmetic with millisecond values).
         (Int64(1_773_480_413_000), "1970-01-21T12:38:00.413000Z (it looks like milliseconds written as microseconds, probably 2026-03-14T09:26:53.000000Z)"),
+        // A btsnoop timestamp of 0, as broken loggers write.
+        (-BtsnoopReader.epochOffset, "-0001-12-20T00:00:00.000000Z (a btsnoop timestamp of 0)"),
         // More than a year ahead.
         (Int64(1_900_000_000_000_000), "2030-03-17T17:46:40.000000Z (more than a year after today)"),
     ])

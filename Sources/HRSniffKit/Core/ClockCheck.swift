@@ -34,6 +34,7 @@ public enum ClockCheck {
         let us = t.microseconds
         // Microseconds from 0000-01-01 to 1970-01-01 in btsnoop's calendar.
         let offset: Int64 = 0x00DC_DDB3_0F2F_8000
+        if us == -offset { return ("a btsnoop timestamp of 0", nil) }
         let candidates: [(String, (Int64, Bool))] = [
             ("Unix time written into btsnoop without btsnoop's year-0 epoch", us.addingReportingOverflow(offset)),
             ("btsnoop time (since year 0) taken as Unix time", us.subtractingReportingOverflow(offset)),
