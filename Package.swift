@@ -18,10 +18,16 @@ let package = Package(
             pkgConfig: "libpcap",
             providers: [.apt(["libpcap-dev"])]
         ),
+        // zlib, for the deflate entries of Android bug report zips and their btsnooz summaries.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The library: one folder per layer (Bytes, Capture, HCI, L2CAP, ATT, Analysis). It never prints.
         .target(
             name: "HRSniffKit",
-            dependencies: ["CPcap"]
+            dependencies: ["CPcap", "CZlib"]
         ),
         // The command line: argument parsing and renderers only.
         .executableTarget(
@@ -34,7 +40,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HRSniffKitTests",
-            dependencies: ["HRSniffKit", "hrsniff"],
+            dependencies: ["HRSniffKit", "hrsniff", "CZlib"],
             exclude: ["Golden"]
         ),
     ]

@@ -35,7 +35,9 @@ Files
     Access Control Point, Cycling Speed and Cadence, Fitness Machine indoor
     bike), values encoded as the GATT Specification Supplement gives them.
 
-All other files are btsnoop datalink 1002 only.
+All other files are btsnoop datalink 1002 only. ``make_phone_captures.py`` (run
+at the end) copies the heart-rate strap session into PacketLogger files and an
+Android bug report.
 
 heart-rate-strap (starts 2026-03-14T09:26:53.000000Z, lasts ~2 min 10 s)
 --------------------------------------------------------------------------
@@ -703,6 +705,11 @@ def main(argv: list[str]) -> int:
         for name, data in outputs.items():
             write_private_file(str(OUTPUT_DIR / name), data)
         print_summary(title, records, phases, list(outputs))
+    if not argv or 'heart-rate-strap' in argv:
+        # The PacketLogger and Android bug report copies of the heart-rate strap session.
+        import make_phone_captures
+
+        make_phone_captures.main()
     return 0
 
 

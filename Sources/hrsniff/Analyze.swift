@@ -25,6 +25,7 @@ struct GATTOptions: ParsableArguments {
     /// A pipeline primed with the tables of `--gatt-from` and the decoders of `--decoders`.
     func pipeline() throws -> Pipeline {
         var pipeline = Pipeline(depth: .att)
+        TimeText.clock = pipeline.clock
         if let path = decoders {
             pipeline.userDecoders = try loadDecoders(path)
             GattTableText.userDecoders = pipeline.userDecoders

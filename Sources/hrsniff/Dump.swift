@@ -38,6 +38,7 @@ struct Dump: ParsableCommand {
         if let path = decoders { pipeline.userDecoders = try loadDecoders(path) }
         pipeline.procedures = false
         pipeline.describeValues = !json
+        TimeText.clock = pipeline.clock
         if json {
             let renderer = JSONDumpRenderer()
             output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }

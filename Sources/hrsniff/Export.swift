@@ -72,7 +72,7 @@ struct Export: ParsableCommand {
                 let server = (fromServer ? p.direction == .sent : p.direction == .received) ? "this_device" : "peer"
                 guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
                 let (start, peer) = starts[p.connection] ?? (p.time, "")
-                var prefix = p.time.iso8601 + ","
+                var prefix = TimeText.csv(p.time) + ","
                 prefix += seconds(p.time.microseconds - start.microseconds) + ","
                 prefix += "\(p.frame),\(p.connection),\(peer),\(server),0x\(hex4(ref.handle)),\(uuid.string),"
                 prefix += CSV.field(ref.name ?? "") + ",\(kind),"

@@ -13,7 +13,8 @@ struct HRSniff: ParsableCommand {
         commandName: "hrsniff",
         abstract: "Read Bluetooth HCI captures and tell what a phone and a BLE device said to each other.",
         discussion: """
-            Captures: btsnoop (Android btsnoop_hci.log, btmon), pcap and pcapng with HCI link types. \
+            Captures: btsnoop (Android btsnoop_hci.log, btmon), pcap and pcapng with HCI link types, Apple \
+            PacketLogger, Android bug reports (zip or text). \
             The format is recognised from the file's content; '-' reads standard input.
 
             Exit status: 0 success, 2 the capture could not be read (missing file, unknown format, \

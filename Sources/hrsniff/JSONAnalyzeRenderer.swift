@@ -115,12 +115,9 @@ struct JSONAnalyzeRenderer {
         var o = JSONObjectWriter(&out)
         o.string("type", "procedure", &out)
         o.int("frame", p.frame, &out)
-        o.raw("time", &out) { out in
-            out.append(UInt8(ascii: "\""))
-            p.time.appendISO8601(to: &out)
-            out.append(UInt8(ascii: "\""))
-        }
+        TimeText.json(p.time, &o, &out)
         o.int("connection", p.connection, &out)
+        if p.truncated { o.bool("truncated", true, &out) }
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
         o.string("direction", dump.air.contains(p.connection) ? LinkLayerRendering.sender(p.direction) : p.direction.name, &out)
         var value: [UInt8]?

@@ -11,22 +11,34 @@ final class JSONDumpRenderer {
         var o = JSONObjectWriter(&out)
         o.string("type", "capture", &out)
         o.string("file", path, &out)
-        switch format {
-        case .btsnoop(let datalink):
-            o.string("format", "btsnoop", &out)
-            o.int("datalink", datalink, &out)
-        case .pcap(let dlt):
-            o.string("format", "pcap", &out)
-            o.int("dlt", dlt, &out)
-        case .pcapng(let dlt):
-            o.string("format", "pcapng", &out)
-            o.int("dlt", dlt, &out)
-        case .packetLogger(let little):
-            o.string("format", "packetlogger", &out)
-            o.string("byte_order", little ? "little_endian" : "big_endian", &out)
-        }
+        Self.formatFields(format, key: "format", &o, &out)
         o.close(&out)
         out.append(UInt8(0x0A))
+    }
+
+    /// The fields that name a capture format; a bug report names its own, then what it holds under `contents`.
+    private static func formatFields(_ format: CaptureFormat, key: StaticString, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        switch format {
+        case .btsnoop(let datalink):
+            o.string(key, "btsnoop", &out)
+            o.int("datalink", datalink, &out)
+        case .pcap(let dlt):
+            o.string(key, "pcap", &out)
+            o.int("dlt", dlt, &out)
+        case .pcapng(let dlt):
+            o.string(key, "pcapng", &out)
+            o.int("dlt", dlt, &out)
+        case .packetLogger(let little):
+            o.string(key, "packetlogger", &out)
+            o.string("byte_order", little ? "little_endian" : "big_endian", &out)
+        case .btsnooz(let version):
+            o.string(key, "btsnooz", &out)
+            o.int("btsnooz_version", version, &out)
+        case .androidBugReport(let entry, let contents):
+            o.string(key, "android_bugreport", &out)
+            o.optionalString("entry", entry, &out)
+            formatFields(contents, key: "contents", &o, &out)
+        }
     }
 
     func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
@@ -88,6 +100,10 @@ final class JSONDumpRenderer {
             o.int("cid", pdu.cid, &out)
             o.optionalInt("psm", pdu.psm, &out)
             o.int("length", pdu.payload.count, &out)
+            if let original = pdu.originalLength {
+                o.bool("truncated", true, &out)
+                o.int("original_length", original, &out)
+            }
             if pdu.firstFrame != event.frame { o.int("first_frame", pdu.firstFrame, &out) }
             o.hex("payload", pdu.payload, &out)
             o.close(&out)
@@ -165,11 +181,7 @@ final class JSONDumpRenderer {
             var o = JSONObjectWriter(&out)
             o.string("type", "diagnostic", &out)
             o.optionalInt("frame", d.frame, &out)
-            o.raw("time", &out) { out in
-                out.append(UInt8(ascii: "\""))
-                event.time.appendISO8601(to: &out)
-                out.append(UInt8(ascii: "\""))
-            }
+            TimeText.json(event.time, &o, &out)
             o.string("severity", d.severity.rawValue, &out)
             o.string("layer", d.layer.rawValue, &out)
             o.string("code", d.code, &out)
@@ -183,11 +195,7 @@ final class JSONDumpRenderer {
         var o = JSONObjectWriter(&out)
         o.string("type", type, &out)
         o.int("frame", event.frame, &out)
-        o.raw("time", &out) { out in
-            out.append(UInt8(ascii: "\""))
-            event.time.appendISO8601(to: &out)
-            out.append(UInt8(ascii: "\""))
-        }
+        TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
         return o
     }
@@ -197,11 +205,17 @@ final class JSONDumpRenderer {
         o.int("connection", m.connection.id, &out)
         o.string("direction", LinkLayerRendering.directionName(m.direction, m.connection), &out)
         let opcode = m.opcode
-        o.int("opcode", opcode.rawValue, &out)
-        o.string("opcode_name", opcode.name, &out)
+        if !m.bytes.isEmpty || m.originalLength == nil {
+            o.int("opcode", opcode.rawValue, &out)
+            o.string("opcode_name", opcode.name, &out)
+        }
         if m.cid != 0x0004 { o.int("cid", m.cid, &out) }
         if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
         o.hex("pdu", m.bytes, &out)
+        if let original = m.originalLength {
+            o.bool("truncated", true, &out)
+            o.int("original_length", original, &out)
+        }
         if let pdu = m.pdu {
             if let handle = pdu.handle { o.int("handle", handle, &out) }
             if let value = pdu.value { o.hex("value", value, &out) }

@@ -233,6 +233,7 @@ final class TextAnalyzeRenderer {
             }
         }
         var text = actor(p) + ProcedureText.describe(p)
+        if p.truncated { text += " (truncated by the capture)" }
         if case .error = p.kind { text = style.red(text) }
         if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
         var shown = event

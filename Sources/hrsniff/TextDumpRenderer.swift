@@ -12,7 +12,7 @@ struct TextDumpRenderer {
         let (marker, text) = describe(event)
         var line = pad(String(event.frame), 7)
         line += " "
-        line += clock(event.time)
+        line += TimeText.clockColumn(event.time)
         line += " "
         line += marker
         line += " "
@@ -48,6 +48,7 @@ struct TextDumpRenderer {
             var s = "L2CAP   #\(connection.id) CID 0x\(hex4(pdu.cid))"
             if let psm = pdu.psm { s += " PSM 0x\(hex4(psm))" }
             s += " len \(pdu.payload.count) " + spaced(pdu.payload, limit: 24)
+            if let original = pdu.originalLength { s += " " + Self.cut(pdu.payload.count, original) }
             return (arrow(direction, connection), s)
         case .signalling(let result, _, let direction, let connection):
             switch result {
@@ -83,12 +84,21 @@ struct TextDumpRenderer {
         var s = attPDUSummary(m)
         if let ref = m.attribute, ref.isDiscovered { s += " — \(ref.qualifiedName)" }
         if let decoded = m.decoded { s += ": \(decoded.summary)" }
+        if let original = m.originalLength { s += " " + Self.cut(m.bytes.count, original) }
         return s
     }
 
+    /// The mark of a PDU the capture cut short.
+    static func cut(_ kept: Int, _ original: Int) -> String {
+        "(truncated by the capture: \(kept) of \(original) bytes)"
+    }
+
     private func attPDUSummary(_ m: ATTMessage) -> String {
+        // A PDU the capture cut before its opcode.
+        if m.bytes.isEmpty && m.originalLength != nil { return "PDU" }
         var s = m.opcode.name
         guard let pdu = m.pdu else {
+            if m.originalLength != nil { return s + (m.bytes.count > 1 ? " " + spaced(m.bytes.suffix(from: 1), limit: 32) : "") }
             return s + " (malformed: \(m.parseError.map { "\($0)" } ?? "?")) " + spaced(m.bytes, limit: 32)
         }
         switch pdu {
@@ -165,12 +175,6 @@ struct TextDumpRenderer {
         }
     }
 
-    private func clock(_ t: Timestamp) -> String {
-        // HH:MM:SS.ffffff of the ISO form.
-        let iso = t.iso8601
-        guard let tIndex = iso.firstIndex(of: "T") else { return iso }
-        return String(iso[iso.index(after: tIndex)...].dropLast())
-    }
 }
 
 func hex4(_ v: UInt16) -> String {

@@ -26,6 +26,13 @@ enum CaptureFiles {
         (try? CaptureFile.open(path)) != nil
     }
 
+    /// The HCI captures tshark reads too: not Android bug reports (tshark reads neither zip nor btsnooz).
+    static func isReadableByTshark(_ path: String) -> Bool {
+        guard let reader = try? CaptureFile.open(path) else { return false }
+        if case .androidBugReport = reader.format { return false }
+        return true
+    }
+
     static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
     static func read(_ path: String) -> [UInt8] {

@@ -193,11 +193,12 @@ private func creditBasedResponse(id: UInt8, result: UInt16 = 0, destinations: [U
     @Test func channelsWithoutDirection() throws {
         var p = PcapBuilder(linkType: 187)
         func acl(_ l2cap: [UInt8]) -> [UInt8] { [0x02] + le16(0x2040) + le16(UInt16(l2cap.count)) + l2cap }
-        p.record(seconds: 1, fraction: 0, [0x04] + bytes("3e 13 01 00 40 00 00 01 01 3a 7f 33 2c f1 28 00 00 00 c8 00 00"))
-        p.record(seconds: 1, fraction: 1, acl(B.l2cap(cid: 5, creditBasedRequest(id: 1, sources: [0x0040]))))
-        p.record(seconds: 1, fraction: 2, acl(B.l2cap(cid: 5, creditBasedResponse(id: 1, destinations: [0x0080]))))
-        p.record(seconds: 1, fraction: 3, acl(B.kframe(cid: 0x0080, sduLength: 3, readRequest)))
-        p.record(seconds: 1, fraction: 4, acl(B.kframe(cid: 0x0040, sduLength: 2, bytes("0b 48"))))
+        let s: UInt32 = 1_773_480_413
+        p.record(seconds: s, fraction: 0, [0x04] + bytes("3e 13 01 00 40 00 00 01 01 3a 7f 33 2c f1 28 00 00 00 c8 00 00"))
+        p.record(seconds: s, fraction: 1, acl(B.l2cap(cid: 5, creditBasedRequest(id: 1, sources: [0x0040]))))
+        p.record(seconds: s, fraction: 2, acl(B.l2cap(cid: 5, creditBasedResponse(id: 1, destinations: [0x0080]))))
+        p.record(seconds: s, fraction: 3, acl(B.kframe(cid: 0x0080, sduLength: 3, readRequest)))
+        p.record(seconds: s, fraction: 4, acl(B.kframe(cid: 0x0040, sduLength: 2, bytes("0b 48"))))
         #expect(try trace(p.data) == [
             "event 1 received LE Connection Complete #1",
             "signal 2 #1 unknown cid 0x5 Credit Based Connection Request",

@@ -49,6 +49,12 @@ import Testing
         ("analyze-fitness-machine.ndjson", ["analyze", "--json", "Captures/fitness-machine.btsnoop"]),
         ("diff-firmware.ndjson", ["diff", "--json", "Captures/firmware-before.btsnoop", "Captures/firmware-after.btsnoop"]),
         ("gatt-gatt-procedures.txt", ["gatt", "Captures/gatt-procedures.btsnoop"]),
+        ("analyze-heart-rate-strap-pklg.txt", ["analyze", "Captures/heart-rate-strap.pklg"]),
+        ("analyze-heart-rate-strap-pklg.ndjson", ["analyze", "--json", "Captures/heart-rate-strap.pklg"]),
+        ("analyze-heart-rate-strap-be-pklg.txt", ["analyze", "Captures/heart-rate-strap-be.pklg"]),
+        ("analyze-heart-rate-strap-be-pklg.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-be.pklg"]),
+        ("analyze-heart-rate-strap-bugreport.txt", ["analyze", "Captures/heart-rate-strap-bugreport.zip"]),
+        ("analyze-heart-rate-strap-bugreport.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-bugreport.zip"]),
     ]
 
     @Test(arguments: cases.map(\.name))

@@ -29,7 +29,7 @@ struct TsharkComparisonTests {
         "mikeryan__crackle__numeric_pin_decrypted.pcap": ["--", "-o", "uat:user_dlts:\"User 0 (DLT=147)\",\"btle\",\"0\",\"\",\"0\",\"\""],
     ]
 
-    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableHCI) }
+    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableByTshark) }
 
     @Test(arguments: files.map(CaptureFiles.name))
     func attPDUsEqualTsharks(_ name: String) throws {

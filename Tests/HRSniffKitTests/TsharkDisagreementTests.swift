@@ -8,8 +8,9 @@ import Glibc
 
 // The places where tshark 4.0 and hrsniff disagree on ATT, each shown on a small synthetic capture run through
 // both tools, asserting the exact output of each. In the first three cases tshark is wrong and hrsniff follows the
-// Core Specification; the last three are differences where the specification says nothing and each tool makes a
-// choice. docs/tshark.md lists them ("Where tshark 4.0 is wrong").
+// Core Specification; the next two are differences where the specification says nothing and each tool makes a
+// choice; in the last one (a record cut by the capture) both report the same PDU, each marking it cut in its own
+// way. docs/tshark.md lists them ("Where tshark 4.0 is wrong").
 
 private typealias B = CaptureBuilder
 
@@ -189,8 +190,8 @@ struct TsharkDisagreementTests {
         ])
     }
 
-    /// A record cut short by the capture's snap length: tshark reports the captured part as an ATT PDU (flagged
-    /// truncated and short); hrsniff reports no PDU it does not have whole, and warns.
+    /// A record cut short by the capture's snap length: both report the captured part as an ATT PDU; tshark flags it
+    /// truncated and short, hrsniff marks it cut (3 of 7 bytes, value not decoded) and warns once for the connection.
     @Test func recordCutBySnapLength() throws {
         var b = B(.btsnoopH4)
         b.leConnectionComplete(handle: 0x40)
@@ -201,12 +202,15 @@ struct TsharkDisagreementTests {
             "2 0x1b 1b2500 0x0040 1 rcvd 0x0004 truncated,short",
             "3 0x1b 1b250016504103 0x0040 1 rcvd 0x0004 -",
         ])
-        #expect(try Self.hrsniff(b.data) == ["3 0x1b 1b250016504103"])
+        #expect(try Self.hrsniff(b.data) == ["2 0x1b 1b2500", "3 0x1b 1b250016504103"])
         #expect(try trace(b.data) == [
             "event 1 received LE Connection Complete #1",
-            "diag 2 truncated_record",
-            "diag 3 l2cap_incomplete_pdu",
+            "diag 2 truncated_acl",
+            "att 2 #1 received cid 0x4 1b2500",
             "att 3 #1 received cid 0x4 1b250016504103",
         ])
+        var cut: [Int?] = []
+        try withEvents(b.data) { e in if case .att(let m) = e.payload { cut.append(m.originalLength) } }
+        #expect(cut == [7, nil])
     }
 }

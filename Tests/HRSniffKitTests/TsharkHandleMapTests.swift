@@ -38,7 +38,7 @@ struct TsharkHandleMapTests {
     /// The two synthetic tests below show the error.
     static let knownTsharkErrors: [String: [Int: String]] = [:]
 
-    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableHCI) }
+    static var files: [String] { CaptureFiles.all.filter(CaptureFiles.isReadableByTshark) }
 
     /// One handle label in one frame.
     struct Label: Hashable, CustomStringConvertible {

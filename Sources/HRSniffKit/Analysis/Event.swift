@@ -22,6 +22,9 @@ public struct ATTMessage {
     public var attribute: AttributeRef?
     /// The value decoded, when the PDU carries a value hrsniff has a decoder for.
     public var decoded: DecodedValue?
+    /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
+    /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
+    public var originalLength: Int? = nil
 
     public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }
 }

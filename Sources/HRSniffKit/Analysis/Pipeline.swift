@@ -19,6 +19,8 @@ public struct Pipeline: ~Copyable {
         var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
+        /// Whether the warning about ACL packets cut by the capture was given for this connection.
+        var reportedCut = false
         init(info: ConnectionInfo, procedures: Bool, describeValues: Bool) {
             self.info = info
             gatt = GATTTracker(connection: info.id)
@@ -48,6 +50,13 @@ public struct Pipeline: ~Copyable {
     private var lastTime = Timestamp(microseconds: 0)
 
     public internal(set) var statistics = Statistics()
+
+    /// How times are to be shown: decided at the first record (relative when its date is not plausible).
+    public let clock = CaptureClock()
+    /// Today, for judging dates (tests set it).
+    public var now = Timestamp.now
+    private var clockChecked = false
+    private var clockWarned = false
 
     public struct Statistics: Sendable, Equatable {
         public var records = 0
@@ -85,6 +94,7 @@ public struct Pipeline: ~Copyable {
         while let record = reader.next(diagnostics: &readerDiagnostics) {
             // The reader's diagnostics concern this record: stamp them with its time.
             lastTime = record.time
+            checkClock(record)
             flush(&readerDiagnostics, emit)
             process(record, emit)
         }
@@ -154,22 +164,53 @@ public struct Pipeline: ~Copyable {
         swap(&pending, &diagnostics)
     }
 
+    /// Judges the capture's clock at its first record, and warns once when a record's date is not plausible
+    /// (before 2000, more than a year after today): with a first record like that, times are shown relative to it.
+    private mutating func checkClock(_ record: CaptureRecord) {
+        if clockChecked {
+            guard !clockWarned, !ClockCheck.isPlausible(record.time, now: now) else { return }
+            clockWarned = true
+            let (reason, probably) = ClockCheck.explain(record.time, now: now)
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .capture, "implausible_time",
+                "frame \(record.frame) is dated \(record.time.iso8601) (\(reason)"
+                    + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown as recorded"))
+            return
+        }
+        clockChecked = true
+        guard !ClockCheck.isPlausible(record.time, now: now) else { return }
+        clockWarned = true
+        clock.relativeOrigin = record.time
+        let (reason, probably) = ClockCheck.explain(record.time, now: now)
+        diagnostics.append(Diagnostic(
+            frame: record.frame, .warning, .capture, "implausible_time",
+            "the capture's clock cannot be right: frame \(record.frame) is dated \(record.time.iso8601) (\(reason)"
+                + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown relative to frame \(record.frame)"))
+    }
+
     /// Decodes one record and emits what it completes.
     public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time
+        checkClock(record)
+        let frame = HCIFrame.decode(record)
         if record.isTruncated {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .capture, "truncated_record",
-                "the capture kept \(record.bytes.count) of \(record.originalLength) bytes; later fields may be missing"))
+            // ACL packets cut short are reported once per connection (see `acl`).
+            var aclWithHeader = false
+            if case .packet(.acl, _, _, let body) = frame, body.count >= 4 { aclWithHeader = true }
+            if !aclWithHeader {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .capture, "truncated_record",
+                    "the capture kept \(record.bytes.count) of \(record.originalLength) bytes; later fields may be missing"))
+            }
         }
         if case .linkLayer(let encapsulation) = record.framing {
             linkLayer(record, encapsulation, emit)
             flushOwnDiagnostics(emit)
             return
         }
-        switch HCIFrame.decode(record) {
+        switch frame {
         case .empty:
             diagnostics.append(Diagnostic(frame: record.frame, .warning, .hci, "empty_record", "the record holds no packet"))
         case .monitor(let opcode, let adapter, let body):
@@ -213,11 +254,21 @@ public struct Pipeline: ~Copyable {
             let ident = body.slice(from: 2, count: identLength) ?? .empty
             payload = .log(priority: priority, identifier: Self.cString(ident),
                            message: Self.cString(body.suffix(from: 2 + identLength)))
+        case _ where Self.packetLoggerText.keys.contains(opcode.rawValue):
+            // PacketLogger text records: a log line whose identifier is the record's kind.
+            let (priority, kind) = Self.packetLoggerText[opcode.rawValue] ?? (6, "")
+            payload = .log(priority: priority, identifier: kind, message: Self.cString(body))
         default:
             payload = .monitor(opcode: opcode, body: body)
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload), emit)
     }
+
+    /// PacketLogger text record kinds (0x01NN for record type NN), with a syslog priority: 3 error, 6 info, 7 debug.
+    static let packetLoggerText: [UInt16: (UInt8, String)] = [
+        0x01F7: (6, "PacketLogger syslog"), 0x01F8: (6, "PacketLogger kernel"), 0x01F9: (7, "PacketLogger kernel debug"),
+        0x01FA: (3, "PacketLogger error"), 0x01FB: (6, "PacketLogger power"), 0x01FE: (6, "PacketLogger new controller"),
+    ]
 
     static func cString(_ bytes: Bytes) -> String {
         var end = 0
@@ -423,13 +474,23 @@ public struct Pipeline: ~Copyable {
             context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true, emit)
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
         }
+        let cut = record.isTruncated && data.count < header.dataLength
+        if record.isTruncated && !context.reportedCut {
+            context.reportedCut = true
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .capture, "truncated_acl",
+                "connection \(context.info.id): the capture keeps only the first bytes of ACL packets (here "
+                    + "\(record.bytes.count) of \(record.originalLength)), as a filtered HCI snoop log, a btsnooz summary "
+                    + "or a snap length does; PDUs cut short are shown as far as they go, their values marked truncated "
+                    + "and not decoded (said once per connection)"))
+        }
         if depth == .hci {
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
         guard let pdu = context.l2cap.feed(
-            header: header, data: data, direction: direction, frame: record.frame, diagnostics: &diagnostics)
+            header: header, data: data, direction: direction, frame: record.frame, cut: cut, diagnostics: &diagnostics)
         else { return }
         statistics.l2capPDUs += 1
         l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
@@ -440,6 +501,20 @@ public struct Pipeline: ~Copyable {
         _ emit: (Event) -> Void
     ) {
         let info = context.info
+        if pdu.isCut && pdu.cid != 0x0004 && pdu.psm != 0x0027 && pdu.psm != 0x001F {
+            // Signalling cut short is decoded only when every command it holds is whole; security and other
+            // protocols are shown as plain L2CAP.
+            let le = pdu.cid == 0x0005
+            if pdu.cid == 0x0001 || le, L2CAPSignal.parseCommands(pdu.payload, le: le).allSatisfy({
+                if case .success = $0 { return true } else { return false }
+            }) {
+                signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+            } else {
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .l2cap(pdu, direction: direction, connection: info)), emit)
+            }
+            return
+        }
         switch pdu.cid {
         case 0x0001, 0x0005:
             signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
@@ -452,17 +527,21 @@ public struct Pipeline: ~Copyable {
                 statistics.attPDUs += 1
                 var message = ATTMessage(
                     connection: info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
-                    parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil)
+                    parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil,
+                    originalLength: pdu.originalLength)
                 var notes = ATTParseNotes()
                 do {
                     message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
-                    if !notes.isEmpty {
+                    if !notes.isEmpty && !pdu.isCut {
                         diagnostics += notes.diagnostics(frame: record.frame, opcode: message.opcode)
                     }
                 } catch {
-                    message.parseError = error
-                    diagnostics.append(Diagnostic(
-                        frame: record.frame, .warning, .att, error.codeName, "\(error)"))
+                    // A PDU the capture cut is not malformed: what is missing was never captured.
+                    if !pdu.isCut {
+                        message.parseError = error
+                        diagnostics.append(Diagnostic(
+                            frame: record.frame, .warning, .att, error.codeName, "\(error)"))
+                    }
                 }
                 let out = context.gatt.process(message, frame: record.frame, time: record.time)
                 message.attribute = out.attribute

@@ -29,17 +29,19 @@ public struct BtsnoopEncoder: Sendable {
         var prefix: UInt8?
         /// Bytes of the record left out at its start (a type byte the datalink does not store).
         var dropped: Int
+        /// Bytes stored instead of the record's (a PacketLogger text record as a monitor User Logging record).
+        var replacement: [UInt8]? = nil
     }
 
     /// Appends `record` to `sink`; returns false (and appends nothing) when this datalink cannot hold it, e.g. a
     /// PacketLogger text record in an H4 file.
     @discardableResult
     public func append(_ record: CaptureRecord, to sink: inout ByteSink) -> Bool {
-        guard let e = encode(record.framing, first: record.bytes[checked: 0]) else { return false }
+        guard let e = encode(record.framing, first: record.bytes[checked: 0], body: record.bytes) else { return false }
         let stored = record.bytes.suffix(from: e.dropped)
         let extra = e.prefix == nil ? 0 : 1
-        let included = stored.count + extra
-        let original = max(record.originalLength - e.dropped + extra, included)
+        let included = (e.replacement?.count ?? stored.count) + extra
+        let original = e.replacement == nil ? max(record.originalLength - e.dropped + extra, included) : included
         Self.appendU32(UInt32(clamping: original), to: &sink)
         Self.appendU32(UInt32(clamping: included), to: &sink)
         Self.appendU32(e.flags, to: &sink)
@@ -49,7 +51,7 @@ public struct BtsnoopEncoder: Sendable {
         Self.appendU32(UInt32(truncatingIfNeeded: raw >> 32), to: &sink)
         Self.appendU32(UInt32(truncatingIfNeeded: raw), to: &sink)
         if let p = e.prefix { sink.append(p) }
-        stored.withUnsafeBytes { sink.append($0) }
+        if let r = e.replacement { sink.append(r) } else { stored.withUnsafeBytes { sink.append($0) } }
         return true
     }
 
@@ -65,6 +67,8 @@ public struct BtsnoopEncoder: Sendable {
         case hci(type: HCIPacketType, direction: Direction)
         case monitor(adapter: UInt16, opcode: UInt16)
         case note
+        /// A PacketLogger text record other than a note: a log line (syslog, kernel, error, power, …).
+        case log(type: UInt8)
     }
 
     static func packet(_ framing: Framing, first: UInt8?) -> (Packet, dropped: Int)? {
@@ -88,7 +92,9 @@ public struct BtsnoopEncoder: Sendable {
             case 0x09: return (.hci(type: .sco, direction: .received), 0)
             case 0x12: return (.hci(type: .iso, direction: .sent), 0)
             case 0x13: return (.hci(type: .iso, direction: .received), 0)
-            case 0xF7 ... 0xFE: return (.note, 0)
+            case 0xFC: return (.note, 0)
+            case 0xF7 ... 0xFB, 0xFE: return (.log(type: type), 0)
+            // Configuration records (0xFD) are binary, and other types unknown: no btsnoop form.
             default: return nil
             }
         case .monitor(let adapter, let opcode):
@@ -112,7 +118,7 @@ public struct BtsnoopEncoder: Sendable {
         }
     }
 
-    func encode(_ framing: Framing, first: UInt8?) -> Encoded? {
+    func encode(_ framing: Framing, first: UInt8?, body: Bytes) -> Encoded? {
         guard let (packet, dropped) = Self.packet(framing, first: first) else { return nil }
         if datalink == 2001 {
             switch packet {
@@ -123,6 +129,15 @@ public struct BtsnoopEncoder: Sendable {
                 return Encoded(flags: UInt32(opcode), prefix: nil, dropped: dropped)
             case .note:
                 return Encoded(flags: UInt32(MonitorOpcode.systemNote.rawValue), prefix: nil, dropped: 0)
+            case .log(let type):
+                // User Logging: priority, identifier length, identifier and message, both NUL-terminated.
+                let (priority, kind) = Pipeline.packetLoggerText[0x0100 | UInt16(type)] ?? (6, "PacketLogger")
+                let ident = Array(kind.utf8) + [0]
+                var message = body.prefix(body.count).array
+                if let end = message.firstIndex(of: 0) { message.removeSubrange(end...) }
+                let record = [priority, UInt8(clamping: ident.count)] + ident + message + [0]
+                return Encoded(flags: UInt32(MonitorOpcode.userLogging.rawValue), prefix: nil, dropped: 0,
+                               replacement: record)
             }
         }
         let type: HCIPacketType
@@ -143,7 +158,7 @@ public struct BtsnoopEncoder: Sendable {
             case .isoRX: (type, direction) = (.iso, .received)
             default: return nil
             }
-        case .note:
+        case .note, .log:
             return nil
         }
         let control: UInt32 = type == .command || type == .event ? 2 : 0

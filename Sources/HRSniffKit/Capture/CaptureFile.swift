@@ -38,6 +38,14 @@ public enum CaptureFile {
         case 0x0A0D_0D0A:
             return try PcapReader(input: input, path: path, isPcapng: true)
         default:
+            if ZipFormat.hasMagic(head) {
+                return try BugReport.openZip(input, path: path)
+            }
+            _ = input.fill(512)
+            if BugReport.looksLikeText(input.window) {
+                // Bug report text, or any text holding a BTSNOOP_LOG_SUMMARY section.
+                return try BugReport.openText(input, path: path)
+            }
             // PacketLogger has no magic: it is recognised by records that are consistent in one byte order.
             return try PacketLoggerReader(input: input, path: path)
         }

@@ -4,7 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a file descriptor through a fixed window, so that memory does not grow with the file.
+/// A stream of bytes that is not a file descriptor: a zip entry being inflated, or bytes already in memory.
+public protocol ByteSource: AnyObject {
+    /// Reads up to `count` bytes into `destination`: the number read, 0 at the end, -1 when reading failed.
+    func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int
+}
+
+/// Reads a file descriptor (or a `ByteSource`) through a fixed window, so that memory does not grow with the file.
 ///
 /// Callers ask for `n` bytes to be available (`fill`), look at them (`window`) and consume them (`consume`). The
 /// window grows only up to `limit` bytes, which bounds the largest record a reader accepts. Works the same for
@@ -15,8 +21,10 @@ public final class InputWindow {
     private var start = 0
     private var end = 0
     public let limit: Int
-    private let fd: Int32
+    /// The descriptor read (-1 when reading a `ByteSource`); a zip reader uses it to read a regular file by offset.
+    let fd: Int32
     private let ownsDescriptor: Bool
+    private let source: ByteSource?
     /// Bytes consumed so far: the file offset of `window`'s first byte.
     public private(set) var offset: Int64 = 0
     public private(set) var atEnd = false
@@ -26,6 +34,17 @@ public final class InputWindow {
     public init(fd: Int32, ownsDescriptor: Bool, initialCapacity: Int = 1 << 20, limit: Int = 16 << 20) {
         self.fd = fd
         self.ownsDescriptor = ownsDescriptor
+        self.source = nil
+        self.capacity = max(initialCapacity, 64)
+        self.limit = max(limit, self.capacity)
+        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    /// A window over `source` instead of a descriptor.
+    public init(source: ByteSource, initialCapacity: Int = 1 << 16, limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = source
         self.capacity = max(initialCapacity, 64)
         self.limit = max(limit, self.capacity)
         self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
@@ -64,6 +83,16 @@ public final class InputWindow {
             start = 0
         }
         while end - start < n && !atEnd {
+            if let source {
+                let got = source.read(into: storage + end, count: capacity - end)
+                if got > 0 {
+                    end += min(got, capacity - end)
+                } else {
+                    if got < 0 { readError = EIO }
+                    atEnd = true
+                }
+                continue
+            }
             let got = Glibc.read(fd, storage + end, capacity - end)
             if got > 0 {
                 end += got

@@ -11,6 +11,11 @@ public final class PacketLoggerReader: CaptureReader {
     private var pendingConsume = 0
     private var finished = false
     private var reportedTypes: Set<UInt8> = []
+    /// The first text record before any HCI packet, to compare the two clocks at the first packet.
+    private var firstText: (frame: Int, time: Timestamp)?
+    private var sawPacket = false
+    /// Text and packets more than this apart at the start of a file disagree.
+    static let clockTolerance: Int64 = 3600 * 1_000_000
     static let headerSize = 13
     /// Larger than any HCI packet or text record PacketLogger writes.
     static let maximumRecord = 1 << 20
@@ -60,6 +65,39 @@ public final class PacketLoggerReader: CaptureReader {
         littleEndian = little
     }
 
+    /// PacketLogger stamps its text records (notes written when logging starts) and the HCI packets; when the
+    /// first packet is dated far from the notes before it, the two clocks disagree: said once, with both times.
+    private func checkClocks(type: UInt8, time: Timestamp, diagnostics: inout [Diagnostic]) {
+        guard !sawPacket else { return }
+        if RecordType.text.contains(type) {
+            if firstText == nil { firstText = (frame, time) }
+            return
+        }
+        guard RecordType.known.contains(type) else { return }
+        sawPacket = true
+        guard let text = firstText else { return }
+        let offset = time.microseconds &- text.time.microseconds
+        guard offset.magnitude > UInt64(Self.clockTolerance) else { return }
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .capture, "clock_mismatch",
+            "the text records at the start of the file (frame \(text.frame), \(text.time.iso8601)) are dated "
+                + "\(Self.span(offset.magnitude)) \(offset > 0 ? "before" : "after") the first HCI packet (frame \(frame), "
+                + "\(time.iso8601)): the notes' clock and the packets' disagree, or the log began long before these packets"))
+    }
+
+    /// "4 d 5 h 44 min 42.720 s".
+    static func span(_ microseconds: UInt64) -> String {
+        let seconds = microseconds / 1_000_000
+        let millis = microseconds / 1000 % 1000
+        var parts: [String] = []
+        if seconds >= 86_400 { parts.append("\(seconds / 86_400) d") }
+        if seconds >= 3600 { parts.append("\(seconds / 3600 % 24) h") }
+        if seconds >= 60 { parts.append("\(seconds / 60 % 60) min") }
+        let m = String(millis)
+        parts.append("\(seconds % 60).\(String(repeating: "0", count: 3 - m.count))\(m) s")
+        return parts.joined(separator: " ")
+    }
+
     public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
         input.consume(pendingConsume)
         pendingConsume = 0
@@ -106,6 +144,7 @@ public final class PacketLoggerReader: CaptureReader {
                     "PacketLogger record type 0x\(String(type, radix: 16)) is not known; records of this type are listed raw"))
             }
             let time = Timestamp(microseconds: Int64(seconds) * 1_000_000 + Int64(micro))
+            checkClocks(type: type, time: time, diagnostics: &diagnostics)
             return CaptureRecord(frame: frame, time: time, framing: .packetLogger(type: type), bytes: body,
                                  originalLength: length - 9)
         }

@@ -49,4 +49,6 @@ public struct GATTProcedure: Sendable {
     public var direction: Direction
     /// The decoded value, when a decoder applies.
     public var decoded: DecodedValue?
+    /// The capture cut a PDU of this procedure short: its value is incomplete and not decoded.
+    public var truncated = false
 }

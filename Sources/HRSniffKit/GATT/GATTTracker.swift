@@ -50,6 +50,9 @@ public struct GATTTracker {
     public var notificationProcedures = true
     /// True once this connection discovered anything itself.
     public private(set) var discoveredHere = false
+    /// The PDU being processed (or the request it answers) was cut short by the capture: values are not decoded
+    /// and procedures are marked truncated.
+    private var cut = false
 
     struct Outstanding {
         var cid: UInt16
@@ -66,6 +69,8 @@ public struct GATTTracker {
         var executeFlags: UInt8 = 0
         /// A write request's value as decoded when it was sent.
         var decoded: DecodedValue?
+        /// The capture cut the request short.
+        var truncated = false
     }
 
     private var outstanding: [Outstanding] = []
@@ -82,6 +87,7 @@ public struct GATTTracker {
         var lastFrame: Int
         var lastTime: Timestamp
         var long: Bool
+        var truncated = false
     }
 
     /// Long reads in progress, at most one per bearer and direction: EATT bearers run transactions in parallel.
@@ -93,6 +99,7 @@ public struct GATTTracker {
         var value: [UInt8]
         var frame: Int
         var time: Timestamp
+        var truncated = false
     }
 
     private var prepared: [Direction: [PreparedWrite]] = [:]
@@ -129,8 +136,14 @@ public struct GATTTracker {
 
     public mutating func process(_ message: ATTMessage, frame: Int, time: Timestamp) -> Output {
         var out = Output()
+        cut = false
         expire(before: time, frame: frame, into: &out)
-        guard let pdu = message.pdu else { return out }
+        cut = message.originalLength != nil
+        defer { cut = false }
+        guard let pdu = message.pdu else {
+            if cut { opcodeOnly(message, frame: frame, time: time, into: &out) }
+            return out
+        }
         let direction = message.direction
         let cid = message.bearer
         let fromClient: Bool
@@ -160,6 +173,7 @@ public struct GATTTracker {
     /// Ends the connection: requests never answered and reads in progress.
     public mutating func close(frame: Int, time: Timestamp) -> Output {
         var out = Output()
+        cut = false
         while !longReads.isEmpty { finishLongRead(at: 0, into: &out) }
         for o in outstanding {
             out.diagnostics.append(Diagnostic(
@@ -185,7 +199,7 @@ public struct GATTTracker {
     private func procedure(_ kind: GATTProcedure.Kind, first: (Int, Timestamp), frame: Int, time: Timestamp,
                            direction: Direction, decoded: DecodedValue? = nil) -> GATTProcedure {
         GATTProcedure(kind: kind, connection: connection, firstFrame: first.0, firstTime: first.1, frame: frame,
-                      time: time, direction: direction, decoded: decoded)
+                      time: time, direction: direction, decoded: cut ? nil : decoded, truncated: cut)
     }
 
     /// The service a characteristic or include discovery ranges over, or the characteristic value before a
@@ -259,9 +273,10 @@ public struct GATTTracker {
         value.withBytes { decode(ref, $0) }
     }
 
-    /// Decodes a value: user decoders first (with frame reassembly), then the built-in ones.
+    /// Decodes a value: user decoders first (with frame reassembly), then the built-in ones. A value the capture
+    /// cut short is not decoded: its fields would be wrong.
     private mutating func decode(_ ref: AttributeRef, _ value: Bytes) -> DecodedValue? {
-        guard let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor else { return nil }
+        guard !cut, let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor else { return nil }
         if let user = userDecoders, user.has(uuid) {
             guard let framing = user.framing(uuid) else { return user.decode(uuid, value) }
             if assemblers[ref.handle] == nil, assemblers.count >= 64 { assemblers.removeAll() }
@@ -307,6 +322,7 @@ public struct GATTTracker {
                     + "is unanswered (one request at a time per bearer)"))
         }
         var o = Outstanding(cid: cid, direction: direction, opcode: pdu.opcode, frame: frame, time: time)
+        o.truncated = cut
         switch pdu {
         case .exchangeMTURequest(let mtu):
             clientMTU = mtu
@@ -359,6 +375,8 @@ public struct GATTTracker {
             return
         }
         let request = outstanding.remove(at: index)
+        // A response to a request the capture cut tells about a value it does not have whole.
+        if request.truncated { cut = true }
         let isError: Bool
         if case .errorResponse = pdu { isError = true } else { isError = false }
         if !isError, request.opcode.responseOpcode != pdu.opcode {
@@ -459,7 +477,7 @@ public struct GATTTracker {
             out.attribute = ref
             out.decoded = decode(ref, value.array)
             let bytes = value.array
-            if bytes.count >= Int(effectiveMTU) - 1 && Int(effectiveMTU) - 1 > 0 && bytes.count < Self.maximumValueLength {
+            if !cut, bytes.count >= Int(effectiveMTU) - 1 && Int(effectiveMTU) - 1 > 0 && bytes.count < Self.maximumValueLength {
                 longReads.removeAll { $0.cid == cid && $0.direction == requester }
                 longReads.append(LongRead(cid: cid, direction: requester, handle: h, value: bytes, firstFrame: request.frame,
                                     firstTime: request.time, lastFrame: frame, lastTime: time, long: false))
@@ -519,7 +537,7 @@ public struct GATTTracker {
             var queue = prepared[requester] ?? []
             if queue.count < Self.maximumPreparedWrites {
                 queue.append(PreparedWrite(handle: h, offset: request.offset, value: request.value, frame: request.frame,
-                                           time: request.time))
+                                           time: request.time, truncated: request.truncated))
             }
             prepared[requester] = queue
         case .executeWriteResponse:
@@ -537,8 +555,10 @@ public struct GATTTracker {
                 if parts[p.handle] == nil { order.append(p.handle) }
                 parts[p.handle, default: []].append(p)
             }
+            let responseCut = cut
             for h in order {
                 let pieces = (parts[h] ?? []).sorted { $0.offset < $1.offset }
+                cut = responseCut
                 var value: [UInt8] = []
                 for p in pieces {
                     if Int(p.offset) != value.count {
@@ -550,6 +570,8 @@ public struct GATTTracker {
                 }
                 let startFrame = pieces.first?.frame ?? request.frame
                 let startTime = pieces.first?.time ?? request.time
+                if pieces.contains(where: \.truncated) { cut = true }
+                defer { cut = responseCut }
                 writeDone(resolve(h), value: value, mode: .prepared, first: (startFrame, startTime),
                           frame: frame, time: time, direction: requester, into: &out)
             }
@@ -642,6 +664,8 @@ public struct GATTTracker {
         // Attribute Not Found ends every discovery loop: it is the normal answer, not a failure.
         let discovery: [ATTOpcode] = [.readByGroupTypeRequest, .readByTypeRequest, .findInformationRequest, .findByTypeValueRequest]
         if e.errorCode == .attributeNotFound && discovery.contains(request.opcode) {
+            // The capture cut the request: what it asked for is unknown, and this is most likely the end of a loop.
+            if request.range == nil && request.truncated { return }
             // A Read By Type for another type ("read using characteristic UUID") is a read: its error is reported.
             let kind: GATTProcedure.DiscoveryKind?
             switch (request.opcode, request.type?.shortValue) {
@@ -677,6 +701,9 @@ public struct GATTTracker {
 
     private mutating func finishLongRead(at index: Int, into out: inout Output) {
         let read = longReads.remove(at: index)
+        let wasCut = cut
+        cut = read.truncated
+        defer { cut = wasCut }
         side = Self.side(client: read.direction)
         let ref = resolve(read.handle)
         remember(read.handle, length: read.value.count)
@@ -702,6 +729,43 @@ public struct GATTTracker {
         remember(ref.handle, length: value.count)
         out.procedures.append(procedure(.write(ref, value: value, mode: mode), first: first, frame: frame, time: time,
                                         direction: direction, decoded: decoded))
+    }
+
+    // MARK: PDUs the capture cut too short to parse
+
+    /// A PDU cut so short that it does not parse: its opcode (and handle, when kept) still pair requests with
+    /// responses and indications with confirmations, so that the conversation stays in step. No procedure.
+    private mutating func opcodeOnly(_ message: ATTMessage, frame: Int, time: Timestamp, into out: inout Output) {
+        guard !message.bytes.isEmpty else { return }
+        let opcode = message.opcode
+        let cid = message.bearer
+        let direction = message.direction
+        switch opcode.kind {
+        case .request?:
+            side = Self.side(client: direction)
+            longReads.removeAll { $0.cid == cid && $0.direction == direction }
+            outstanding.removeAll { $0.cid == cid && $0.direction == direction }
+            var o = Outstanding(cid: cid, direction: direction, opcode: opcode, frame: frame, time: time)
+            o.truncated = true
+            switch opcode {
+            case .readRequest, .readBlobRequest, .writeRequest, .prepareWriteRequest: o.handle = message.bytes.u16le(at: 1)
+            default: break
+            }
+            if let h = o.handle { out.attribute = resolve(h) }
+            outstanding.append(o)
+        case .response?:
+            let requester = Self.opposite(direction)
+            side = Self.side(client: requester)
+            if let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == requester }) {
+                let request = outstanding.remove(at: index)
+                if let h = request.handle { out.attribute = resolve(h) }
+            }
+        case .indication?:
+            pendingIndications.removeAll { $0.cid == cid && $0.direction == direction }
+            pendingIndications.append(Outstanding(cid: cid, direction: direction, opcode: opcode, frame: frame, time: time))
+        default:
+            break
+        }
     }
 
     // MARK: Notifications, indications, commands

@@ -72,6 +72,13 @@ public struct MonitorOpcode: RawRepresentable, Hashable, Sendable {
         // PacketLogger record types without an HCI meaning are carried as 0x01NN (see HCIFrame.decode).
         case 0x010A: "PacketLogger LMP Sent"
         case 0x010B: "PacketLogger LMP Received"
+        case 0x01F7: "PacketLogger Syslog"
+        case 0x01F8: "PacketLogger Kernel"
+        case 0x01F9: "PacketLogger Kernel Debug"
+        case 0x01FA: "PacketLogger Error"
+        case 0x01FB: "PacketLogger Power"
+        case 0x01FD: "PacketLogger Config"
+        case 0x01FE: "PacketLogger New Controller"
         case 0x0100 ... 0x01FF: "PacketLogger record type 0x" + String(rawValue & 0xFF, radix: 16, uppercase: true)
         default: "Unknown monitor opcode (\(rawValue))"
         }
@@ -113,9 +120,13 @@ public enum HCIFrame {
             case 0x09: return .packet(type: .sco, direction: .received, adapter: 0, body: bytes)
             case 0x12: return .packet(type: .iso, direction: .sent, adapter: 0, body: bytes)
             case 0x13: return .packet(type: .iso, direction: .received, adapter: 0, body: bytes)
-            case 0xF7 ... 0xFE:
-                // Text records (syslog, kernel, error, power, note, configuration, new controller) are notes.
+            case 0xFC:
+                // A note (the text PacketLogger writes when logging starts, and the user's).
                 return .monitor(opcode: .systemNote, adapter: 0, body: bytes)
+            case 0xF7 ... 0xFE:
+                // Syslog, kernel, kernel debug, error, power and new controller text (logs), and configuration
+                // (binary): kept with their kind as 0x01NN.
+                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: bytes)
             default:
                 return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: bytes)
             }

@@ -12,6 +12,20 @@ public struct L2CAPPDU {
     public var bearer: UInt16
     /// The frame of the first fragment (equals the current frame for unfragmented PDUs).
     public var firstFrame: Int
+    /// The payload's length on the wire when the capture kept only `payload` of it (nil for a whole PDU).
+    public var originalLength: Int?
+
+    public init(cid: UInt16, payload: Bytes, psm: UInt16?, bearer: UInt16, firstFrame: Int, originalLength: Int? = nil) {
+        self.cid = cid
+        self.payload = payload
+        self.psm = psm
+        self.bearer = bearer
+        self.firstFrame = firstFrame
+        self.originalLength = originalLength
+    }
+
+    /// True when the capture cut the PDU short.
+    public var isCut: Bool { originalLength != nil }
 }
 
 /// The L2CAP state of one ACL connection: reassembly per direction, dynamic channels opened by signalling, and
@@ -56,20 +70,47 @@ public struct L2CAPConnection: ~Copyable {
 
     public init() {}
 
-    /// Feeds one ACL packet's data; returns the PDU it completes, if any.
+    /// Feeds one ACL packet's data; returns the PDU it completes, if any. `cut` says the capture kept only `data`
+    /// of the packet's `header.dataLength` bytes: the PDU it starts (or continues) is returned as far as it goes,
+    /// marked with its original length.
     public mutating func feed(
-        header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, diagnostics: inout [Diagnostic]
+        header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool = false,
+        diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {
         let outcome: L2CAPReassembler.Outcome
+        let original = cut ? header.dataLength : nil
         switch direction {
-        case .sent: outcome = sent.feed(isStart: header.isStart, data: data, frame: frame, diagnostics: &diagnostics)
+        case .sent:
+            outcome = sent.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
         case .received:
-            outcome = received.feed(isStart: header.isStart, data: data, frame: frame, diagnostics: &diagnostics)
+            outcome = received.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
         case .unknown:
-            outcome = unknown.feed(isStart: header.isStart, data: data, frame: frame, diagnostics: &diagnostics)
+            outcome = unknown.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
         }
-        guard case .complete(let pdu, let firstFrame) = outcome, let cid = pdu.u16le(at: 2) else { return nil }
+        let pdu: Bytes
+        let firstFrame: Int
+        var originalLength: Int?
+        switch outcome {
+        case .complete(let bytes, let first):
+            (pdu, firstFrame) = (bytes, first)
+        case .cut(let bytes, let total, let first):
+            (pdu, firstFrame, originalLength) = (bytes, first, total - 4)
+        case .pending, .dropped, .absorbed:
+            return nil
+        }
+        guard let cid = pdu.u16le(at: 2) else { return nil }
         let payload = pdu.suffix(from: 4)
+        if let originalLength {
+            // A cut PDU on a credit-based channel breaks its SDU: it is shown as plain L2CAP.
+            let channel = cid >= 0x0040 ? channels[ChannelKey(direction: direction, cid: cid)] : nil
+            if let channel, channel.creditBased {
+                channel.sdu = SDUReassembler()
+                return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: channel.bearer, firstFrame: firstFrame,
+                                originalLength: originalLength)
+            }
+            return L2CAPPDU(cid: cid, payload: payload, psm: channel?.psm, bearer: channel?.bearer ?? cid,
+                            firstFrame: firstFrame, originalLength: originalLength)
+        }
         if cid < 0x0040 {
             return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
         }

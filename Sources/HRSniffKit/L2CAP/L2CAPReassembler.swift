@@ -15,6 +15,12 @@ public struct L2CAPReassembler: ~Copyable {
         case complete(Bytes, firstFrame: Int)
         /// The fragment was dropped (see the diagnostic).
         case dropped
+        /// The capture cut this PDU short (a filtered snoop log, a btsnooz summary, a snap length): the bytes it
+        /// kept, header included, and the PDU's length (header included) from its L2CAP length field. Valid until
+        /// the next `feed`.
+        case cut(Bytes, originalLength: Int, firstFrame: Int)
+        /// A continuation of a PDU the capture cut: nothing more of that PDU can be shown.
+        case absorbed
     }
 
     private var buffer = GrowableBuffer(limit: maximumPDUSize + 1)
@@ -22,6 +28,8 @@ public struct L2CAPReassembler: ~Copyable {
     private var expected: Int?
     private var startFrame = 0
     public private(set) var inProgress = false
+    /// Bytes the packets of a cut PDU still had on the wire: continuations up to that many are absorbed.
+    private var cutRemaining = 0
 
     public init() {}
 
@@ -31,17 +39,28 @@ public struct L2CAPReassembler: ~Copyable {
         return inProgress ? startFrame : nil
     }
 
-    /// Feeds the data of one ACL packet.
+    /// Feeds the data of one ACL packet. `cutFrom` is the packet's data length on the wire when the capture kept
+    /// only `data` of it.
     public mutating func feed(
-        isStart: Bool, data: Bytes, frame: Int, diagnostics: inout [Diagnostic]
+        isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, diagnostics: inout [Diagnostic]
     ) -> Outcome {
         if isStart {
+            cutRemaining = 0
             if inProgress {
                 diagnostics.append(Diagnostic(
                     frame: frame, .warning, .l2cap, "l2cap_incomplete_pdu",
                     "a new L2CAP PDU starts while the one begun in frame \(startFrame) has \(buffer.count) of "
                         + "\(expected.map(String.init) ?? "?") bytes; that PDU is lost"))
                 inProgress = false
+            }
+            if let original {
+                // The capture kept the first bytes only: the PDU is reported as far as it goes, and the rest of it
+                // (what this packet and its continuations had) is absorbed.
+                guard let length = data.u16le(at: 0) else { return .dropped }
+                let total = Int(length) + 4
+                if data.count >= total { return .complete(data.prefix(total), firstFrame: frame) }
+                cutRemaining = max(0, total - original)
+                return data.count >= 4 ? .cut(data, originalLength: total, firstFrame: frame) : .dropped
             }
             if let length = data.u16le(at: 0) {
                 let total = Int(length) + 4
@@ -63,11 +82,26 @@ public struct L2CAPReassembler: ~Copyable {
             buffer.append(data)
             return .pending
         }
+        if cutRemaining > 0 {
+            cutRemaining = max(0, cutRemaining - (original ?? data.count))
+            return .absorbed
+        }
         guard inProgress else {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_continuation_without_start",
                 "an ACL continuation fragment of \(data.count) bytes arrives with no L2CAP PDU in progress; dropped"))
             return .dropped
+        }
+        if let original {
+            // A continuation cut by the capture: the PDU ends here as far as the capture goes.
+            let before = buffer.count
+            buffer.append(data)
+            inProgress = false
+            if expected == nil { expected = buffer.bytes.u16le(at: 0).map { Int($0) + 4 } }
+            guard let total = expected, buffer.count >= 4 else { return .dropped }
+            if buffer.count >= total { return .complete(buffer.bytes.prefix(total), firstFrame: startFrame) }
+            cutRemaining = max(0, total - before - original)
+            return .cut(buffer.bytes, originalLength: total, firstFrame: startFrame)
         }
         buffer.append(data)
         let filled = buffer.count

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Timestamp {
+    /// The current time of this machine.
+    public static var now: Timestamp {
+        var tv = timeval()
+        gettimeofday(&tv, nil)
+        return Timestamp(microseconds: Int64(tv.tv_sec) &* 1_000_000 &+ Int64(tv.tv_usec))
+    }
+}
+
+/// Whether a capture's timestamps can be a real date, and when not, what they probably are. A date before 2000
+/// or more than a year after today is not taken as the time of the capture: the device's clock was never set
+/// (1970), or a logger used the wrong epoch or unit.
+public enum ClockCheck {
+    /// 2000-01-01T00:00:00Z.
+    public static let earliest = Timestamp(microseconds: 946_684_800_000_000)
+    static let year: Int64 = 366 * 86_400 * 1_000_000
+
+    public static func latest(now: Timestamp) -> Timestamp {
+        Timestamp(microseconds: now.microseconds &+ year)
+    }
+
+    public static func isPlausible(_ t: Timestamp, now: Timestamp) -> Bool {
+        t >= earliest && t <= latest(now: now)
+    }
+
+    /// Why `t` is not a plausible date, and the date it probably stands for when a known mistake explains it.
+    public static func explain(_ t: Timestamp, now: Timestamp) -> (reason: String, probably: Timestamp?) {
+        let us = t.microseconds
+        // Microseconds from 0000-01-01 to 1970-01-01 in btsnoop's calendar.
+        let offset: Int64 = 0x00DC_DDB3_0F2F_8000
+        if us == -offset { return ("a btsnoop timestamp of 0", nil) }
+        let candidates: [(String, (Int64, Bool))] = [
+            ("Unix time written into btsnoop without btsnoop's year-0 epoch", us.addingReportingOverflow(offset)),
+            ("btsnoop time (since year 0) taken as Unix time", us.subtractingReportingOverflow(offset)),
+            ("milliseconds written as microseconds", us.multipliedReportingOverflow(by: 1000)),
+            ("nanoseconds written as microseconds", (us / 1000, false)),
+        ]
+        for (reason, (value, overflow)) in candidates where !overflow {
+            let guess = Timestamp(microseconds: value)
+            if isPlausible(guess, now: now) { return ("it looks like " + reason, guess) }
+        }
+        if us >= 0 && us < 86_400 * 1_000_000 * 30 {
+            return ("a clock that starts at 1970-01-01 (never set, or counting from boot)", nil)
+        }
+        return (t < earliest ? "before 2000" : "more than a year after today", nil)
+    }
+}
+
+/// How the renderers show times: the capture's own dates, or, when its clock is not plausible, the time since its
+/// first record. Shared between the pipeline, which decides at the first record, and the renderers.
+public final class CaptureClock: @unchecked Sendable {
+    /// The first record's time, when times are shown relative to it.
+    public internal(set) var relativeOrigin: Timestamp?
+
+    public init() {}
+
+    /// Seconds since the origin, when times are relative.
+    public func elapsed(_ t: Timestamp) -> Int64? {
+        relativeOrigin.map { t.microseconds &- $0.microseconds }
+    }
+}

@@ -1,0 +1,41 @@
+import HRSniffKit
+
+/// How times are written: the capture's dates, or, when its clock cannot be right (see `CaptureClock`), the time
+/// since its first record. Set once by the command from its pipeline.
+enum TimeText {
+    nonisolated(unsafe) static var clock: CaptureClock?
+
+    /// Seconds with six decimals: "12.000345", "-0.500000".
+    static func elapsed(_ microseconds: Int64) -> String {
+        let magnitude = microseconds.magnitude
+        let fraction = String(magnitude % 1_000_000)
+        return (microseconds < 0 ? "-" : "") + "\(magnitude / 1_000_000)."
+            + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    /// `"time":"2026-03-14T09:26:53.000000Z"`, or `"elapsed_s":0.000000` when times are relative.
+    static func json(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        if let elapsed = clock?.elapsed(t) {
+            o.raw("elapsed_s", &out) { $0.append(Self.elapsed(elapsed)) }
+            return
+        }
+        o.raw("time", &out) { out in
+            out.append(UInt8(ascii: "\""))
+            t.appendISO8601(to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The time column of `dump`: HH:MM:SS.ffffff of the day (UTC), or +S.ffffff since the first record.
+    static func clockColumn(_ t: Timestamp) -> String {
+        if let elapsed = clock?.elapsed(t) { return pad("+" + Self.elapsed(elapsed), 15) }
+        let iso = t.iso8601
+        guard let tIndex = iso.firstIndex(of: "T") else { return iso }
+        return String(iso[iso.index(after: tIndex)...].dropLast())
+    }
+
+    /// The time column of `export`: ISO 8601, or empty when the capture's dates cannot be right.
+    static func csv(_ t: Timestamp) -> String {
+        clock?.relativeOrigin == nil ? t.iso8601 : ""
+    }
+}
