@@ -103,9 +103,9 @@ struct HTMLReport {
         h += "<dl class=\"facts\">"
         if conn.info.connectedBeforeCapture { h += fact("start", "open before the capture began") }
         if let role = conn.info.role { h += fact("this device", role.rawValue) }
-        if let i = conn.info.intervalMilliseconds { h += fact("interval", "\(number(i, digits: 2)) ms") }
-        if let l = conn.info.latency { h += fact("latency", "\(l)") }
-        if let t = conn.info.supervisionTimeoutMilliseconds { h += fact("supervision timeout", "\(t) ms") }
+        if let i = conn.info.intervalMilliseconds { h += fact("interval (latest)", "\(number(i, digits: 2)) ms") }
+        if let l = conn.info.latency { h += fact("latency (latest)", "\(l)") }
+        if let t = conn.info.supervisionTimeoutMilliseconds { h += fact("supervision timeout (latest)", "\(t) ms") }
         if let summary = conn.summary {
             h += fact("ATT_MTU", "\(summary.mtu)")
             h += fact("GATT procedures", "\(summary.procedures)")
@@ -245,7 +245,8 @@ struct HTMLReport {
             guard let s = conn.series[id] else { continue }
             let handleKey = id.split(separator: "/").first.map(String.init) ?? ""
             let common: [(String, String)] = [
-                ("connection", "\(conn.info.id)"), ("handle", "\(s.attribute.handle)"), ("series", s.key),
+                ("connection", "\(conn.info.id)"), ("handle", "\(s.attribute.handle)"),
+                ("server", s.onCapturedDevice ? "this_device" : "peer"), ("series", s.key),
                 ("count", "\(s.sampler.count)"),
             ]
             let unit = s.unit ?? ""
@@ -258,11 +259,13 @@ struct HTMLReport {
                                    attributes: [("chart", "tachogram")] + common)
                 h += thinning(s.sampler, what: "RR intervals") + "</figure>\n"
                 h += "<figure class=\"poincare\"><figcaption><b>Poincaré plot</b> of consecutive RR intervals "
-                    + "(RRₙ₊₁ against RRₙ; pairs do not cross a loss of sensor contact)</figcaption>\n<div class=\"side\">"
-                h += SVG.scatter(title: "Poincaré plot of \(seriesName(s))", xLabel: "RRₙ (ms)", yLabel: "RRₙ₊₁ (ms)",
+                    + "(each RR interval against the one before it; as for RMSSD, no pair reaches into a measurement without sensor contact)</figcaption>\n<div class=\"side\">"
+                h += SVG.scatter(title: "Poincaré plot of \(seriesName(s))", xLabel: "RR(n) (ms)", yLabel: "RR(n+1) (ms)",
                                  points: s.poincare.points,
                                  attributes: [("chart", "poincare"), ("connection", "\(conn.info.id)"),
-                                              ("handle", "\(s.attribute.handle)"), ("count", "\(s.poincare.count)")])
+                                              ("handle", "\(s.attribute.handle)"),
+                                              ("server", s.onCapturedDevice ? "this_device" : "peer"),
+                                              ("count", "\(s.poincare.count)")])
                 h += "<dl class=\"hrv\">"
                 if let key = UInt32(handleKey), let hrv = conn.summary?.activity[key]?.hrv {
                     h += fact("RR intervals", "\(hrv.count)")

@@ -53,7 +53,7 @@ public struct ReportCollector {
         /// x: seconds since the connection began (for RR intervals: the beat number); y: the value.
         public var sampler = SeriesSampler(capacity: ReportCollector.pointsPerSeries)
         public var isRR: Bool
-        /// RR intervals only: (RRₙ, RRₙ₊₁) pairs, not across a loss of sensor contact.
+        /// RR intervals only: (RRₙ, RRₙ₊₁) pairs; as for RMSSD, none ends in a measurement without sensor contact.
         public var poincare = SeriesSampler(capacity: ReportCollector.pointsPerSeries)
         var previousRR: Double?
         /// Poincaré descriptors: SD1 and SD2 from the spread across and along the line of identity.
