@@ -24,25 +24,28 @@ struct Report: ParsableCommand {
 
             Examples:
               hrsniff report Captures/heart-rate-strap.btsnoop -o report.html
-              hrsniff report Captures/firmware-before.btsnoop Captures/firmware-after.btsnoop -o firmware.html
+              hrsniff report before.btsnoop after.btsnoop -o firmware-update.html
               hrsniff report --decoders vendor.yaml btsnoop_hci.log -o bug-1234.html
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The HTML file to write (- for standard output).", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The HTML file to write (- for standard output).", valueName: "file"),
+            completion: .file(extensions: ["html"]))
     var output: String
 
     @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
         "Borrow attribute tables from another capture of the same peer, for connections that skip discovery.",
-        valueName: "capture"))
+        valueName: "capture"), completion: .file())
     var gattFrom: String?
 
     @Option(help: ArgumentHelp(
         "Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).",
-        valueName: "file"))
+        valueName: "file"),
+        completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
-    @Argument(help: "The capture file, or - for standard input; a second capture adds the diff of the two.")
+    @Argument(help: "The capture file, or - for standard input; a second capture adds the diff of the two.",
+              completion: .file())
     var files: [String]
 
     func validate() throws {

@@ -54,11 +54,24 @@ public struct SeriesSampler: Sendable, Equatable {
         }
     }
 
-    /// The y values in `width` buckets of consecutive kept points (the mean of each), for a sparkline; fewer
-    /// when fewer points are kept.
+    /// The kept points as a line of exactly `width` block characters (▁▂▃▄▅▆▇█), lowest to highest ("" when no
+    /// point is kept). A flat series is drawn at mid height.
+    public func sparkline(width: Int) -> String {
+        let values = buckets(width)
+        guard let low = values.min(), let high = values.max() else { return "" }
+        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        return String(values.map { v -> Character in
+            guard high > low else { return blocks[3] }
+            let level = Int(((v - low) / (high - low) * 7).rounded())
+            return blocks[min(max(level, 0), 7)]
+        })
+    }
+
+    /// The y values in `width` buckets of consecutive kept points (the mean of each), for a sparkline. With fewer
+    /// points than buckets, each point fills `width / count` neighbouring buckets.
     public func buckets(_ width: Int) -> [Double] {
         guard width > 0, !points.isEmpty else { return [] }
-        if points.count <= width { return points.map(\.y) }
+        if points.count <= width { return (0 ..< width).map { points[$0 * points.count / width].y } }
         var result: [Double] = []
         result.reserveCapacity(width)
         for b in 0 ..< width {
