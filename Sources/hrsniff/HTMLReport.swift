@@ -56,7 +56,7 @@ struct HTMLReport {
         h += fact("warnings", "\(s.statistics.warnings)")
         if let first = c.firstTime, let last = c.lastTime {
             h += fact("first record", first.iso8601)
-            h += fact("length", duration(last.microseconds - first.microseconds))
+            h += fact("length", duration(last.saturatingMicroseconds(since: first)))
         }
         h += "</dl>\n"
         if !c.connections.isEmpty {
@@ -98,7 +98,7 @@ struct HTMLReport {
 
     private func connection(_ conn: ReportCollector.Connection, capture: Int) -> String {
         let end = conn.end ?? conn.info.startTime
-        let length = Double(end.microseconds - conn.info.startTime.microseconds) / 1e6
+        let length = Double(end.saturatingMicroseconds(since: conn.info.startTime)) / 1e6
         var h = "<section class=\"connection\" id=\"c\(capture)-\(conn.info.id)\">\n<h3>\(e(connectionTitle(conn)))</h3>\n"
         h += "<dl class=\"facts\">"
         if conn.info.connectedBeforeCapture { h += fact("start", "open before the capture began") }
@@ -112,7 +112,7 @@ struct HTMLReport {
             let errors = summary.errors.values.reduce(0, +)
             h += fact("ATT errors", "\(errors)")
         }
-        h += fact("length", duration(end.microseconds - conn.info.startTime.microseconds))
+        h += fact("length", duration(end.saturatingMicroseconds(since: conn.info.startTime)))
         if let reason = conn.disconnectReason {
             h += fact(conn.disconnectedByThisDevice ? "this device disconnected" : "disconnected",
                       "\(reason.name) (0x\(hex2(reason.rawValue)))")
@@ -146,7 +146,7 @@ struct HTMLReport {
         let lane = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
         let marks = conn.timeline.map { entry in
             SVG.Mark(lane: lane[entry.category] ?? 0, start: conn.offset(entry.start), end: conn.offset(entry.end),
-                     tooltip: "+\(seconds(entry.start.microseconds - conn.info.startTime.microseconds)) s, frame \(entry.frame): "
+                     tooltip: "+\(seconds(entry.start.saturatingMicroseconds(since: conn.info.startTime))) s, frame \(entry.frame): "
                         + entryText(entry),
                      cls: entry.category.rawValue)
         }
@@ -155,7 +155,7 @@ struct HTMLReport {
             attributes: [("chart", "timeline"), ("connection", "\(conn.info.id)")]) + "</figure>\n"
         h += "<div class=\"scroll\"><table class=\"entries\"><thead><tr><th>time</th><th>frame</th><th>kind</th><th>what</th></tr></thead><tbody>\n"
         for entry in conn.timeline {
-            h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.start.microseconds - conn.info.startTime.microseconds)) s</td>"
+            h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.start.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
                 + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry)))</td></tr>\n"
         }
         h += "</tbody></table></div>\n"
@@ -289,7 +289,7 @@ struct HTMLReport {
             }
             h += "<figure><figcaption><b>\(e(seriesName(s))): \(e(label))</b> \(e(statistics(conn, id, s)))\(e(shadeNote))</figcaption>\n"
             h += SVG.lineChart(title: "\(label) of \(seriesName(s)) over time", xLabel: "seconds since the connection began",
-                               yLabel: label, points: s.sampler.points, xRange: 0 ... max(length, s.sampler.maximumX),
+                               yLabel: label, points: s.sampler.points, xRange: min(0, s.sampler.minimumX) ... max(length, s.sampler.maximumX, 0),
                                shaded: shaded, shadeTitle: "sensor contact lost",
                                attributes: [("chart", s.key == "bpm" ? "heart-rate" : "series")] + common)
             h += thinning(s.sampler, what: "values") + "</figure>\n"
@@ -331,7 +331,7 @@ struct HTMLReport {
         h += "<table class=\"errors\"><thead><tr><th>time</th><th>frame</th><th>request</th><th>attribute</th><th>error</th></tr></thead><tbody>\n"
         for p in conn.errors {
             guard case .error(let request, let ref, let code) = p.kind else { continue }
-            h += "<tr><td class=\"num\">+\(seconds(p.time.microseconds - conn.info.startTime.microseconds)) s</td>"
+            h += "<tr><td class=\"num\">+\(seconds(p.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
                 + "<td class=\"num\">\(p.frame)</td><td>\(e(request.name))</td><td>\(e(ref?.qualifiedName ?? ""))</td>"
                 + "<td>\(e(code.name)) (0x\(hex2(code.rawValue)))</td></tr>\n"
         }

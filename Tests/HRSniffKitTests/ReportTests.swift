@@ -325,6 +325,30 @@ enum ReportPage {
         #expect(missing.status == 2)
     }
 
+    /// Timestamps of a damaged capture can be anything: a connection that ends before it begins, times whose
+    /// differences overflow 64 bits. The report is still written.
+    @Test func wildTimestampsStillGiveAPage() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 4, [0x1B, 0x0E, 0x00, 0x16, 0x46]))
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 4, [0x1B, 0x0E, 0x00, 0x16, 0x47]))
+        b.disconnectionComplete(handle: 0x40)
+        // Raw btsnoop times: just above the lowest that does not overflow, the highest, zero, the highest again.
+        let raw: [UInt64] = [0x8000_0000_0000_0000 &+ UInt64(BtsnoopReader.epochOffset) &+ 1, .max >> 1, 0, .max >> 1]
+        var offset = 16, index = 0
+        while offset + 24 <= b.data.count, index < raw.count {
+            let included = Int(b.data[offset + 4]) << 24 | Int(b.data[offset + 5]) << 16 | Int(b.data[offset + 6]) << 8 | Int(b.data[offset + 7])
+            for k in 0 ..< 8 { b.data[offset + 16 + k] = UInt8(truncatingIfNeeded: raw[index] >> (56 - 8 * UInt64(k))) }
+            offset += 24 + included
+            index += 1
+        }
+        #expect(index == raw.count)
+        let capture = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(capture) }
+        let (_, html) = try Self.report([capture], name: "wild-times")
+        #expect(html.contains("Connection #1") && html.hasSuffix("</html>\n"))
+    }
+
     /// The shared real captures: every readable one gives a page whose charts hold every value.
     @Test func corpusReports() throws {
         let captures = CaptureFiles.shared.filter(CaptureFiles.isReadableHCI)

@@ -118,7 +118,7 @@ public struct ReportCollector {
         public init(info: ConnectionInfo) { self.info = info }
 
         /// Seconds since the connection began.
-        public func offset(_ t: Timestamp) -> Double { Double(t.microseconds - info.startTime.microseconds) / 1e6 }
+        public func offset(_ t: Timestamp) -> Double { Double(t.saturatingMicroseconds(since: info.startTime)) / 1e6 }
     }
 
     public private(set) var connections: [Connection] = []
@@ -282,7 +282,7 @@ public struct ReportCollector {
             record(i, ref, side: side, p.decoded, time: p.time)
         case .notification(let ref, let value), .indication(let ref, let value):
             if side == 0 { connections[i].lastNotified[ref.handle] = (Array(value.prefix(512)), p.decoded) }
-            connections[i].rate.add(offset: p.time.microseconds - connections[i].info.startTime.microseconds)
+            connections[i].rate.add(offset: p.time.saturatingMicroseconds(since: connections[i].info.startTime))
             gap(i, ref, side: side, p)
             record(i, ref, side: side, p.decoded, time: p.time)
         case .error:
@@ -410,12 +410,22 @@ extension ReportCollector.Gaps {
     mutating func record(_ time: Timestamp, frame: Int, since start: Timestamp) {
         defer { last = time }
         guard let last else { return }
-        let length = time.microseconds - last.microseconds
+        let length = time.saturatingMicroseconds(since: last)
         guard length > 0 else { return }
-        let entry = (start: Double(last.microseconds - start.microseconds) / 1e6, length: length, frame: frame)
+        let entry = (start: Double(last.saturatingMicroseconds(since: start)) / 1e6, length: length, frame: frame)
         let position = longest.firstIndex { $0.length < length } ?? longest.count
         guard position < ReportCollector.gapsPerAttribute else { return }
         longest.insert(entry, at: position)
         if longest.count > ReportCollector.gapsPerAttribute { longest.removeLast() }
+    }
+}
+
+extension Timestamp {
+    /// Microseconds from `earlier` to this time, saturated rather than overflowing: the timestamps of damaged
+    /// captures can be anything.
+    public func saturatingMicroseconds(since earlier: Timestamp) -> Int64 {
+        let (difference, overflow) = microseconds.subtractingReportingOverflow(earlier.microseconds)
+        guard overflow else { return difference }
+        return microseconds > earlier.microseconds ? .max : .min
     }
 }

@@ -51,7 +51,14 @@ public enum SVG {
             lo -= pad
             hi += pad
         }
-        let raw = (hi - lo) / Double(max(count, 1))
+        var raw = (hi - lo) / Double(max(count, 1))
+        // Values from damaged captures can be anything: keep the loops below finite.
+        if !raw.isFinite || raw > 1e300 {
+            lo = max(lo, -1e300)
+            hi = min(hi, 1e300)
+            raw = max((hi - lo) / Double(max(count, 1)), 1)
+            if !raw.isFinite { raw = 1e299 }
+        }
         var magnitude = 1.0
         while magnitude * 10 <= raw { magnitude *= 10 }
         while magnitude > raw { magnitude /= 10 }
