@@ -72,6 +72,10 @@ struct HTMLReport {
             h += "<p class=\"note\">\(c.connectionsLeftOut) more connections are left out: a report details at most "
                 + "\(ReportCollector.maximumConnections).</p>\n"
         }
+        if c.seriesLeftOut > 0 {
+            h += "<p class=\"note\">\(c.seriesLeftOut) series have no chart: a report draws at most "
+                + "\(ReportCollector.maximumSeries) series per capture.</p>\n"
+        }
         for conn in c.connections { h += connection(conn, capture: number) }
         h += diagnostics(c)
         h += "</section>\n"

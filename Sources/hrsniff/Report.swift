@@ -44,7 +44,8 @@ struct Report: ParsableCommand {
         completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
-    @Argument(help: "The capture file, or - for standard input; a second capture adds the diff of the two.",
+    @Argument(help: ArgumentHelp("The capture file, or - for standard input; a second capture adds the diff of the two.",
+                                 valueName: "capture"),
               completion: .file())
     var files: [String]
 
@@ -54,6 +55,15 @@ struct Report: ParsableCommand {
         }
         if files.count == 2 && files[0] == "-" && files[1] == "-" {
             throw ValidationError("only one of the two captures can be standard input")
+        }
+        var out = stat()
+        if output != "-", stat(output, &out) == 0 {
+            for path in files where path != "-" {
+                var capture = stat()
+                if stat(path, &capture) == 0, capture.st_dev == out.st_dev, capture.st_ino == out.st_ino {
+                    throw ValidationError("-o \(output) is the capture itself; choose another file for the report")
+                }
+            }
         }
     }
 

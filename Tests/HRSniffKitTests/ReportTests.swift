@@ -323,6 +323,13 @@ enum ReportPage {
         #expect(try HRSniffBinary.run(["report", capture, capture, capture, "-o", "x.html"]).status == 64)
         let missing = try HRSniffBinary.run(["report", "/nonexistent.btsnoop", "-o", Self.folder.appendingPathComponent("m.html").path])
         #expect(missing.status == 2)
+        // The report never overwrites the capture it reads.
+        let original = CaptureFiles.read(capture)
+        let copy = temporaryFile(original, suffix: ".btsnoop")
+        defer { unlink(copy) }
+        let overwrite = try HRSniffBinary.run(["report", copy, "-o", copy])
+        #expect(overwrite.status == 64 && overwrite.stderr.contains("is the capture itself"))
+        #expect(CaptureFiles.read(copy) == original)
     }
 
     /// Timestamps of a damaged capture can be anything: a connection that ends before it begins, times whose

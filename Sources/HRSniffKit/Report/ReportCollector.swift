@@ -11,6 +11,10 @@ public struct ReportCollector {
     public static let maximumContactLossPeriods = 1000
     public static let pointsPerSeries = 2000
     public static let gapsPerAttribute = 5
+    /// Series sampled in the whole capture (each keeps at most `pointsPerSeries` points, twice for RR intervals).
+    public static let maximumSeries = 256
+    /// Handles whose last value read or notified is kept, per connection.
+    public static let maximumValues = 1024
 
     /// What a timeline entry is about: the lanes of the timeline.
     public enum Category: String, CaseIterable, Sendable {
@@ -123,6 +127,9 @@ public struct ReportCollector {
 
     public private(set) var connections: [Connection] = []
     public private(set) var connectionsLeftOut = 0
+    /// Series not sampled because `maximumSeries` were already (their statistics are still in the summaries).
+    public private(set) var seriesLeftOut = 0
+    private var seriesCount = 0
     private var index: [Int: Int] = [:]
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var diagnosticsLeftOut = 0
@@ -278,10 +285,14 @@ public struct ReportCollector {
         }
         switch p.kind {
         case .read(let ref, let value, _):
-            if side == 0 { connections[i].lastRead[ref.handle] = (Array(value.prefix(512)), p.decoded) }
+            if side == 0, connections[i].lastRead.count < Self.maximumValues || connections[i].lastRead[ref.handle] != nil {
+                connections[i].lastRead[ref.handle] = (Array(value.prefix(512)), p.decoded)
+            }
             record(i, ref, side: side, p.decoded, time: p.time)
         case .notification(let ref, let value), .indication(let ref, let value):
-            if side == 0 { connections[i].lastNotified[ref.handle] = (Array(value.prefix(512)), p.decoded) }
+            if side == 0, connections[i].lastNotified.count < Self.maximumValues || connections[i].lastNotified[ref.handle] != nil {
+                connections[i].lastNotified[ref.handle] = (Array(value.prefix(512)), p.decoded)
+            }
             connections[i].rate.add(offset: p.time.saturatingMicroseconds(since: connections[i].info.startTime))
             gap(i, ref, side: side, p)
             record(i, ref, side: side, p.decoded, time: p.time)
@@ -383,6 +394,11 @@ public struct ReportCollector {
         if connections[i].series[id] == nil {
             let count = connections[i].series.keys.filter { $0.hasPrefix(prefix) }.count
             guard count < 32 else { return }
+            guard seriesCount < Self.maximumSeries else {
+                seriesLeftOut += 1
+                return
+            }
+            seriesCount += 1
             connections[i].series[id] = Series(attribute: ref, onCapturedDevice: side == 1, key: name, unit: unit, isRR: rr)
             connections[i].seriesOrder.append(id)
         }
