@@ -254,7 +254,7 @@ struct HTMLReport {
                 ("count", "\(s.sampler.count)"),
             ]
             let unit = s.unit ?? ""
-            let label = s.key + (unit.isEmpty ? "" : " (\(unit))")
+            let label = unit.isEmpty || unit == s.key ? s.key : "\(s.key) (\(unit))"
             if s.isRR {
                 h += "<figure class=\"rr\"><figcaption><b>\(e(seriesName(s))): RR tachogram</b> "
                     + "\(e(statistics(conn, id, s)))</figcaption>\n"
@@ -433,7 +433,7 @@ struct HTMLReport {
         nav ul{margin:.3em 0;padding-left:1.2em}
         a{color:var(--accent)}
         @media print{body{max-width:none;padding:0;font-size:11pt}.scroll{max-height:none;overflow:visible;border:0}
-        section.connection{break-before:page}h2,h3,h4{break-after:avoid}nav{display:none}}
+        section.connection~section.connection{break-before:page}h2,h3,h4{break-after:avoid}nav{display:none}}
         """
 }
 
