@@ -254,7 +254,8 @@ struct HTMLReport {
                 ("count", "\(s.sampler.count)"),
             ]
             let unit = s.unit ?? ""
-            let label = unit.isEmpty || unit == s.key ? s.key : "\(s.key) (\(unit))"
+            // "temperature (°F)" already names its unit (a second series of another unit).
+            let label = unit.isEmpty || unit == s.key || s.key.hasSuffix("(\(unit))") ? s.key : "\(s.key) (\(unit))"
             if s.isRR {
                 h += "<figure class=\"rr\"><figcaption><b>\(e(seriesName(s))): RR tachogram</b> "
                     + "\(e(statistics(conn, id, s)))</figcaption>\n"
