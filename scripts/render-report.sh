@@ -35,7 +35,7 @@ for page in "$@"; do
     log="$out/$name.log"
     rm -f "$png"
     # --no-sandbox: Chromium refuses to run as root with its sandbox; the pages are our own files.
-    timeout 120 "$browser" --headless --no-sandbox --disable-gpu --no-first-run --no-default-browser-check \
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --no-default-browser-check \
         --user-data-dir="$profile" --enable-logging=stderr --v=0 --hide-scrollbars \
         --window-size=1280,2400 --screenshot="$png" --dump-dom "file://$(realpath "$page")" \
         >"$out/$name.dom.html" 2>"$log"

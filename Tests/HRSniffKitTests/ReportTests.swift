@@ -91,6 +91,33 @@ import Glibc
         #expect(svg.contains("<title>t&lt;</title>"))
     }
 
+    /// SD1 and SD2 of the Poincaré plot: the sample standard deviations of (RRₙ₊₁ − RRₙ)/√2 and (RRₙ₊₁ + RRₙ)/√2.
+    /// For 800, 810, 790, 820 ms the differences are 10, −20, 30 (SD 25.166) and the sums 1610, 1600, 1610
+    /// (SD 5.7735).
+    @Test func poincareDescriptors() throws {
+        var collector = ReportCollector()
+        let start = Timestamp(microseconds: 0)
+        let info = ConnectionInfo(id: 1, adapter: 0, handle: 0x40, startFrame: 1, startTime: start, connectedBeforeCapture: true)
+        collector.add(Event(frame: 1, time: start, adapter: 0, payload: .connectionFound(info)))
+        let ref = AttributeRef(handle: 0x0E, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37), source: .discovered)
+        // Two measurements: two intervals each.
+        for (i, pair) in [[800.0, 810], [790.0, 820]].enumerated() {
+            let t = Timestamp(microseconds: Int64(i + 1) * 1_000_000)
+            let decoded = DecodedValue(fields: [DecodedField("rr_intervals_ms", .array(pair.map { .double($0) }), unit: "ms")], summary: "")
+            let p = GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2, firstTime: t,
+                                  frame: i + 2, time: t, direction: .received, decoded: decoded)
+            collector.add(Event(frame: i + 2, time: t, adapter: 0, payload: .gatt(p)))
+        }
+        let rr = try #require(collector.connections.first?.series.values.first { $0.isRR })
+        #expect(rr.sampler.points.map(\.y) == [800, 810, 790, 820])
+        #expect(rr.sampler.points.map(\.x) == [1, 2, 3, 4])
+        #expect(rr.poincare.points == [.init(x: 800, y: 810), .init(x: 810, y: 790), .init(x: 790, y: 820)])
+        let sd1 = try #require(rr.across.standardDeviation)
+        let sd2 = try #require(rr.along.standardDeviation)
+        #expect(abs(sd1 - 25.1661 / 2.0.squareRoot()) < 1e-3)
+        #expect(abs(sd2 - 5.7735 / 2.0.squareRoot()) < 1e-3)
+    }
+
     /// Notifications far beyond the chart limit: the chart keeps at most `pointsPerSeries`, the count stays exact.
     @Test func collectorThinsLongSeries() throws {
         var collector = ReportCollector()
