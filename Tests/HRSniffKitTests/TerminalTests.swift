@@ -107,6 +107,10 @@ import Testing
             .unsupportedLinkType(272), .pcap("truncated dump file"),
         ]
         for code in codes { #expect(!remedy(CaptureOpenError(code, path: "x")).isEmpty) }
+        let decoders = try HRSniffBinary.run(["analyze", "--decoders", "/nonexistent/vendor.yaml", Self.root + "/Captures/thermometer.btsnoop"])
+        #expect(decoders.status == 2)
+        #expect(decoders.stderr == "hrsniff: /nonexistent/vendor.yaml: cannot read the decoder file\n"
+            + "hrsniff: what to do: check the path given to --decoders\n")
     }
 
     /// Every command's help shows two or three examples; those that only read bundled captures run as shown.
