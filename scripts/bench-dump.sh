@@ -32,6 +32,7 @@ for variant in raw annotated; do
     measure "$records" "hrsniff dump" "$bin" dump "$capture"
     measure "$records" "hrsniff analyze --summary" "$bin" analyze --summary "$capture"
     measure "$records" "hrsniff analyze --json" "$bin" analyze --json "$capture"
+    measure "$records" "hrsniff report" "$bin" report "$capture" -o "$work/report.html"
     if command -v tshark >/dev/null; then
         measure "$records" "tshark -T fields (ATT fields)" tshark -n -r "$capture" -T fields \
             -e frame.number -e btatt.opcode -e btatt.handle -e btatt.value

@@ -11,7 +11,7 @@ import Darwin
 struct GATTOptions: ParsableArguments {
     @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
         "Borrow attribute tables from another capture of the same peer, for connections that skip discovery.",
-        valueName: "capture"))
+        valueName: "capture"), completion: .file())
     var gattFrom: String?
 
     @Flag(help: "Print NDJSON (one JSON object per line) instead of text; see docs/json.md.")
@@ -19,7 +19,8 @@ struct GATTOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).",
-        valueName: "file"))
+        valueName: "file"),
+        completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
     /// A pipeline primed with the tables of `--gatt-from` and the decoders of `--decoders`.
@@ -41,12 +42,13 @@ struct GATTOptions: ParsableArguments {
     }
 }
 
-/// Opens a capture, or exits with status 2 and a message naming the file.
+/// Opens a capture, or exits with status 2 and a message naming the file and what to do. On a terminal, files
+/// that take more than a second to read show a progress bar on standard error.
 func openCapture(_ path: String) throws -> any CaptureReader {
     do {
-        return try CaptureFile.open(path)
+        return ProgressReader.wrap(try CaptureFile.open(path), path: path)
     } catch {
-        printError("hrsniff: \(error)")
+        printError("hrsniff: \(error)\nhrsniff: what to do: \(remedy(error))")
         throw ExitCode(2)
     }
 }
@@ -56,6 +58,12 @@ func colorWanted() -> Bool {
     isatty(STDOUT_FILENO) != 0 && getenv("NO_COLOR") == nil
 }
 
+/// True when standard output is a terminal that can draw block characters (TERM is not "dumb"): the summary then
+/// has a sparkline under each series. NO_COLOR leaves them (they are not colour); a pipe or file never gets them.
+func sparklinesWanted() -> Bool {
+    isatty(STDOUT_FILENO) != 0 && getenv("TERM").map { String(cString: $0) } != "dumb"
+}
+
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tell what happened in each connection: discovery, reads, writes, subscriptions, values, errors.",
@@ -63,7 +71,7 @@ struct Analyze: ParsableCommand {
             Examples:
               hrsniff analyze Captures/heart-rate-strap.btsnoop
               hrsniff analyze --summary --api ios btsnoop_hci.log
-              hrsniff analyze --json capture.pcapng | jq 'select(.procedure == "notification") | .decoded.bpm'
+              hrsniff analyze --json capture.pcapng | jq 'select(.decoded.bpm) | .decoded.bpm'
             """
     )
 
@@ -75,7 +83,7 @@ struct Analyze: ParsableCommand {
     @Option(help: "Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).")
     var api: AppAPI?
 
-    @Argument(help: "The capture file, or - for standard input.")
+    @Argument(help: "The capture file, or - for standard input.", completion: .file())
     var file: String
 
     func run() throws {
@@ -90,7 +98,8 @@ struct Analyze: ParsableCommand {
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
             output.withBuffer { dump.summary(pipeline.statistics, into: &$0) }
         } else {
-            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted())
+            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted(),
+                                               sparklines: sparklinesWanted())
             output.write("hrsniff: \(file): \(reader.format)\n")
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
             let s = pipeline.statistics
@@ -108,13 +117,13 @@ struct Gatt: ParsableCommand {
         discussion: """
             Examples:
               hrsniff gatt Captures/heart-rate-strap.btsnoop
-              hrsniff gatt --json btsnoop_hci.log | jq '.attributes[] | select(.kind == "characteristic_declaration")'
+              hrsniff gatt --json btsnoop_hci.log | jq -c '.attributes[] | [.handle, .uuid, .name]'
             """
     )
 
     @OptionGroup var gatt: GATTOptions
 
-    @Argument(help: "The capture file, or - for standard input.")
+    @Argument(help: "The capture file, or - for standard input.", completion: .file())
     var file: String
 
     func run() throws {

@@ -30,13 +30,14 @@ struct Diff: ParsableCommand {
     var pair: [String] = []
 
     @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file.",
-                               valueName: "file"))
+                               valueName: "file"),
+        completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
-    @Argument(help: "The first capture (A).")
+    @Argument(help: "The first capture (A).", completion: .file())
     var a: String
 
-    @Argument(help: "The second capture (B).")
+    @Argument(help: "The second capture (B).", completion: .file())
     var b: String
 
     func validate() throws {

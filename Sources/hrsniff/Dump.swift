@@ -19,20 +19,15 @@ struct Dump: ParsableCommand {
     var json = false
 
     @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file.",
-                               valueName: "file"))
+                               valueName: "file"),
+        completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
-    @Argument(help: "The capture file, or - for standard input.")
+    @Argument(help: "The capture file, or - for standard input.", completion: .file())
     var file: String
 
     func run() throws {
-        let reader: any CaptureReader
-        do {
-            reader = try CaptureFile.open(file)
-        } catch {
-            printError("hrsniff: \(error)")
-            throw ExitCode(2)
-        }
+        let reader = try openCapture(file)
         let output = OutputStream()
         var pipeline = Pipeline(depth: layer)
         if let path = decoders { pipeline.userDecoders = try loadDecoders(path) }

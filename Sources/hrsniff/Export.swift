@@ -25,14 +25,15 @@ struct Export: ParsableCommand {
     var uuids: [String] = []
 
     @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
-        "Borrow attribute tables from another capture of the same peer.", valueName: "capture"))
+        "Borrow attribute tables from another capture of the same peer.", valueName: "capture"), completion: .file())
     var gattFrom: String?
 
     @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file.",
-                               valueName: "file"))
+                               valueName: "file"),
+        completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
-    @Argument(help: "The capture file, or - for standard input.")
+    @Argument(help: "The capture file, or - for standard input.", completion: .file())
     var file: String
 
     func validate() throws {

@@ -17,11 +17,17 @@ struct HRSniff: ParsableCommand {
             PacketLogger, Android bug reports (zip or text). \
             The format is recognised from the file's content; '-' reads standard input.
 
-            Exit status: 0 success, 2 the capture could not be read (missing file, unknown format, \
-            unsupported link type), 64 wrong arguments.
+            Exit status: 0 success, 1 diff found differences, 2 a capture (or a --decoders file) could not be \
+            read (missing file, unknown format, unsupported link type), 64 wrong arguments, 73 the report file \
+            could not be written.
+
+            Examples:
+              hrsniff analyze --summary btsnoop_hci.log
+              hrsniff report btsnoop_hci.log -o report.html
+              hrsniff help analyze
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self]
+        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self, Report.self]
     )
 }
 

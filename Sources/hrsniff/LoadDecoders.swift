@@ -7,7 +7,7 @@ import Yams
 /// Exits with status 2 and the reason when the file cannot be read or does not describe valid decoders.
 func loadDecoders(_ path: String) throws -> UserDecoders {
     guard let data = FileManager.default.contents(atPath: path) else {
-        printError("hrsniff: \(path): cannot read the decoder file")
+        printError("hrsniff: \(path): cannot read the decoder file\nhrsniff: what to do: check the path given to --decoders")
         throw ExitCode(2)
     }
     do {
@@ -20,10 +20,10 @@ func loadDecoders(_ path: String) throws -> UserDecoders {
         }
         return try UserDecoders(file)
     } catch let problem as UserDecoders.Problem {
-        printError("hrsniff: \(path): \(problem)")
+        printError("hrsniff: \(path): \(problem)\nhrsniff: what to do: correct the decoder file (docs/decoders.md describes it)")
         throw ExitCode(2)
     } catch {
-        printError("hrsniff: \(path): not a decoder file: \(error)")
+        printError("hrsniff: \(path): not a decoder file: \(error)\nhrsniff: what to do: correct the decoder file (docs/decoders.md describes it)")
         throw ExitCode(2)
     }
 }

@@ -14,8 +14,11 @@ final class OutputStream {
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.
     private(set) var failed = false
 
+    private let toTerminal: Bool
+
     init(fd: Int32 = STDOUT_FILENO, flushThreshold: Int = 1 << 16) {
         self.fd = fd
+        toTerminal = isatty(fd) != 0
         self.flushThreshold = flushThreshold
         sink = ByteSink(capacity: flushThreshold + 4096)
     }
@@ -37,6 +40,8 @@ final class OutputStream {
         guard sink.count > 0 else { return }
         defer { sink.removeAll() }
         guard !failed else { return }
+        // Output to the terminal the progress bar is on erases the bar first (it is drawn again later).
+        if toTerminal { ProgressBar.active?.clear() }
         sink.bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {
@@ -56,6 +61,7 @@ final class OutputStream {
 
 /// Writes to standard error, unbuffered.
 func printError(_ message: String) {
+    ProgressBar.active?.clear()
     var text = message
     if !text.hasSuffix("\n") { text += "\n" }
     let bytes = Array(text.utf8)

@@ -31,13 +31,19 @@ final class TextAnalyzeRenderer {
     /// Connections of an air capture, whose sides are the central and the peripheral.
     private var air: Set<Int> = []
 
-    init(foldNotifications: Bool, api: AppAPI?, color: Bool) {
+    /// Series samples for the sparklines of the summary (terminal output only).
+    private var series: ReportCollector?
+    static let sparklineWidth = 40
+
+    init(foldNotifications: Bool, api: AppAPI?, color: Bool, sparklines: Bool = false) {
         self.foldNotifications = foldNotifications
         self.api = api
         style = Style(color: color)
+        if sparklines { series = ReportCollector() }
     }
 
     func render(_ event: Event, into out: inout ByteSink) {
+        series?.add(event)
         switch event.payload {
         case .event(let e, _, let connection):
             hciEvent(event, e, connection, &out)
@@ -294,10 +300,11 @@ final class TextAnalyzeRenderer {
             let label = a.attribute.isDiscovered ? "\(a.attribute.qualifiedName) (0x\(hex4(handle)))" : a.attribute.displayName
             let onCentral = air.contains(info.id) ? "the central's " : "this device's "
             out.append("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
-            for key in a.seriesOrder {
-                guard let s = a.series[key], s.count > 1 else { continue }
+            for name in a.seriesOrder {
+                guard let s = a.series[name], s.count > 1 else { continue }
                 let unit = s.unit.map { " \($0)" } ?? ""
-                out.append("      \(key): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
+                out.append("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
+                if let line = sparkline(info.id, "\(key)/\(name)") { out.append("        " + style.cyan(line) + "\n") }
             }
             if let hrv = a.hrv, hrv.count > 1 {
                 var parts = ["\(hrv.count) RR intervals"]
@@ -312,6 +319,13 @@ final class TextAnalyzeRenderer {
                     + "\(duration(a.contactLostMicroseconds)); not counted in bpm)\n")
             }
         }
+    }
+
+    /// The sparkline of one series of a connection, from the samples kept for it.
+    private func sparkline(_ connection: Int, _ id: String) -> String? {
+        guard let sampler = series?.connections.first(where: { $0.info.id == connection })?.series[id]?.sampler,
+              sampler.count > 1 else { return nil }
+        return sampler.sparkline(width: Self.sparklineWidth)
     }
 }
 

@@ -3,6 +3,12 @@ public protocol CaptureReader: AnyObject {
     var format: CaptureFormat { get }
     /// The next record, or nil at the end of the capture. Problems met on the way are appended to `diagnostics`.
     func next(diagnostics: inout [Diagnostic]) -> CaptureRecord?
+    /// Bytes of the input read so far (for a progress bar), or nil when the reader cannot tell.
+    var bytesRead: Int64? { get }
+}
+
+extension CaptureReader {
+    public var bytesRead: Int64? { nil }
 }
 
 /// btsnoop version 1 (RFC 1761 layout, big-endian): a 16-byte file header, then records of
@@ -19,6 +25,7 @@ public final class BtsnoopReader: CaptureReader {
     public let datalink: UInt32
     public var format: CaptureFormat { .btsnoop(datalink: datalink) }
     private let input: InputWindow
+    public var bytesRead: Int64? { input.offset }
     private var frame = 0
     private var pendingConsume = 0
     private var finished = false

@@ -7,6 +7,7 @@ public final class PacketLoggerReader: CaptureReader {
     public let littleEndian: Bool
     public var format: CaptureFormat { .packetLogger(littleEndian: littleEndian) }
     private let input: InputWindow
+    public var bytesRead: Int64? { input.offset }
     private var frame = 0
     private var pendingConsume = 0
     private var finished = false

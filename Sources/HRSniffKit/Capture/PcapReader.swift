@@ -35,6 +35,8 @@ public final class PcapReader: CaptureReader {
     public let format: CaptureFormat
     private let handle: OpaquePointer
     private let input: InputWindow
+    /// What libpcap has taken from the input (it reads ahead in blocks).
+    public var bytesRead: Int64? { input.offset }
     private var frame = 0
     private var finished = false
 

@@ -1,0 +1,151 @@
+import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A progress bar on standard error for captures that take more than a second to read: drawn only when standard
+/// error is a terminal, at most ten times a second, from the bytes read against the file's size, and cleared
+/// when the capture ends (or before other output reaches the same terminal).
+final class ProgressBar {
+    /// The bar being drawn, so that other output can clear it first.
+    nonisolated(unsafe) static var active: ProgressBar?
+
+    static let delay = 1.0
+    static let interval = 0.1
+    static let barWidth = 30
+
+    let label: String
+    let total: Int64
+    private let start: Double
+    private var lastDraw = -Double.infinity
+    private(set) var visible = false
+    private let clock: () -> Double
+    private let output: (String) -> Void
+
+    init(label: String, total: Int64, clock: @escaping () -> Double = ProgressBar.monotonicSeconds,
+         output: @escaping (String) -> Void = ProgressBar.writeStandardError) {
+        self.label = label
+        self.total = total
+        self.clock = clock
+        self.output = output
+        start = clock()
+    }
+
+    /// Draws the bar for `done` bytes when a second has passed since the start and a tenth since the last drawing.
+    func update(done: Int64) {
+        let now = clock()
+        guard now - start >= Self.delay, now - lastDraw >= Self.interval else { return }
+        lastDraw = now
+        output("\r" + Self.line(label: label, done: done, total: total) + "\u{1B}[K")
+        visible = true
+    }
+
+    /// Erases the bar (it comes back at the next update).
+    func clear() {
+        guard visible else { return }
+        output("\r\u{1B}[K")
+        visible = false
+    }
+
+    func finish() {
+        clear()
+        if Self.active === self { Self.active = nil }
+    }
+
+    /// "capture.btsnoop ███████░░░░░░░  45 % (12.3 of 27.0 MB)"
+    static func line(label: String, done: Int64, total: Int64) -> String {
+        let fraction = total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 0
+        let filled = Int((fraction * Double(barWidth)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+        let percent = String(Int((fraction * 100).rounded(.down)))
+        let name = label.count > 24 ? "…" + label.suffix(23) : label
+        return "\(name) \(bar) \(String(repeating: " ", count: 3 - percent.count))\(percent) % "
+            + "(\(megabytes(min(max(done, 0), total))) of \(megabytes(total)) MB)"
+    }
+
+    static func megabytes(_ bytes: Int64) -> String {
+        let tenths = (bytes * 10 + 500_000) / 1_000_000
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    static func monotonicSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    static func writeStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { raw in
+            if let base = raw.baseAddress { _ = Glibc.write(STDERR_FILENO, base, raw.count) }
+        }
+    }
+}
+
+/// A capture reader that reports its progress to a `ProgressBar`.
+final class ProgressReader: CaptureReader {
+    private let inner: any CaptureReader
+    let bar: ProgressBar
+    private var records = 0
+
+    init(_ inner: any CaptureReader, bar: ProgressBar) {
+        self.inner = inner
+        self.bar = bar
+    }
+
+    var format: CaptureFormat { inner.format }
+    var bytesRead: Int64? { inner.bytesRead }
+
+    func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
+        guard let record = inner.next(diagnostics: &diagnostics) else {
+            bar.finish()
+            return nil
+        }
+        records += 1
+        if records & 255 == 0, let done = inner.bytesRead { bar.update(done: done) }
+        return record
+    }
+
+    /// Wraps `reader` when standard error is a terminal and `path` is a regular file with a size.
+    static func wrap(_ reader: any CaptureReader, path: String) -> any CaptureReader {
+        guard path != "-", isatty(STDERR_FILENO) != 0, reader.bytesRead != nil else { return reader }
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return reader }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let bar = ProgressBar(label: name, total: Int64(info.st_size))
+        ProgressBar.active?.finish()
+        ProgressBar.active = bar
+        return ProgressReader(reader, bar: bar)
+    }
+}
+
+/// What to do about a capture that cannot be opened, for the second line of the error message.
+func remedy(_ error: CaptureOpenError) -> String {
+    switch error.code {
+    case .cannotOpen:
+        return "check the path, and that you may read the file"
+    case .empty:
+        return "the log holds no packet: on Android, switch on \"Enable Bluetooth HCI snoop log\" in the developer "
+            + "options, switch Bluetooth off and on, reproduce the problem, then take the log again"
+    case .unknownFormat:
+        return "give hrsniff the HCI log itself (btsnoop_hci.log, a btmon capture, a pcap/pcapng of a Bluetooth "
+            + "interface or of an air sniffer, a PacketLogger .pklg) or the Android bug report .zip that holds it"
+    case .unsupportedBtsnoopVersion, .unsupportedDatalink:
+        return "take the log again with the phone's HCI snoop log or btmon, which write btsnoop version 1 with an "
+            + "HCI datalink"
+    case .unsupportedLinkType:
+        return "capture the host's HCI traffic (Wireshark on the Bluetooth interface, btmon, or the phone's HCI "
+            + "snoop log), or LE radio packets from an nRF Sniffer or Ubertooth (DLT 251, 256, 272)"
+    case .pcap:
+        return "the file may be damaged or cut short; if Wireshark opens it, save it again as pcapng"
+    case .unsupportedBtsnoozVersion, .btsnoozTooShort:
+        return "the bug report's BTSNOOP_LOG_SUMMARY is damaged or of a newer kind; switch on \"Enable Bluetooth "
+            + "HCI snoop log\" in the developer options and take the full btsnoop_hci.log instead"
+    case .noCaptureInBugReport:
+        return "switch on \"Enable Bluetooth HCI snoop log\" in the developer options, switch Bluetooth off and on, "
+            + "reproduce the problem, then take the bug report again"
+    }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write one self-contained HTML page about a capture (or two, with their diff): timeline, GATT table, charts.",
+        discussion: """
+            The page needs no network: styles and SVG charts are inline, there are no scripts or fonts to load. \
+            Per connection it shows the peer, a timeline of the procedures, the attribute table with the values \
+            read, a chart of every decoded numeric series (heart rate with contact-loss periods shaded, the RR \
+            tachogram and Poincaré plot with the HRV figures, SpO2, cuff pressure, temperature, speed, cadence, \
+            power, weight, ...), notification rates and gaps, ATT errors, and the capture's diagnostics. With two \
+            captures it begins with their diff. Long series are thinned to at most 2000 points per chart, and the \
+            page says so. The file is created readable by its owner only (mode 0600): captures hold health data.
+
+            Exit status: 0 the report was written, 2 a capture could not be read, 73 the output file could not be \
+            written, 64 wrong arguments.
+
+            Examples:
+              hrsniff report Captures/heart-rate-strap.btsnoop -o report.html
+              hrsniff report before.btsnoop after.btsnoop -o firmware-update.html
+              hrsniff report --decoders vendor.yaml btsnoop_hci.log -o bug-1234.html
+            """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The HTML file to write (- for standard output).", valueName: "file"),
+            completion: .file(extensions: ["html"]))
+    var output: String
+
+    @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
+        "Borrow attribute tables from another capture of the same peer, for connections that skip discovery.",
+        valueName: "capture"), completion: .file())
+    var gattFrom: String?
+
+    @Option(help: ArgumentHelp(
+        "Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).",
+        valueName: "file"),
+        completion: .file(extensions: ["json", "yaml", "yml"]))
+    var decoders: String?
+
+    @Argument(help: ArgumentHelp("The capture file, or - for standard input; a second capture adds the diff of the two.",
+                                 valueName: "capture"),
+              completion: .file())
+    var files: [String]
+
+    func validate() throws {
+        guard (1 ... 2).contains(files.count) else {
+            throw ValidationError("report takes one capture, or two to compare (got \(files.count))")
+        }
+        if files.count == 2 && files[0] == "-" && files[1] == "-" {
+            throw ValidationError("only one of the two captures can be standard input")
+        }
+        var out = stat()
+        if output != "-", stat(output, &out) == 0 {
+            for path in files where path != "-" {
+                var capture = stat()
+                if stat(path, &capture) == 0, capture.st_dev == out.st_dev, capture.st_ino == out.st_ino {
+                    throw ValidationError("-o \(output) is the capture itself; choose another file for the report")
+                }
+            }
+        }
+    }
+
+    func run() throws {
+        var sessions: [HTMLReport.Session] = []
+        for path in files {
+            var options = GATTOptions()
+            options.gattFrom = gattFrom
+            options.decoders = decoders
+            var pipeline = try options.pipeline()
+            pipeline.describeValues = true
+            let reader = try openCapture(path)
+            var collector = ReportCollector()
+            var sessionCollector = SessionCollector()
+            let comparing = files.count == 2
+            pipeline.run(reader) { event in
+                collector.add(event)
+                if comparing { sessionCollector.add(event) }
+            }
+            sessions.append(HTMLReport.Session(
+                path: path, format: reader.format.description, statistics: pipeline.statistics, collector: collector,
+                sessions: sessionCollector.sessions))
+        }
+        let page = HTMLReport(version: HRSniff.configuration.version).render(sessions)
+        try Self.write(page, to: output)
+    }
+
+    /// Writes `text` to `path` (created with mode 0600, or made 0600 when it exists), or to standard output for "-".
+    static func write(_ text: String, to path: String) throws {
+        let fd: Int32
+        if path == "-" {
+            fd = STDOUT_FILENO
+        } else {
+            fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            guard fd >= 0 else {
+                let reason = String(cString: strerror(errno))
+                printError("hrsniff: \(path): cannot create the report (\(reason)); choose another path with -o")
+                throw ExitCode(73)
+            }
+            _ = fchmod(fd, 0o600)
+        }
+        defer { if path != "-" { _ = close(fd) } }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Glibc.write(fd, base + offset, raw.count - offset)
+            }
+            if n > 0 {
+                offset += n
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                let reason = String(cString: strerror(errno))
+                printError("hrsniff: \(path): cannot write the report (\(reason))")
+                throw ExitCode(73)
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+function __hrsniff_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __hrsniff_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __hrsniff_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __hrsniff_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __hrsniff_parse_tokens -S
+    set -l unparsed_tokens (__hrsniff_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'hrsniff'
+        __hrsniff_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'analyze'
+            __hrsniff_parse_subcommand 1 'gatt-from=' 'json' 'decoders=' 'summary' 'api=' 'version' 'h/help'
+        case 'gatt'
+            __hrsniff_parse_subcommand 1 'gatt-from=' 'json' 'decoders=' 'version' 'h/help'
+        case 'diff'
+            __hrsniff_parse_subcommand 2 'json' 'ignore=' 'pair=+' 'decoders=' 'version' 'h/help'
+        case 'dump'
+            __hrsniff_parse_subcommand 1 'layer=' 'json' 'decoders=' 'version' 'h/help'
+        case 'export'
+            __hrsniff_parse_subcommand 1 'csv' 'uuid=+' 'gatt-from=' 'decoders=' 'version' 'h/help'
+        case 'report'
+            __hrsniff_parse_subcommand -r 1 'o/output=' 'gatt-from=' 'decoders=' 'version' 'h/help'
+        case 'help'
+            __hrsniff_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __hrsniff_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __hrsniff_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __hrsniff_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __hrsniff_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__hrsniff_tokens -p)
+    if test -z "$(__hrsniff_tokens -t)"
+        set -l index (count (__hrsniff_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'hrsniff' -f
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'analyze' -d 'Tell what happened in each connection: discovery, reads, writes, subscriptions, values, errors.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'gatt' -d 'Print the attribute table of each connection, as discovery revealed it.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'diff' -d 'Show what changed between two sessions: GATT table, procedures, values, notifications, timing.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'dump' -d 'List every packet of a capture, one line each, decoded down to ATT.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'export' -d 'Write the decoded values of a capture as CSV: one row per value, with connection and time.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'report' -d 'Write one self-contained HTML page about a capture (or two, with their diff): timeline, GATT table, charts.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer, for connections that skip discovery.' -rF
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" json' -l 'json' -d 'Print NDJSON (one JSON object per line) instead of text; see docs/json.md.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" summary' -l 'summary' -d 'Fold notifications and indications into the per-connection summary instead of a line each.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" api' -l 'api' -d 'Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).' -rfka 'ios android'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff analyze" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer, for connections that skip discovery.' -rF
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" json' -l 'json' -d 'Print NDJSON (one JSON object per line) instead of text; see docs/json.md.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff gatt" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff" json' -l 'json' -d 'Print NDJSON: one object per difference.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff" ignore' -l 'ignore' -d 'Sections to leave out: connection, gatt, procedures, values, notifications, timing.' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff"' -l 'pair' -d 'Pair connection N of A with connection M of B (repeatable); A:N=B:M also works.' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders in this JSON or YAML file.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff diff" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff diff" -eq 2' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff dump" layer' -l 'layer' -d 'How deep to decode: hci (packets), l2cap (reassembled PDUs) or att.' -rfka 'hci l2cap att'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff dump" json' -l 'json' -d 'Print NDJSON (one JSON object per line) instead of text; see docs/json.md.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff dump" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders in this JSON or YAML file.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff dump" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff dump" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff dump" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" csv' -l 'csv' -d 'Write CSV (the only format so far; the flag keeps room for others).'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export"' -l 'uuid' -d 'Only this characteristic (16-bit like 2A37, or the full 128-bit UUID); repeat for more.' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer.' -rF
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders in this JSON or YAML file.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff export" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff report" o output' -l 'output' -s 'o' -d 'The HTML file to write (- for standard output).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'html\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff report" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer, for connections that skip discovery.' -rF
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff report" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff report" -ge 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff report" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff report" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff help" version' -l 'version' -d 'Show the version.'
