@@ -100,3 +100,33 @@ import Foundation
         }
     }
 }
+
+/// Timestamps at the ends of the 64-bit range: every command finishes, and durations do not overflow.
+@Suite struct ExtremeTimestampTests {
+    @Test func farApartTimestampsDoNotOverflow() throws {
+        var file = Array("btsnoop\0".utf8) + be32(1) + be32(1002)
+        func record(_ raw: UInt64, _ packet: [UInt8], flags: UInt32) {
+            file += be32(UInt32(packet.count)) + be32(UInt32(packet.count)) + be32(flags) + be32(0)
+            file += be32(UInt32(raw >> 32)) + be32(UInt32(raw & 0xFFFF_FFFF)) + packet
+        }
+        // LE Connection Complete, notifications, a disconnection: at the earliest time a btsnoop record can hold
+        // (Int64.min µs after 1970), raw 0, the largest time and an overflowing one.
+        record(UInt64(bitPattern: Int64.min + BtsnoopReader.epochOffset), [0x04, 0x3E, 0x13, 0x01, 0x00, 0x40, 0x00, 0x00, 0x01, 0x01, 0x02, 0x03, 0x04, 0x05, 0xC6,
+                   0x24, 0x00, 0x00, 0x00, 0xF4, 0x01, 0x00], flags: 3)
+        record(0, [0x02, 0x40, 0x20, 0x09, 0x00, 0x05, 0x00, 0x04, 0x00, 0x1B, 0x0E, 0x00, 0x00, 0x48],
+               flags: 1)
+        record(1 << 63, [0x02, 0x40, 0x20, 0x09, 0x00, 0x05, 0x00, 0x04, 0x00, 0x1B, 0x0E, 0x00, 0x00, 0x49],
+               flags: 1)
+        record(0x7FFF_FFFF_FFFF_FFFF, [0x04, 0x05, 0x04, 0x00, 0x40, 0x00, 0x13], flags: 3)
+        let path = temporaryFile(file, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let html = path + ".html"
+        defer { unlink(html) }
+        for arguments in [["analyze", path], ["analyze", "--json", path], ["analyze", "--summary", path],
+                          ["dump", path], ["dump", "--json", path], ["export", "--csv", path], ["gatt", path],
+                          ["report", path, "-o", html], ["diff", path, path]] {
+            let result = try HRSniffBinary.run(arguments)
+            #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
+        }
+    }
+}

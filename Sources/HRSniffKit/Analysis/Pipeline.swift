@@ -88,12 +88,21 @@ public struct Pipeline: ~Copyable {
         diagnostics.reserveCapacity(8)
     }
 
+    /// Times beyond ±2^60 µs (±36,000 years) are brought to that bound, so that the difference of any two times
+    /// in a capture fits in 64 bits: a corrupt timestamp must not make a duration overflow anywhere downstream.
+    static let timeBound: Int64 = 1 << 60
+
+    @inline(__always) static func clamped(_ t: Timestamp) -> Timestamp {
+        t.microseconds > timeBound ? Timestamp(microseconds: timeBound)
+            : t.microseconds < -timeBound ? Timestamp(microseconds: -timeBound) : t
+    }
+
     /// Reads `reader` to its end.
     public mutating func run(_ reader: any CaptureReader, _ emit: (Event) -> Void) {
         var readerDiagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &readerDiagnostics) {
             // The reader's diagnostics concern this record: stamp them with its time.
-            lastTime = record.time
+            lastTime = Self.clamped(record.time)
             checkClock(record)
             flush(&readerDiagnostics, emit)
             process(record, emit)
@@ -166,7 +175,9 @@ public struct Pipeline: ~Copyable {
 
     /// Judges the capture's clock at its first record, and warns once when a record's date is not plausible
     /// (before 2000, more than a year after today): with a first record like that, times are shown relative to it.
-    private mutating func checkClock(_ record: CaptureRecord) {
+    private mutating func checkClock(_ unclamped: CaptureRecord) {
+        var record = unclamped
+        record.time = Self.clamped(record.time)
         if clockChecked {
             guard !clockWarned, !ClockCheck.isPlausible(record.time, now: now) else { return }
             clockWarned = true
@@ -190,6 +201,8 @@ public struct Pipeline: ~Copyable {
 
     /// Decodes one record and emits what it completes.
     public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
+        var record = record
+        record.time = Self.clamped(record.time)
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time
