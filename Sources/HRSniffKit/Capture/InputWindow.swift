@@ -17,6 +17,8 @@ public final class InputWindow {
     public let limit: Int
     private let fd: Int32
     private let ownsDescriptor: Bool
+    /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).
+    private let source: ((UnsafeMutableRawPointer, Int) -> Int)?
     /// Bytes consumed so far: the file offset of `window`'s first byte.
     public private(set) var offset: Int64 = 0
     public private(set) var atEnd = false
@@ -26,6 +28,18 @@ public final class InputWindow {
     public init(fd: Int32, ownsDescriptor: Bool, initialCapacity: Int = 1 << 20, limit: Int = 16 << 20) {
         self.fd = fd
         self.ownsDescriptor = ownsDescriptor
+        self.source = nil
+        self.capacity = max(initialCapacity, 64)
+        self.limit = max(limit, self.capacity)
+        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    /// A window over bytes that `source` delivers as read(2) would: a count, 0 at the end, -1 with errno.
+    public init(source: @escaping (UnsafeMutableRawPointer, Int) -> Int, initialCapacity: Int = 1 << 16,
+                limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = source
         self.capacity = max(initialCapacity, 64)
         self.limit = max(limit, self.capacity)
         self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
@@ -64,7 +78,7 @@ public final class InputWindow {
             start = 0
         }
         while end - start < n && !atEnd {
-            let got = Glibc.read(fd, storage + end, capacity - end)
+            let got = source?(storage + end, capacity - end) ?? Glibc.read(fd, storage + end, capacity - end)
             if got > 0 {
                 end += got
             } else if got == 0 {
