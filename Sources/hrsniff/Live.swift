@@ -242,5 +242,11 @@ struct Live: ParsableCommand {
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have started hrsniff with these signals blocked (the mask is inherited): unblock them.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Glibc
 #endif
 
-/// The raw parts of a btsnoop file: its 16-byte header and each record with its 24-byte header.
+/// The raw parts of a btsnoop file: its 16-byte header and each complete record with its 24-byte header.
 struct BtsnoopParts {
     var header: [UInt8]
     var records: [[UInt8]]
@@ -17,9 +17,10 @@ struct BtsnoopParts {
         while offset + 24 <= data.count {
             let included = Int(data[offset + 4]) << 24 | Int(data[offset + 5]) << 16 | Int(data[offset + 6]) << 8
                 | Int(data[offset + 7])
-            let end = min(offset + 24 + included, data.count)
-            records.append(Array(data[offset ..< end]))
-            offset = end
+            // A record cut short at the end of the data is left out.
+            guard offset + 24 + included <= data.count else { break }
+            records.append(Array(data[offset ..< offset + 24 + included]))
+            offset += 24 + included
         }
     }
 
