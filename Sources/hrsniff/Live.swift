@@ -174,7 +174,6 @@ struct Live: ParsableCommand {
                     o.string("file", name, &out)
                     o.string("format", "monitor", &out)
                     if let adapter { o.int("adapter", adapter, &out) }
-                    o.bool("live", true, &out)
                     o.close(&out)
                     out.append(UInt8(0x0A))
                 } else {

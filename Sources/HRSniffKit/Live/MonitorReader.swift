@@ -187,7 +187,7 @@ public final class MonitorReader: CaptureReader {
         let bytes = UnsafeRawBufferPointer(start: control, count: min(max(length, 0), controlSize))
         var offset = 0
         while offset + 16 <= bytes.count {
-            let cmsgLength = Int(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let cmsgLength = Int(clamping: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             let level = bytes.loadUnaligned(fromByteOffset: offset + 8, as: Int32.self)
             let type = bytes.loadUnaligned(fromByteOffset: offset + 12, as: Int32.self)
             guard cmsgLength >= 16, cmsgLength <= bytes.count - offset else { return nil }
