@@ -15,17 +15,20 @@ struct Live: ParsableCommand {
         abstract: "Capture live and tell the story as it happens: the Linux HCI monitor, a TCP stream, a growing file.",
         discussion: """
             Sources (one of them):
-              (none)            the Linux HCI monitor, every adapter; -i hci0 for one (needs CAP_NET_RAW)
-              --tcp HOST:PORT   a btsnoop stream over TCP, e.g. Android's snoop socket after adb forward
-              --follow FILE     a btsnoop file still being written, read from its start as it grows
-              -                 a capture stream on standard input (btsnoop, pcap, pcapng, PacketLogger)
+              (none)           the Linux HCI monitor, every adapter (needs CAP_NET_RAW)
+              -i hciN          the monitor, one adapter
+              --tcp HOST:PORT  a btsnoop stream over TCP (Android's snoop socket)
+              --follow FILE    a capture file still being written, from its start
+              -                a capture stream on standard input
 
-            Output is that of analyze (or of dump with --dump), each event as soon as its packet arrives.
-            Ctrl-C (SIGINT) or SIGTERM ends the capture: the summary is printed and the -w file is complete.
+            Output is that of analyze (of dump with --dump), each event as soon
+            as its packet arrives. Ctrl-C (SIGINT) or SIGTERM ends the capture:
+            the summary is printed and the -w file is complete. See docs/live.md.
 
             Examples:
               sudo hrsniff live -w session.btsnoop
-              adb forward tcp:8872 tcp:8872 && hrsniff live --tcp localhost:8872 --reconnect
+              adb forward tcp:8872 tcp:8872
+              hrsniff live --tcp localhost:8872 --reconnect
               hrsniff live --follow btsnoop_hci.log --uuid 2A37 --json
             """
     )
@@ -43,7 +46,7 @@ struct Live: ParsableCommand {
     @Flag(help: "With --tcp: when the server is gone or not there yet, reconnect with back-off.")
     var reconnect = false
 
-    @Option(help: ArgumentHelp("Read a btsnoop file that is still being written, from its start.", valueName: "file"))
+    @Option(help: ArgumentHelp("Read a capture file that is still being written, from its start.", valueName: "file"))
     var follow: String?
 
     @Option(name: .customShort("w"), help: ArgumentHelp(

@@ -44,13 +44,15 @@ import Glibc
         let frames = parts.records.map(BtsnoopParts.monitorFrame)
         let (sys, peer, binds) = Self.socketPairSyscalls(times: frames.map(\.time))
         defer { close(peer) }
+        // The kernel queues its replay of the adapters (note, New Index, Open Index, Index Info) on bind.
+        for frame in frames.prefix(4) { writeAll(peer, frame.frame) }
         let stop = LiveStop()
         let notices = Shared<[LiveNotice]>([])
         let capture = try LiveCapture(.monitor(adapter: nil), syscalls: sys, stop: stop,
                                       notify: { n in notices.with { $0.append(n) } })
         // sockaddr_hci: AF_BLUETOOTH, HCI_DEV_NONE, HCI_CHANNEL_MONITOR.
         #expect(binds.with { $0 } == [[31, 0xFFFF, 2]])
-        let datagrams = frames.map(\.frame)
+        let datagrams = frames.dropFirst(4).map(\.frame)
         Thread {
             for d in datagrams { writeAll(peer, d) }
             stop.request()
@@ -61,6 +63,34 @@ import Glibc
         #expect(live == file)
         #expect(capture.error == nil)
         #expect(notices.with { $0 }.isEmpty, "the capture announces its adapter first: no waiting")
+    }
+
+    /// A capture that starts in the middle of a connection: the adapter is announced first (as the kernel
+    /// replays it on bind), and the connection shows at its first packet as open before the capture began.
+    @Test func connectionOpenBeforeTheCapture() throws {
+        let parts = BtsnoopParts(path: Self.monitorCapture)
+        // The adapter records (New Index, Open Index, Index Info), then everything from record 120 on.
+        let chosen = Array(parts.records[1 ..< 4]) + Array(parts.records[119...])
+        let path = temporaryFile(parts.header + chosen.flatMap { $0 }, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let frames = chosen.map(BtsnoopParts.monitorFrame)
+        let (sys, peer, _) = Self.socketPairSyscalls(times: frames.map(\.time))
+        defer { close(peer) }
+        for frame in frames.prefix(3) { writeAll(peer, frame.frame) }
+        let stop = LiveStop()
+        let notices = Shared<[LiveNotice]>([])
+        let capture = try LiveCapture(.monitor(adapter: 0), syscalls: sys, stop: stop,
+                                      notify: { n in notices.with { $0.append(n) } })
+        let datagrams = frames.dropFirst(3).map(\.frame)
+        Thread {
+            for d in datagrams { writeAll(peer, d) }
+            stop.request()
+        }.start()
+        let live = pipelineEvents(capture)
+        #expect(live == (try pipelineEvents(file: path)))
+        #expect(live.contains { $0.hasSuffix(" found #1") })
+        #expect(live.prefix(3).allSatisfy { $0.contains(" adapter ") })
+        #expect(notices.with { $0 }.isEmpty)
     }
 
     @Test func waitsForAnAdapterAndSaysSo() throws {
