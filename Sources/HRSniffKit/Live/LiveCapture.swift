@@ -87,7 +87,7 @@ public final class LiveCapture: CaptureReader {
     /// A name for the format as output shows it: the monitor's records are those of btsnoop 2001.
     public var formatDescription: String {
         if case .monitor = source { return "Linux HCI monitor (btsnoop datalink 2001 records)" }
-        return format.description
+        return streams == 0 ? "nothing read" : format.description
     }
 
     public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
