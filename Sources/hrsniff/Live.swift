@@ -59,7 +59,7 @@ struct Live: ParsableCommand {
     @Option(help: "With --dump: how deep to decode, hci, l2cap or att.")
     var layer: DecodeDepth = .att
 
-    @Flag(help: "Print NDJSON (one JSON object per line, flushed line by line); see docs/json.md.")
+    @Flag(help: "Print NDJSON (one JSON object per line, written as soon as nothing more has arrived); see docs/json.md.")
     var json = false
 
     @Flag(help: "Fold notifications and indications into the per-connection summary (not with --dump).")

@@ -537,3 +537,60 @@ import Glibc
         #expect(hrm.filter { $0.line.hasPrefix("att") }.count < all.filter { $0.line.hasPrefix("att") }.count)
     }
 }
+
+/// What `-w` writes.
+@Suite struct CaptureRecorderTests {
+    @Test func datalinkOfTheSource() {
+        #expect(CaptureRecorder.datalink(for: .btsnoop(datalink: 2001)) == 2001)
+        #expect(CaptureRecorder.datalink(for: .btsnoop(datalink: 1002)) == 1002)
+        #expect(CaptureRecorder.datalink(for: .btsnoop(datalink: 1001)) == 1002)
+        #expect(CaptureRecorder.datalink(for: .pcap(linkType: 254)) == 2001)
+        #expect(CaptureRecorder.datalink(for: .pcapng(linkType: 201)) == 1002)
+        #expect(CaptureRecorder.datalink(for: .pcap(linkType: 187)) == 1002)
+        #expect(CaptureRecorder.datalink(for: .packetLogger(littleEndian: true)) == 2001)
+    }
+
+    /// Records of a monitor stream in an H4 file: the HCI packets are kept, the adapter records left out and
+    /// counted; the file reads back with the same ATT PDUs.
+    @Test func recordsTheDatalinkCannotHoldAreCounted() throws {
+        let source = LiveMonitorTests.monitorCapture
+        let path = temporaryFile([], suffix: ".btsnoop")
+        defer { unlink(path) }
+        let recorder = try CaptureRecorder(path: path)
+        recorder.begin(.btsnoop(datalink: 1002))
+        recorder.begin(.btsnoop(datalink: 2001)) // the first stream's datalink stays
+        let reader = try CaptureFile.open(source)
+        var diagnostics: [Diagnostic] = []
+        var total = 0
+        while let record = reader.next(diagnostics: &diagnostics) {
+            recorder.write(record)
+            total += 1
+        }
+        recorder.finish()
+        #expect(recorder.datalink == 1002)
+        #expect(recorder.failed == false)
+        // Note, New Index, Open Index, Index Info, and Close Index at the end.
+        #expect(recorder.skipped == 5)
+        #expect(recorder.written == total - 5)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+        #expect(try BtsnoopWriterTests.essence(path) == (try BtsnoopWriterTests.essence(source)).filter { !$0.hasPrefix("note ") })
+    }
+
+    @Test func emptyCaptureStillHasAHeader() throws {
+        let path = temporaryFile([], suffix: ".btsnoop")
+        defer { unlink(path) }
+        let recorder = try CaptureRecorder(path: path)
+        recorder.finish()
+        #expect(CaptureFiles.read(path) == Array("btsnoop\0".utf8) + [0, 0, 0, 1, 0, 0, 0x03, 0xEA])
+    }
+
+    @Test func sourceNames() {
+        #expect(LiveSource.monitor(adapter: nil).description == "monitor")
+        #expect(LiveSource.monitor(adapter: 1).description == "monitor:hci1")
+        #expect(LiveSource.tcp(host: "localhost", port: 8872).description == "tcp:localhost:8872")
+        #expect(LiveSource.tcp(host: "::1", port: 8872).description == "tcp:[::1]:8872")
+        #expect(LiveSource.follow(path: "btsnoop_hci.log").description == "btsnoop_hci.log")
+        #expect(LiveSource.standardInput.description == "-")
+    }
+}
