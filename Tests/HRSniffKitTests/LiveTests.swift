@@ -388,14 +388,17 @@ import Glibc
         let records = BtsnoopParts(data).records.count
         let stop = LiveStop()
         let notices = Shared<[LiveNotice]>([])
+        let waiting = DispatchSemaphore(value: 0)
         Thread {
-            usleep(100_000)
+            _ = waiting.wait(timeout: .now() + 10)
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             writeAll(fd, data, socket: false)
             close(fd)
         }.start()
-        let capture = try LiveCapture(.follow(path: path), options: Self.options(), stop: stop,
-                                      notify: { n in notices.with { $0.append(n) } })
+        let capture = try LiveCapture(.follow(path: path), options: Self.options(), stop: stop, notify: { n in
+            notices.with { $0.append(n) }
+            if case .waitingForFile = n { waiting.signal() }
+        })
         let counting = CountingReader(capture, actions: [records: { stop.request() }])
         #expect(pipelineEvents(counting) == (try pipelineEvents(file: Self.strap)))
         #expect(notices.with { $0 } == [.waitingForFile(path)])
