@@ -190,12 +190,19 @@ import Glibc
     @Test func tcpPeerGoneIsStatusTwo() throws {
         let server = try #require(LoopbackServer())
         let data = CaptureFiles.read(Self.strap)
-        server.serve([{ writeAll($0, data) }])
+        server.serve([{ writeAll($0, data) }, { writeAll($0, data) }])
         let result = try HRSniffBinary.run(["live", "--summary", "--tcp", "127.0.0.1:\(server.port)"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("127.0.0.1:\(server.port) closed the connection; add --reconnect"))
-        // The story is complete all the same.
+        // The story is complete all the same, and the same as analyze's.
         #expect(result.stdout.hasSuffix("322 records, 1 connection, 204 ATT PDUs, 0 warnings\n"))
+        let analyze = try HRSniffBinary.run(["analyze", "--summary", Self.strap])
+        #expect(Array(result.stdout.split(separator: "\n").dropFirst()) == Array(analyze.stdout.split(separator: "\n").dropFirst()))
+        let json = try HRSniffBinary.run(["live", "--json", "--tcp", "127.0.0.1:\(server.port)"])
+        let analyzeJSON = try HRSniffBinary.run(["analyze", "--json", Self.strap])
+        #expect(json.status == 2)
+        #expect(json.stdout.split(separator: "\n").first == #"{"type":"capture","file":"tcp:127.0.0.1:\#(server.port)","format":"btsnoop","datalink":1002}"#)
+        #expect(Array(json.stdout.split(separator: "\n").dropFirst()) == Array(analyzeJSON.stdout.split(separator: "\n").dropFirst()))
     }
 
     @Test func followedFileWithFilters() throws {

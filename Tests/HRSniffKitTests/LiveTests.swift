@@ -295,6 +295,38 @@ import Glibc
         }
     }
 
+    /// With --reconnect, a server that is not there yet is retried with back-off until it answers.
+    @Test func retriesUntilTheServerIsThere() throws {
+        let server = try #require(LoopbackServer())
+        let data = CaptureFiles.read(Self.strap)
+        server.serve([{ writeAll($0, data) }])
+        let attempts = Shared(0)
+        var sys = LiveSyscalls.system
+        sys.connect = { fd, address, length in
+            // The first two attempts find nobody listening.
+            if attempts.with({ n -> Int in n += 1; return n }) <= 2 {
+                errno = ECONNREFUSED
+                return -1
+            }
+            return LiveSyscalls.system.connect(fd, address, length)
+        }
+        var options = LiveCapture.Options()
+        options.reconnect = true
+        options.firstRetryMilliseconds = 10
+        let stop = LiveStop()
+        let notices = Shared<[LiveNotice]>([])
+        let capture = try LiveCapture(.tcp(host: "127.0.0.1", port: server.port), options: options, syscalls: sys,
+                                      stop: stop, notify: { n in notices.with { $0.append(n) } })
+        let records = BtsnoopParts(data).records.count
+        let counting = CountingReader(capture, actions: [records: { stop.request() }])
+        #expect(pipelineEvents(counting) == (try pipelineEvents(file: Self.strap)))
+        let peer = "127.0.0.1:\(server.port)"
+        let refused = "cannot connect (\(LiveError.text(ECONNREFUSED)))"
+        #expect(notices.with { $0 } == [.reconnecting(peer, reason: refused, retryMilliseconds: 10),
+                                        .reconnecting(peer, reason: refused, retryMilliseconds: 20),
+                                        .connected(peer)])
+    }
+
     @Test func refusedWithoutReconnectIsAnError() throws {
         // A port that was just free: nothing listens there.
         let server = try #require(LoopbackServer())
