@@ -127,10 +127,7 @@ import Testing
             for example in examples where example.contains("Captures/") && !example.contains("|") && !example.contains(">")
                 && !example.contains(" -o ") {
                 let arguments = example.split(separator: " ").dropFirst().map(String.init)
-                let previous = FileManager.default.currentDirectoryPath
-                _ = FileManager.default.changeCurrentDirectoryPath(Self.root)
-                defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-                let result = try HRSniffBinary.run(arguments)
+                let result = try HRSniffBinary.run(arguments, in: URL(fileURLWithPath: Self.root))
                 #expect(result.status == (arguments.first == "diff" ? 1 : 0), "\(example): \(result.stderr)")
             }
         }

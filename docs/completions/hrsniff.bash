@@ -173,13 +173,13 @@ _hrsniff() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    analyze|gatt|diff|dump|export|report|help)
+    analyze|gatt|diff|dump|export|report|live|help)
         # Offer subcommand argument completions
         "_hrsniff_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'analyze gatt diff dump export report help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'analyze gatt diff dump export report live help' -- "${cur}"))
         ;;
     esac
 }
@@ -364,6 +364,50 @@ _hrsniff_report() {
     case "${positional_number}" in
     *)
         __hrsniff_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_hrsniff_live() {
+    repeating_flags=()
+    non_repeating_flags=(--reconnect --dump --json --summary --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(-i --tcp --follow -w --layer --api --decoders)
+    __hrsniff_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '-i')
+        return
+        ;;
+    '--tcp')
+        return
+        ;;
+    '--follow')
+        return
+        ;;
+    '-w')
+        return
+        ;;
+    '--layer')
+        __hrsniff_add_completions -W 'hci'$'\n''l2cap'$'\n''att'
+        return
+        ;;
+    '--api')
+        __hrsniff_add_completions -W 'ios'$'\n''android'
+        return
+        ;;
+    '--decoders')
+        return
+        ;;
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
+    '--uuid')
         return
         ;;
     esac

@@ -189,8 +189,10 @@ public final class CaptureFileOutput {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         let opened = Glibc.open(path, flags, 0o600)
         guard opened >= 0 else { throw CaptureOpenError(.cannotOpen(errno: errno), path: path) }
-        // An existing file keeps its mode through O_TRUNC: make sure it is not readable by others.
-        _ = fchmod(opened, 0o600)
+        // An existing file keeps its mode through O_TRUNC: make sure it is not readable by others. Only a regular
+        // file: a device such as /dev/null keeps its mode.
+        var status = stat()
+        if fstat(opened, &status) == 0 && status.st_mode & S_IFMT == S_IFREG { _ = fchmod(opened, 0o600) }
         fd = opened
         ownsDescriptor = true
     }

@@ -25,6 +25,8 @@ public final class InputWindow {
     let fd: Int32
     private let ownsDescriptor: Bool
     private let source: ByteSource?
+    /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).
+    private let readFunction: ((UnsafeMutableRawPointer, Int) -> Int)?
     /// Bytes consumed so far: the file offset of `window`'s first byte.
     public private(set) var offset: Int64 = 0
     public private(set) var atEnd = false
@@ -35,6 +37,7 @@ public final class InputWindow {
         self.fd = fd
         self.ownsDescriptor = ownsDescriptor
         self.source = nil
+        self.readFunction = nil
         self.capacity = max(initialCapacity, 64)
         self.limit = max(limit, self.capacity)
         self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
@@ -45,6 +48,19 @@ public final class InputWindow {
         self.fd = -1
         self.ownsDescriptor = false
         self.source = source
+        self.readFunction = nil
+        self.capacity = max(initialCapacity, 64)
+        self.limit = max(limit, self.capacity)
+        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    /// A window over bytes that `source` delivers as read(2) would: a count, 0 at the end, -1 with errno.
+    public init(source: @escaping (UnsafeMutableRawPointer, Int) -> Int, initialCapacity: Int = 1 << 16,
+                limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = nil
+        self.readFunction = source
         self.capacity = max(initialCapacity, 64)
         self.limit = max(limit, self.capacity)
         self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
@@ -93,7 +109,7 @@ public final class InputWindow {
                 }
                 continue
             }
-            let got = Glibc.read(fd, storage + end, capacity - end)
+            let got = readFunction?(storage + end, capacity - end) ?? Glibc.read(fd, storage + end, capacity - end)
             if got > 0 {
                 end += got
             } else if got == 0 {
