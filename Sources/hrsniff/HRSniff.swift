@@ -20,7 +20,7 @@ struct HRSniff: ParsableCommand {
             unsupported link type), 64 wrong arguments.
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self]
+        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self, Convert.self]
     )
 }
 

@@ -1,0 +1,265 @@
+/// Encodes capture records as pcapng (little-endian): one Section Header Block, one Interface Description Block
+/// with the link type and `if_tsresol` 6 (microseconds), then an Enhanced Packet Block per record, optionally
+/// with packet comments (`opt_comment`). Like `BtsnoopEncoder`, it only builds bytes.
+///
+/// Link types written:
+/// - 201 `BLUETOOTH_HCI_H4_WITH_PHDR`: a 4-byte big-endian direction (0 sent by the host, 1 received), then the
+///   H4 packet with its type byte. Used for every H4-like input (btsnoop 1001/1002, pcap DLT 187/201,
+///   PacketLogger).
+/// - 254 `BLUETOOTH_LINUX_MONITOR`: a 4-byte big-endian header of adapter index and monitor opcode (libpcap's
+///   `pcap_bluetooth_linux_monitor_header`), then the monitor payload. Used for Linux monitor inputs.
+///
+/// Other link types (air captures of the LE link layer) are added in `linkType(for:)` and `payload(_:)`: the
+/// rest of the block layout does not depend on the link type.
+public struct PcapngEncoder: Sendable {
+    public let linkType: UInt16
+    /// libpcap's largest snapshot length; HCI packets stay far below it.
+    public static let snapshotLength: UInt32 = 262_144
+
+    public init(linkType: UInt16) {
+        self.linkType = linkType
+    }
+
+    /// The link type that holds the records of `input` without loss.
+    public static func linkType(for input: CaptureFormat) -> UInt16 {
+        switch input {
+        case .btsnoop(2001): return UInt16(PcapReader.dltLinuxMonitor)
+        case .pcap(let dlt) where dlt == PcapReader.dltLinuxMonitor: return UInt16(PcapReader.dltLinuxMonitor)
+        case .pcapng(let dlt) where dlt == PcapReader.dltLinuxMonitor: return UInt16(PcapReader.dltLinuxMonitor)
+        default: return UInt16(PcapReader.dltH4WithPHDR)
+        }
+    }
+
+    /// Section Header Block (version 1.0, section length unknown, `shb_userappl`) and the Interface Description
+    /// Block of interface 0.
+    public var header: [UInt8] {
+        var shbBody: [UInt8] = []
+        Self.le32(0x1A2B_3C4D, &shbBody)
+        Self.le16(1, &shbBody)
+        Self.le16(0, &shbBody)
+        shbBody += [UInt8](repeating: 0xFF, count: 8)
+        Self.option(4, Array("hrsniff".utf8), &shbBody)
+        Self.le32(0, &shbBody) // opt_endofopt
+        var idbBody: [UInt8] = []
+        Self.le16(linkType, &idbBody)
+        Self.le16(0, &idbBody)
+        Self.le32(Self.snapshotLength, &idbBody)
+        Self.option(9, [6], &idbBody) // if_tsresol: 10^-6 s
+        Self.le32(0, &idbBody)
+        return Self.block(0x0A0D_0D0A, shbBody) + Self.block(0x0000_0001, idbBody)
+    }
+
+    /// What the link type stores of a record: a pseudo-header, then the record's bytes from `dropped` on, with
+    /// `prefix` (an H4 type byte) before them when the record has none.
+    struct Payload {
+        var pseudoHeader: UInt32
+        var prefix: UInt8?
+        var dropped: Int
+    }
+
+    func payload(_ record: CaptureRecord) -> Payload? {
+        switch Int32(linkType) {
+        case PcapReader.dltH4WithPHDR:
+            // The btsnoop 1002 encoding gives the direction flag and the type byte of every HCI packet.
+            guard let e = BtsnoopEncoder(datalink: 1002).encode(record.framing, first: record.bytes[checked: 0])
+            else { return nil }
+            return Payload(pseudoHeader: e.flags & 1, prefix: e.prefix, dropped: e.dropped)
+        case PcapReader.dltLinuxMonitor:
+            // btsnoop 2001 flags are the same adapter index and opcode.
+            guard let e = BtsnoopEncoder(datalink: 2001).encode(record.framing, first: record.bytes[checked: 0])
+            else { return nil }
+            return Payload(pseudoHeader: e.flags, prefix: e.prefix, dropped: e.dropped)
+        default:
+            return nil
+        }
+    }
+
+    /// Appends an Enhanced Packet Block for `record` with one `opt_comment` per comment; returns false (and
+    /// appends nothing) when the link type cannot hold the record.
+    @discardableResult
+    public func append(_ record: CaptureRecord, comments: [String] = [], to sink: inout ByteSink) -> Bool {
+        guard let p = payload(record) else { return false }
+        let stored = record.bytes.suffix(from: p.dropped)
+        let extra = 4 + (p.prefix == nil ? 0 : 1)
+        let captured = stored.count + extra
+        let original = max(record.originalLength - p.dropped + extra, captured)
+        var options: [UInt8] = []
+        for comment in comments where !comment.isEmpty {
+            Self.option(1, Self.clampedUTF8(comment), &options)
+        }
+        if !options.isEmpty { Self.le32(0, &options) }
+        let padding = (4 - captured % 4) % 4
+        let total = 28 + captured + padding + options.count + 4
+        let micro = UInt64(max(record.time.microseconds, 0))
+        Self.sinkLE32(6, &sink)
+        Self.sinkLE32(UInt32(truncatingIfNeeded: total), &sink)
+        Self.sinkLE32(0, &sink) // interface 0
+        Self.sinkLE32(UInt32(truncatingIfNeeded: micro >> 32), &sink)
+        Self.sinkLE32(UInt32(truncatingIfNeeded: micro), &sink)
+        Self.sinkLE32(UInt32(truncatingIfNeeded: captured), &sink)
+        Self.sinkLE32(UInt32(clamping: original), &sink)
+        // The pseudo-header is big-endian (libpcap's pcap/bluetooth.h).
+        BtsnoopEncoder.appendU32(p.pseudoHeader, to: &sink)
+        if let prefix = p.prefix { sink.append(prefix) }
+        stored.withUnsafeBytes { sink.append($0) }
+        for _ in 0 ..< padding { sink.append(0) }
+        sink.append(options)
+        Self.sinkLE32(UInt32(truncatingIfNeeded: total), &sink)
+        return true
+    }
+
+    /// A comment's UTF-8 bytes, at most 65,532 of them (an option length is 16 bits and stays padded), cut at a
+    /// character boundary.
+    static func clampedUTF8(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        let limit = 65_532
+        if bytes.count > limit {
+            var end = limit
+            // Continuation bytes are 10xxxxxx: back up to the start of a character.
+            while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            bytes.removeSubrange(end...)
+        }
+        return bytes
+    }
+
+    static func block(_ type: UInt32, _ body: [UInt8]) -> [UInt8] {
+        let total = UInt32(truncatingIfNeeded: 12 + body.count)
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count + 12)
+        le32(type, &out)
+        le32(total, &out)
+        out += body
+        le32(total, &out)
+        return out
+    }
+
+    /// An option: code, length, value, zero padding to 32 bits.
+    static func option(_ code: UInt16, _ value: [UInt8], _ out: inout [UInt8]) {
+        le16(code, &out)
+        le16(UInt16(truncatingIfNeeded: value.count), &out)
+        out += value
+        out += [UInt8](repeating: 0, count: (4 - value.count % 4) % 4)
+    }
+
+    static func le16(_ v: UInt16, _ out: inout [UInt8]) {
+        out.append(UInt8(truncatingIfNeeded: v))
+        out.append(UInt8(truncatingIfNeeded: v >> 8))
+    }
+
+    static func le32(_ v: UInt32, _ out: inout [UInt8]) {
+        for k in 0 ..< 4 { out.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(k)))) }
+    }
+
+    @inline(__always) static func sinkLE32(_ v: UInt32, _ sink: inout ByteSink) {
+        for k in 0 ..< 4 { sink.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(k)))) }
+    }
+}
+
+/// The formats `hrsniff convert` writes.
+public enum ConversionFormat: String, Sendable, CaseIterable {
+    case pcapng, btsnoop
+
+    /// The format a file name asks for by its extension (`.pcapng`; `.btsnoop`, `.log`, `.cfa`), or nil when the
+    /// name does not say.
+    public static func fromFileName(_ path: String) -> ConversionFormat? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "pcapng": return .pcapng
+        case "btsnoop", "log", "cfa": return .btsnoop
+        default: return nil
+        }
+    }
+}
+
+/// Converts a capture record by record into pcapng or btsnoop, keeping count of what the target cannot hold.
+///
+/// The target's link type follows the input: Linux monitor inputs (btsnoop 2001, DLT 254) become pcapng DLT 254 or
+/// btsnoop 2001, every other input pcapng DLT 201 or btsnoop 1002. PacketLogger text records have no place in
+/// those H4 targets: in pcapng they become comments of the next packet, in btsnoop 1002 they are left out and
+/// counted.
+public struct CaptureConverter {
+    public let format: ConversionFormat
+    let pcapng: PcapngEncoder?
+    let btsnoop: BtsnoopEncoder?
+    /// Records written.
+    public private(set) var written = 0
+    /// Records left out, by what they were (`PacketLogger text record`, `monitor New Index record`, …).
+    public private(set) var leftOut: [String: Int] = [:]
+    /// pcapng: text records waiting for the next packet to carry them as comments (bounded).
+    private var pendingNotes: [String] = []
+    static let maximumPendingNotes = 64
+
+    public init(format: ConversionFormat, input: CaptureFormat) {
+        self.format = format
+        switch format {
+        case .pcapng:
+            pcapng = PcapngEncoder(linkType: PcapngEncoder.linkType(for: input))
+            btsnoop = nil
+        case .btsnoop:
+            pcapng = nil
+            btsnoop = BtsnoopEncoder(datalink: PcapngEncoder.linkType(for: input) == 254 ? 2001 : 1002)
+        }
+    }
+
+    /// "pcapng (DLT 201)" or "btsnoop (datalink 1002)".
+    public var description: String {
+        if let pcapng { return "pcapng (DLT \(pcapng.linkType))" }
+        return "btsnoop (datalink \(btsnoop?.datalink ?? 1002))"
+    }
+
+    public var header: [UInt8] { pcapng?.header ?? btsnoop?.header ?? [] }
+
+    /// True when the target stores packet comments (`--annotate`).
+    public var holdsComments: Bool { pcapng != nil }
+
+    /// Appends `record` (with `comments` in pcapng) to `sink`, or counts it as left out.
+    public mutating func append(_ record: CaptureRecord, comments: [String] = [], to sink: inout ByteSink) {
+        if let pcapng {
+            if case .packetLogger(let type) = record.framing, PacketLoggerReader.RecordType.text.contains(type) {
+                if pendingNotes.count < Self.maximumPendingNotes {
+                    pendingNotes.append("PacketLogger text record (frame \(record.frame)): " + Pipeline.cString(record.bytes))
+                } else {
+                    leftOut["PacketLogger text record", default: 0] += 1
+                }
+                return
+            }
+            let all = pendingNotes.isEmpty ? comments : pendingNotes + comments
+            if pcapng.append(record, comments: all, to: &sink) {
+                written += 1
+                pendingNotes.removeAll()
+            } else {
+                leftOut[Self.kind(record), default: 0] += 1
+            }
+        } else if let btsnoop {
+            if btsnoop.append(record, to: &sink) {
+                written += 1
+            } else {
+                leftOut[Self.kind(record), default: 0] += 1
+            }
+        }
+    }
+
+    /// Ends the conversion: text records still waiting for a packet are counted as left out.
+    public mutating func finish() {
+        if !pendingNotes.isEmpty {
+            leftOut["PacketLogger text record", default: 0] += pendingNotes.count
+            pendingNotes.removeAll()
+        }
+    }
+
+    /// What a record is, to count those left out.
+    static func kind(_ record: CaptureRecord) -> String {
+        switch record.framing {
+        case .packetLogger(let type):
+            if PacketLoggerReader.RecordType.text.contains(type) { return "PacketLogger text record" }
+            return "PacketLogger record of type 0x" + (type < 0x10 ? "0" : "") + String(type, radix: 16, uppercase: true)
+        case .monitor(_, let opcode):
+            return "monitor \(MonitorOpcode(rawValue: opcode).name) record"
+        case .h4:
+            return record.bytes.isEmpty ? "empty record" : "H4 record"
+        case .h1:
+            return "H1 record"
+        }
+    }
+}
