@@ -79,7 +79,23 @@ struct Convert: ParsableCommand {
         let session = ConvertSession(
             converter: CaptureConverter(format: target, input: reader.format), output: file, annotate: annotate,
             pipeline: pipeline)
-        session.anonymizer = anonymize ? Anonymizer() : nil
+        if anonymize {
+            let anonymizer = Anonymizer()
+            if isRegularFile(input) {
+                // A first pass learns every address and name, so that opaque bytes before the packet that reveals
+                // one are cleaned too.
+                let first = Anonymizer()
+                let learning = try openCapture(input)
+                var ignored: [Diagnostic] = []
+                while let record = learning.next(diagnostics: &ignored) {
+                    first.push(record)
+                    while first.pop() != nil {}
+                }
+                first.finish()
+                anonymizer.learn(from: first)
+            }
+            session.anonymizer = anonymizer
+        }
         session.run(reader)
         if let message = file.errorDescription {
             printError("hrsniff: \(message)")
@@ -99,6 +115,11 @@ struct Convert: ParsableCommand {
         for d in session.readerDiagnostics {
             printError("hrsniff: \(input): \(d.severity.rawValue)\(d.frame.map { " (frame \($0))" } ?? ""): \(d.message)")
         }
+    }
+
+    private func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return path != "-" && stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
     }
 
     private func sameFile(_ a: String, _ b: String) -> Bool {

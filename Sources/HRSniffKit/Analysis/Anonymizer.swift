@@ -45,7 +45,7 @@ public final class Anonymizer {
     static let maximumRememberedNames = 65_536
     static let maximumKnownAddresses = 65_536
 
-    private let key: (UInt64, UInt64)
+    private var key: (UInt64, UInt64)
 
     /// `key` fixes the address permutation (tests); by default it is random, so each run maps differently.
     public init(key: (UInt64, UInt64)? = nil) {
@@ -58,6 +58,21 @@ public final class Anonymizer {
     }
 
     deinit { outStorage?.deallocate() }
+
+    /// Starts from what `earlier` learned in a first pass over the same capture: the addresses, names and
+    /// serial numbers it found, so that bytes hrsniff does not interpret are cleaned of them even where they
+    /// come before the packet that reveals them. Names keep the numbers they got there.
+    /// The address mapping (its key) is taken over too.
+    public func learn(from earlier: Anonymizer) {
+        key = earlier.key
+        knownAddresses = earlier.knownAddresses
+        knownByteOrders = earlier.knownByteOrders
+        names = earlier.names
+        serials = earlier.serials
+        statistics.addresses = earlier.statistics.addresses
+        statistics.names = earlier.statistics.names
+        statistics.serialNumbers = earlier.statistics.serialNumbers
+    }
 
     // MARK: Queue
 
@@ -289,7 +304,7 @@ public final class Anonymizer {
                 var k = dataStart
                 while k + 6 <= dataEnd { address(&b, k); k += 6 }
             case 0x0E, 0x22, 0x23: blank(&b, dataStart, dataEnd - dataStart)
-            default: break
+            default: opaque(&b, dataStart, dataEnd)
             }
             i += 1 + length
         }
