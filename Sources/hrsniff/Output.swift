@@ -13,11 +13,19 @@ final class OutputStream {
     private let flushThreshold: Int
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.
     private(set) var failed = false
+    /// In memory instead of a file descriptor: one capture's output while others are read in parallel.
+    private(set) var collected: [UInt8]?
 
     init(fd: Int32 = STDOUT_FILENO, flushThreshold: Int = 1 << 16) {
         self.fd = fd
         self.flushThreshold = flushThreshold
         sink = ByteSink(capacity: flushThreshold + 4096)
+    }
+
+    /// An output that keeps what is written (see `collected`).
+    convenience init(collecting: Bool) {
+        self.init(fd: -1)
+        collected = []
     }
 
     deinit { flush() }
@@ -36,6 +44,10 @@ final class OutputStream {
     func flush() {
         guard sink.count > 0 else { return }
         defer { sink.removeAll() }
+        if collected != nil {
+            sink.bytes.withUnsafeBytes { collected?.append(contentsOf: $0) }
+            return
+        }
         guard !failed else { return }
         sink.bytes.withUnsafeBytes { raw in
             var offset = 0
