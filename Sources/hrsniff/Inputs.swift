@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Foundation
 import HRSniffKit
 import Synchronization
 
@@ -120,31 +121,37 @@ struct CaptureResult: Sendable {
     var status: Int32 = 0
 }
 
-/// Runs `work` for captures 0..<count on up to `jobs` threads and hands the results to `write` in order, so that
-/// the output is the same whatever the number of jobs. At most 2 × `jobs` results exist at once (finished or
-/// being made): a capture starts only when the one 2 × `jobs` places before it has been written.
+/// Runs `work` for captures 0..<count on `jobs` threads and hands the results to `write` in order, so that the
+/// output is the same whatever the number of jobs. At most 2 × `jobs` results exist at once (finished or being
+/// made): a capture is started only when the one 2 × `jobs` places before it has been written.
 func forEachCapture(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> CaptureResult,
                     write: (CaptureResult) -> Void) {
     guard jobs > 1, count > 1 else {
         for i in 0 ..< count { write(work(i)) }
         return
     }
-    let window = 2 * jobs
     let results = ResultSlots(count: count)
-    let running = DispatchSemaphore(value: jobs)
-    var launched = 0
-    for i in 0 ..< count {
-        while launched < count && launched < i + window {
-            let k = launched
-            DispatchQueue.global().async {
-                running.wait()
-                let result = work(k)
-                running.signal()
-                results.put(k, result)
+    // Created empty and filled: libdispatch traps when a semaphore is freed below the value it was created with,
+    // and workers that found no capture left keep the slot they took.
+    let window = DispatchSemaphore(value: 0)
+    for _ in 0 ..< 2 * jobs { window.signal() }
+    let nextIndex = Mutex(0)
+    for _ in 0 ..< min(jobs, count) {
+        Thread.detachNewThread {
+            while true {
+                window.wait()
+                let k = nextIndex.withLock { n in
+                    defer { n += 1 }
+                    return n
+                }
+                guard k < count else { return }
+                results.put(k, work(k))
             }
-            launched += 1
         }
+    }
+    for i in 0 ..< count {
         write(results.take(i))
+        window.signal()
     }
 }
 
