@@ -103,6 +103,9 @@ struct Convert: ParsableCommand {
         }
         var report = "hrsniff: \(output == "-" ? "standard output" : output): \(session.converter.description), "
             + "\(session.converter.written) of \(session.records) records"
+        if session.converter.asComments > 0 {
+            report += ", \(session.converter.asComments) PacketLogger text record\(session.converter.asComments == 1 ? "" : "s") as packet comments"
+        }
         let left = session.converter.leftOut.sorted { $0.key < $1.key }
         if !left.isEmpty {
             report += "; left out (the format cannot hold them): "

@@ -132,6 +132,7 @@ import Testing
         pcapng.finish()
         btsnoop.finish()
         #expect(pcapng.written == 1)
+        #expect(pcapng.asComments == 1)
         // The trailing note found no packet to carry it.
         #expect(pcapng.leftOut == ["PacketLogger text record": 1])
         #expect(String(decoding: a.bytes.array, as: UTF8.self).contains("PacketLogger text record (frame 1): hello"))

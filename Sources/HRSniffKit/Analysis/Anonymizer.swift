@@ -340,31 +340,33 @@ public final class Anonymizer {
         knownNameScan(&b, start, end)
     }
 
-    /// Names and serial numbers of at least 4 bytes seen so far, longest first (so that a name inside another is
-    /// not replaced first).
-    private var sortedNames: [(name: [UInt8], fake: [UInt8])] = []
-    private var sortedNamesCount = -1
+    /// Names and serial numbers of at least 4 bytes seen so far, by their first byte, longest first (so that a
+    /// name inside another is not replaced first); at most 1,024 of them.
+    private var namesByFirstByte: [[(name: [UInt8], fake: [UInt8])]] = []
+    private var namesIndexed = -1
 
     private func knownNameScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 4, !names.isEmpty || !serials.isEmpty else { return }
-        if sortedNamesCount != names.count + serials.count {
-            sortedNamesCount = names.count + serials.count
+        if namesIndexed != names.count + serials.count {
+            namesIndexed = names.count + serials.count
             let all = names.filter { $0.key.count >= 4 }.map { ($0.key, Self.fakeName(index: $0.value, length: $0.key.count)) }
                 + serials.filter { $0.key.count >= 4 }.map { ($0.key, Self.fakeSerial(index: $0.value, length: $0.key.count)) }
-            sortedNames = all.sorted { $0.0.count != $1.0.count ? $0.0.count > $1.0.count : $0.0.lexicographicallyPrecedes($1.0) }
-                .prefix(1024).map { (name: $0.0, fake: $0.1) }
+            namesByFirstByte = Array(repeating: [], count: 256)
+            for (name, fake) in all.sorted(by: { $0.0.count != $1.0.count ? $0.0.count > $1.0.count : $0.0.lexicographicallyPrecedes($1.0) }).prefix(1024) {
+                namesByFirstByte[Int(name[0])].append((name, fake))
+            }
         }
-        for (name, fake) in sortedNames where name.count <= e - s {
-            var k = s
-            while k + name.count <= e {
-                if b[k] == name[0] && b[k ..< k + name.count].elementsEqual(name) {
+        var k = s
+        scan: while k < e {
+            for (name, fake) in namesByFirstByte[Int(b[k])] where k + name.count <= e {
+                if b[k ..< k + name.count].elementsEqual(name) {
                     for (j, v) in fake.enumerated() { b[k + j] = v }
                     k += name.count
-                } else {
-                    k += 1
+                    continue scan
                 }
             }
+            k += 1
         }
     }
 

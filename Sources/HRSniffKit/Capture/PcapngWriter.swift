@@ -184,6 +184,8 @@ public struct CaptureConverter {
     let btsnoop: BtsnoopEncoder?
     /// Records written.
     public private(set) var written = 0
+    /// pcapng: PacketLogger text records written as comments of the packet after them.
+    public private(set) var asComments = 0
     /// Records left out, by what they were (`PacketLogger text record`, `monitor New Index record`, …).
     public private(set) var leftOut: [String: Int] = [:]
     /// pcapng: text records waiting for the next packet to carry them as comments (bounded).
@@ -227,6 +229,7 @@ public struct CaptureConverter {
             let all = pendingNotes.isEmpty ? comments : pendingNotes + comments
             if pcapng.append(record, comments: all, to: &sink) {
                 written += 1
+                asComments += pendingNotes.count
                 pendingNotes.removeAll()
             } else {
                 leftOut[Self.kind(record), default: 0] += 1
