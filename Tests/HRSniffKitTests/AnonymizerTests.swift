@@ -402,3 +402,61 @@ extension Substring {
         return pairs.reversed().joined()
     }
 }
+
+/// Hostile bytes through the anonymizer, the converter and the merge: no trap, and every record keeps its length.
+@Suite struct ConvertRobustnessTests {
+    @Test(arguments: RobustnessTests.seeds.map(CaptureFiles.name))
+    func flippedBytesKeepTheirLength(_ name: String) throws {
+        let path = try #require(RobustnessTests.seeds.first { CaptureFiles.name($0) == name })
+        let original = CaptureFiles.read(path)
+        var rng = RobustnessTests.SplitMix64(state: UInt64(original.count))
+        for round in 0 ..< 4 {
+            var data = original
+            // Flip bytes past the file header, more each round.
+            for _ in 0 ..< (round + 1) * max(1, data.count / 200) {
+                let i = Int.random(in: min(24, data.count - 1) ..< data.count, using: &rng)
+                data[i] = UInt8.random(in: 0 ... 255, using: &rng)
+            }
+            let file = temporaryFile(data)
+            defer { unlink(file) }
+            guard let reader = try? CaptureFile.open(file) else { continue }
+            let anonymizer = Anonymizer(key: AnonymizerTests.key)
+            var converter = CaptureConverter(format: .pcapng, input: reader.format)
+            var sink = ByteSink()
+            var diagnostics: [Diagnostic] = []
+            var lengths: [Int] = [], written: [Int] = []
+            while let record = reader.next(diagnostics: &diagnostics) {
+                lengths.append(record.bytes.count)
+                anonymizer.push(record)
+                while let r = anonymizer.pop() {
+                    written.append(r.bytes.count)
+                    converter.append(r, comments: ["x"], to: &sink)
+                }
+            }
+            anonymizer.finish()
+            while let r = anonymizer.pop() { written.append(r.bytes.count) }
+            #expect(written == lengths, "\(name) round \(round)")
+            // The same file merged with itself: every record once.
+            let merged = try MergedCaptureReader([("a", try CaptureFile.open(file)), ("b", try CaptureFile.open(file))])
+            var count = 0
+            while merged.next(diagnostics: &diagnostics) != nil { count += 1 }
+            #expect(count == lengths.count)
+        }
+    }
+
+    /// `--annotate --anonymize`: the comments are made from the anonymized packets.
+    @Test func annotatedCommentsUseTheFakeNames() throws {
+        let strap = CaptureFiles.projectRoot.appendingPathComponent("Captures/heart-rate-strap.btsnoop").path
+        let out = NSTemporaryDirectory() + "hrsniff-anonymize-annotate-\(getpid()).pcapng"
+        defer { unlink(out) }
+        let result = try HRSniffBinary.run(["convert", "--annotate", "--anonymize", strap, out])
+        #expect(result.status == 0)
+        let data = Data(CaptureFiles.read(out))
+        for secret in ["F1:2C:33:7F:3A:01", "HRS-Strap 7F3A", "7F3A0219C4E1"] {
+            #expect(data.range(of: Data(secret.utf8)) == nil, "\(secret)")
+        }
+        #expect(data.range(of: Data("Serial Number String: \"SN0000000001\"".utf8)) != nil
+            || data.range(of: Data("SN0000000001".utf8)) != nil)
+        #expect(data.range(of: Data("Heart Rate Measurement: 70 bpm".utf8)) != nil)
+    }
+}

@@ -7,7 +7,8 @@
 ///   of merged frames came from.
 /// - A record that another input already gave at the same timestamp, with the same framing and bytes (the same
 ///   packet logged twice, as when the two files overlap) is dropped, and the drops are counted (note
-///   `merge_duplicates` at the end).
+///   `merge_duplicates` at the end). The fingerprints of the latest 4,096 distinct records are remembered, so
+///   copies are found even when timestamps go backwards.
 /// - Every input must be an HCI capture (btsnoop, PacketLogger, pcap/pcapng with an HCI link type).
 ///
 /// Records borrow their reader's memory until its next `next()`: the merge keeps one current record per input
@@ -39,19 +40,23 @@ public final class MergedCaptureReader: CaptureReader {
     private var rangeNotes = 0
 
     private struct Fingerprint: Hashable {
+        var time: Timestamp
         var framing: Framing
         var length: Int
         var hash: UInt64
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(time)
             hasher.combine(length)
             hasher.combine(hash)
         }
     }
 
-    private var fingerprintTime: Timestamp?
-    /// Per fingerprint, the records of each input seen at `fingerprintTime` (emitted or dropped).
+    /// Per fingerprint of the latest records, how many records of each input had it (emitted or dropped).
     private var fingerprints: [Fingerprint: [Int]] = [:]
+    /// The fingerprints in the order they were first seen, to forget the oldest (bounded).
+    private var fingerprintOrder: [Fingerprint] = []
+    private var fingerprintOrderStart = 0
 
     /// `inputs` in the order that breaks ties between equal timestamps.
     public init(_ inputs: [(name: String, reader: any CaptureReader)]) throws(CaptureOpenError) {
@@ -160,15 +165,22 @@ public final class MergedCaptureReader: CaptureReader {
 
     private func isDuplicate(_ record: CaptureRecord, source: Int) -> Bool {
         guard readers.count > 1 else { return false }
-        if fingerprintTime != record.time {
-            fingerprintTime = record.time
-            fingerprints.removeAll(keepingCapacity: true)
-        }
-        let key = Fingerprint(framing: record.framing, length: record.bytes.count, hash: Self.fnv1a(record.bytes))
+        let key = Fingerprint(time: record.time, framing: record.framing, length: record.bytes.count,
+                              hash: Self.fnv1a(record.bytes))
         var counts = fingerprints[key] ?? Array(repeating: 0, count: readers.count)
         let duplicate = counts.indices.contains { $0 != source && counts[$0] > counts[source] }
         counts[source] += 1
-        if fingerprints.count < Self.maximumFingerprints || fingerprints[key] != nil { fingerprints[key] = counts }
+        if fingerprints.updateValue(counts, forKey: key) == nil {
+            fingerprintOrder.append(key)
+            if fingerprintOrder.count - fingerprintOrderStart > Self.maximumFingerprints {
+                fingerprints[fingerprintOrder[fingerprintOrderStart]] = nil
+                fingerprintOrderStart += 1
+                if fingerprintOrderStart > Self.maximumFingerprints {
+                    fingerprintOrder.removeFirst(fingerprintOrderStart)
+                    fingerprintOrderStart = 0
+                }
+            }
+        }
         return duplicate
     }
 
