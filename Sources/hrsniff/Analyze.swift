@@ -104,6 +104,8 @@ struct Analyze: ParsableCommand {
               hrsniff analyze Captures/heart-rate-strap.btsnoop
               hrsniff analyze --summary --api ios btsnoop_hci.log
               hrsniff analyze --json capture.pcapng | jq 'select(.procedure == "notification") | .decoded.bpm'
+              hrsniff analyze --merge btsnoop_hci.log.last btsnoop_hci.log
+              hrsniff analyze --summary --jobs 4 captures/
             """
     )
 

@@ -17,7 +17,7 @@ struct HRSniff: ParsableCommand {
             The format is recognised from the file's content; '-' reads standard input.
 
             Exit status: 0 success, 2 the capture could not be read (missing file, unknown format, \
-            unsupported link type), 64 wrong arguments.
+            unsupported link type), 64 wrong arguments; convert: 1 its output could not be written.
             """,
         version: "0.1.0",
         subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self, Convert.self]
