@@ -208,7 +208,7 @@ import Testing
     @Test func commandWritesAPrivateFileInTheFormatOfItsName() throws {
         let out = Self.scratch("strap.pcapng")
         defer { unlink(out) }
-        FileManager.default.createFile(atPath: out, contents: Data([1, 2, 3]), attributes: [.posixPermissions: 0o644])
+        _ = FileManager.default.createFile(atPath: out, contents: Data([1, 2, 3]), attributes: [.posixPermissions: 0o644])
         let result = try HRSniffBinary.run(["convert", Self.strap, out])
         #expect(result.status == 0)
         #expect(result.stderr.contains("pcapng (DLT 201), 322 of 322 records"))

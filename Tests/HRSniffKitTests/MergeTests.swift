@@ -144,7 +144,7 @@ import Testing
         #expect(CaptureFormat.btsnoop(datalink: 1001).carriesHCI)
         #expect(CaptureFormat.packetLogger(littleEndian: false).carriesHCI)
         #expect(!CaptureFormat.pcapng(linkType: 256).carriesHCI)
-        #expect(throws: CaptureOpenError(.cannotMerge("pcapng (DLT 272) is not an HCI capture"), path: "air.pcapng")) {
+        #expect(throws: MergeError(path: "air.pcapng", reason: "pcapng (DLT 272) is not an HCI capture")) {
             _ = try MergedCaptureReader([("a.log", FakeReader(.btsnoop(datalink: 1002))),
                                          ("air.pcapng", FakeReader(.pcapng(linkType: 272)))])
         }
@@ -203,8 +203,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: Self.strap, toPath: folder + "/b.btsnoop")
         try FileManager.default.copyItem(atPath: Self.strap, toPath: folder + "/inner/c.btsnoop")
-        FileManager.default.createFile(atPath: folder + "/a-notes.txt", contents: Data("no capture\n".utf8))
-        FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data([1, 2, 3, 4]))
+        _ = FileManager.default.createFile(atPath: folder + "/a-notes.txt", contents: Data("no capture\n".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data([1, 2, 3, 4]))
         let result = try HRSniffBinary.run(["analyze", "--summary", folder])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("hrsniff: \(folder)/b.btsnoop: btsnoop (datalink 1002)\n"))

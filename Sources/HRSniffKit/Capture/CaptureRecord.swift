@@ -58,8 +58,6 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
         case unsupportedDatalink(UInt32)
         case unsupportedLinkType(Int32)
         case pcap(String)
-        /// `--merge` of captures that cannot be merged.
-        case cannotMerge(String)
     }
 
     public var code: Code
@@ -83,7 +81,6 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
             return "\(path): pcap link type (DLT) \(l) is not supported; hrsniff reads DLT 187 (HCI H4), "
                 + "201 (HCI H4 with direction) and 254 (Linux Bluetooth monitor)"
         case .pcap(let message): return "\(path): \(message)"
-        case .cannotMerge(let why): return "\(path): cannot be merged: \(why)"
         }
     }
 }

@@ -59,9 +59,9 @@ public final class MergedCaptureReader: CaptureReader {
     private var fingerprintOrderStart = 0
 
     /// `inputs` in the order that breaks ties between equal timestamps.
-    public init(_ inputs: [(name: String, reader: any CaptureReader)]) throws(CaptureOpenError) {
+    public init(_ inputs: [(name: String, reader: any CaptureReader)]) throws(MergeError) {
         for input in inputs where !input.reader.format.carriesHCI {
-            throw CaptureOpenError(.cannotMerge("\(input.reader.format) is not an HCI capture"), path: input.name)
+            throw MergeError(path: input.name, reason: "\(input.reader.format) is not an HCI capture")
         }
         names = inputs.map(\.name)
         readers = inputs.map(\.reader)
@@ -197,12 +197,21 @@ public final class MergedCaptureReader: CaptureReader {
     }
 }
 
+/// Captures that cannot be merged.
+public struct MergeError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): cannot be merged: \(reason)" }
+}
+
 extension CaptureFormat {
-    /// True for the formats whose records are HCI traffic (or Linux monitor records around it).
+    /// True for the formats whose records are HCI traffic (or Linux monitor records around it); false for pcap
+    /// and pcapng with other link types (air captures of the link layer).
     public var carriesHCI: Bool {
         switch self {
-        case .btsnoop, .packetLogger: true
         case .pcap(let dlt), .pcapng(let dlt): PcapReader.hciLinkTypes.contains(dlt)
+        default: true
         }
     }
 }

@@ -9,8 +9,8 @@
 /// - 254 `BLUETOOTH_LINUX_MONITOR`: a 4-byte big-endian header of adapter index and monitor opcode (libpcap's
 ///   `pcap_bluetooth_linux_monitor_header`), then the monitor payload. Used for Linux monitor inputs.
 ///
-/// Other link types (air captures of the LE link layer) are added in `linkType(for:)` and `payload(_:)`: the
-/// rest of the block layout does not depend on the link type.
+/// Other link types (air captures of the LE link layer) are added in `linkType(for:)` and in `append`, where the
+/// pseudo-header and packet of a link type are made: the rest of the block layout does not depend on it.
 public struct PcapngEncoder: Sendable {
     public let linkType: UInt16
     /// libpcap's largest snapshot length; HCI packets stay far below it.
@@ -49,40 +49,27 @@ public struct PcapngEncoder: Sendable {
         return Self.block(0x0A0D_0D0A, shbBody) + Self.block(0x0000_0001, idbBody)
     }
 
-    /// What the link type stores of a record: a pseudo-header, then the record's bytes from `dropped` on, with
-    /// `prefix` (an H4 type byte) before them when the record has none.
-    struct Payload {
-        var pseudoHeader: UInt32
-        var prefix: UInt8?
-        var dropped: Int
-    }
-
-    func payload(_ record: CaptureRecord) -> Payload? {
-        switch Int32(linkType) {
-        case PcapReader.dltH4WithPHDR:
-            // The btsnoop 1002 encoding gives the direction flag and the type byte of every HCI packet.
-            guard let e = BtsnoopEncoder(datalink: 1002).encode(record.framing, first: record.bytes[checked: 0])
-            else { return nil }
-            return Payload(pseudoHeader: e.flags & 1, prefix: e.prefix, dropped: e.dropped)
-        case PcapReader.dltLinuxMonitor:
-            // btsnoop 2001 flags are the same adapter index and opcode.
-            guard let e = BtsnoopEncoder(datalink: 2001).encode(record.framing, first: record.bytes[checked: 0])
-            else { return nil }
-            return Payload(pseudoHeader: e.flags, prefix: e.prefix, dropped: e.dropped)
-        default:
-            return nil
-        }
-    }
-
     /// Appends an Enhanced Packet Block for `record` with one `opt_comment` per comment; returns false (and
     /// appends nothing) when the link type cannot hold the record.
+    ///
+    /// The packet is what the btsnoop encoder makes of the record for the datalink of the same records (1002 for
+    /// DLT 201, 2001 for DLT 254), so that both outputs agree: its flags give the pseudo-header (the direction bit,
+    /// or the adapter index and opcode), its bytes the packet.
     @discardableResult
     public func append(_ record: CaptureRecord, comments: [String] = [], to sink: inout ByteSink) -> Bool {
-        guard let p = payload(record) else { return false }
-        let stored = record.bytes.suffix(from: p.dropped)
-        let extra = 4 + (p.prefix == nil ? 0 : 1)
-        let captured = stored.count + extra
-        let original = max(record.originalLength - p.dropped + extra, captured)
+        let datalink: UInt32
+        switch Int32(linkType) {
+        case PcapReader.dltH4WithPHDR: datalink = 1002
+        case PcapReader.dltLinuxMonitor: datalink = 2001
+        default: return false // link-layer link types: their own pseudo-header goes here
+        }
+        var btsnoop = ByteSink(capacity: record.bytes.count + 32)
+        guard BtsnoopEncoder(datalink: datalink).append(record, to: &btsnoop) else { return false }
+        let encoded = btsnoop.bytes
+        guard let original = encoded.u32be(at: 0), let flags = encoded.u32be(at: 8) else { return false }
+        let stored = encoded.suffix(from: BtsnoopReader.recordHeaderSize)
+        let pseudoHeader = datalink == 1002 ? flags & 1 : flags
+        let captured = stored.count + 4
         var options: [UInt8] = []
         for comment in comments where !comment.isEmpty {
             Self.option(1, Self.clampedUTF8(comment), &options)
@@ -97,10 +84,9 @@ public struct PcapngEncoder: Sendable {
         Self.sinkLE32(UInt32(truncatingIfNeeded: micro >> 32), &sink)
         Self.sinkLE32(UInt32(truncatingIfNeeded: micro), &sink)
         Self.sinkLE32(UInt32(truncatingIfNeeded: captured), &sink)
-        Self.sinkLE32(UInt32(clamping: original), &sink)
+        Self.sinkLE32(UInt32(clamping: max(Int(original) + 4, captured)), &sink)
         // The pseudo-header is big-endian (libpcap's pcap/bluetooth.h).
-        BtsnoopEncoder.appendU32(p.pseudoHeader, to: &sink)
-        if let prefix = p.prefix { sink.append(prefix) }
+        BtsnoopEncoder.appendU32(pseudoHeader, to: &sink)
         stored.withUnsafeBytes { sink.append($0) }
         for _ in 0 ..< padding { sink.append(0) }
         sink.append(options)
@@ -259,10 +245,10 @@ public struct CaptureConverter {
             return "PacketLogger record of type 0x" + (type < 0x10 ? "0" : "") + String(type, radix: 16, uppercase: true)
         case .monitor(_, let opcode):
             return "monitor \(MonitorOpcode(rawValue: opcode).name) record"
-        case .h4:
-            return record.bytes.isEmpty ? "empty record" : "H4 record"
-        case .h1:
-            return "H1 record"
+        default:
+            if record.bytes.isEmpty { return "empty record" }
+            // Other framings by their name: "h4 record", …
+            return "\(record.framing)".prefix { $0 != "(" } + " record"
         }
     }
 }
