@@ -25,21 +25,61 @@ struct GATTOptions: ParsableArguments {
 
     /// A pipeline primed with the tables of `--gatt-from` and the decoders of `--decoders`.
     func pipeline() throws -> Pipeline {
-        var pipeline = Pipeline(depth: .att)
-        TimeText.clock = pipeline.clock
+        try prepared().make()
+    }
+
+    /// What every pipeline of the command starts with, read once (shared by the captures of a set).
+    func prepared() throws -> PipelineTemplate {
+        var template = PipelineTemplate()
         if let path = decoders {
-            pipeline.userDecoders = try loadDecoders(path)
-            GattTableText.userDecoders = pipeline.userDecoders
+            template.userDecoders = try loadDecoders(path)
+            GattTableText.userDecoders = template.userDecoders
         }
         if let other = gattFrom {
             let reader = try openCapture(other)
             var learner = Pipeline(depth: .att)
             learner.procedures = false
             learner.run(reader) { _ in }
-            pipeline.borrow(learner.learnedTables, from: other)
+            template.borrowed = (learner.learnedTables, other)
         }
+        return template
+    }
+}
+
+/// The decoders and borrowed tables every pipeline of a command starts with.
+struct PipelineTemplate: Sendable {
+    var userDecoders: UserDecoders?
+    var borrowed: (tables: [BluetoothAddress: AttributeDatabase], source: String)?
+
+    func make() -> Pipeline {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.userDecoders = userDecoders
+        if let borrowed { pipeline.borrow(borrowed.tables, from: borrowed.source) }
         return pipeline
     }
+}
+
+/// One capture of a set: opens it and runs `body`, or says why it is left out (a file of a directory that is not
+/// a capture: skipped with a note; a file named on the command line: an error, exit status 2).
+func captureResult(_ item: CaptureInputs.Item, _ body: (any CaptureReader, OutputStream) -> Void) -> CaptureResult {
+    var result = CaptureResult()
+    let reader: any CaptureReader
+    do {
+        reader = try CaptureFile.open(item.path)
+    } catch {
+        if item.fromDirectory {
+            result.messages.append("hrsniff: \(item.path): skipped, \(CaptureInputs.reason(error))")
+        } else {
+            result.messages.append("hrsniff: \(error)")
+            result.status = 2
+        }
+        return result
+    }
+    let output = OutputStream(collecting: true)
+    body(reader, output)
+    output.flush()
+    result.output = output.collected ?? []
+    return result
 }
 
 /// Opens a capture, or exits with status 2 and a message naming the file and what to do. On a terminal, files
@@ -72,6 +112,7 @@ struct Analyze: ParsableCommand {
               hrsniff analyze Captures/heart-rate-strap.btsnoop
               hrsniff analyze --summary --api ios btsnoop_hci.log
               hrsniff analyze --json capture.pcapng | jq 'select(.decoded.bpm) | .decoded.bpm'
+              hrsniff analyze --summary --jobs 4 captures/
             """
     )
 
@@ -83,30 +124,67 @@ struct Analyze: ParsableCommand {
     @Option(help: "Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).")
     var api: AppAPI?
 
-    @Argument(help: "The capture file, or - for standard input.", completion: .file())
-    var file: String
+    @OptionGroup var set: CaptureSetOptions
+
+    @Argument(help: "The capture files, directories of captures, or - for standard input.", completion: .file())
+    var files: [String] = []
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<files> ...'") }
+    }
 
     func run() throws {
-        var pipeline = try gatt.pipeline()
-        pipeline.describeValues = !gatt.json && !summary
-        let reader = try openCapture(file)
-        let output = OutputStream()
-        if gatt.json {
+        let inputs = CaptureInputs(files)
+        for note in inputs.notes { printError(note) }
+        let job = AnalyzeJob(template: try gatt.prepared(), json: gatt.json, summary: summary, api: api, color: colorWanted(),
+                             sparklines: sparklinesWanted())
+        if set.merge || !inputs.isSet {
+            let (reader, name) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
+            let output = OutputStream()
+            job.render(reader, name: name, output)
+            output.flush()
+            return
+        }
+        let items = inputs.items
+        let writer = CaptureSetWriter(separate: !gatt.json)
+        forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
+            var result = captureResult(items[i]) { reader, output in job.render(reader, name: items[i].path, output) }
+            if job.json { result.output = withFileField(result.output, file: items[i].path) }
+            return result
+        }, write: writer.write)
+        writer.finish()
+        if writer.status != 0 { throw ExitCode(writer.status) }
+    }
+}
+
+/// `analyze` of one capture, with what the options decided.
+struct AnalyzeJob: Sendable {
+    var template: PipelineTemplate
+    var json: Bool
+    var summary: Bool
+    var api: AppAPI?
+    var color: Bool
+    var sparklines: Bool
+
+    func render(_ reader: any CaptureReader, name: String, _ output: OutputStream) {
+        var pipeline = template.make()
+        TimeText.clock = pipeline.clock
+        pipeline.describeValues = !json && !summary
+        if json {
             let dump = JSONDumpRenderer()
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
-            output.withBuffer { dump.header(path: file, format: reader.format, into: &$0) }
+            output.withBuffer { dump.header(path: name, format: reader.format, into: &$0) }
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
             output.withBuffer { dump.summary(pipeline.statistics, into: &$0) }
         } else {
-            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted(),
-                                               sparklines: sparklinesWanted())
-            output.write("hrsniff: \(file): \(reader.format)\n")
+            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: color,
+                                               sparklines: sparklines)
+            output.write("hrsniff: \(name): \(reader.format)\n")
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
             let s = pipeline.statistics
             output.write("\n\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
                 + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")\n")
         }
-        output.flush()
     }
 }
 
@@ -123,20 +201,52 @@ struct Gatt: ParsableCommand {
 
     @OptionGroup var gatt: GATTOptions
 
-    @Argument(help: "The capture file, or - for standard input.", completion: .file())
-    var file: String
+    @OptionGroup var set: CaptureSetOptions
+
+    @Argument(help: "The capture files, directories of captures, or - for standard input.", completion: .file())
+    var files: [String] = []
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<files> ...'") }
+    }
 
     func run() throws {
-        var pipeline = try gatt.pipeline()
+        let inputs = CaptureInputs(files)
+        for note in inputs.notes { printError(note) }
+        let template = try gatt.prepared()
+        let json = gatt.json
+        if set.merge || !inputs.isSet {
+            let (reader, _) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
+            let output = OutputStream()
+            Self.render(reader, template: template, json: json, header: nil, output)
+            output.flush()
+            return
+        }
+        let items = inputs.items
+        let writer = CaptureSetWriter(separate: !json)
+        forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
+            var result = captureResult(items[i]) { reader, output in
+                Self.render(reader, template: template, json: json, header: "hrsniff: \(items[i].path): \(reader.format)\n", output)
+            }
+            if json { result.output = withFileField(result.output, file: items[i].path) }
+            return result
+        }, write: writer.write)
+        writer.finish()
+        if writer.status != 0 { throw ExitCode(writer.status) }
+    }
+
+    /// The tables of one capture; text output of a set starts with `header`.
+    static func render(_ reader: any CaptureReader, template: PipelineTemplate, json: Bool, header: String?,
+                       _ output: OutputStream) {
+        var pipeline = template.make()
         pipeline.describeValues = false
-        let reader = try openCapture(file)
-        let output = OutputStream()
+        if let header, !json { output.write(header) }
         var tables = 0
         pipeline.run(reader) { event in
             guard case .gattTable(let info, let database) = event.payload else { return }
             tables += 1
             output.withBuffer { out in
-                if gatt.json {
+                if json {
                     JSONAnalyzeRenderer.table(info, database, &out)
                 } else {
                     out.append("Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "")
@@ -146,11 +256,10 @@ struct Gatt: ParsableCommand {
                 }
             }
         }
-        if tables == 0 && !gatt.json { output.write("No attribute table: the capture has no GATT discovery.\n") }
-        output.flush()
+        if tables == 0 && !json { output.write("No attribute table: the capture has no GATT discovery.\n") }
     }
 
-    private func sourceText(_ source: GATTTableSource) -> String {
+    private static func sourceText(_ source: GATTTableSource) -> String {
         switch source {
         case .discovered: ""
         case .earlierConnection(let id): " (from connection #\(id))"

@@ -33,25 +33,56 @@ struct Export: ParsableCommand {
         completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
-    @Argument(help: "The capture file, or - for standard input.", completion: .file())
-    var file: String
+    @OptionGroup var set: CaptureSetOptions
+
+    @Argument(help: "The capture files, directories of captures, or - for standard input.", completion: .file())
+    var files: [String] = []
 
     func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<files> ...'") }
         for u in uuids where BluetoothUUID(u) == nil {
             throw ValidationError("'\(u)' is not a UUID (use 2A37 or the 36-character form)")
         }
     }
+
+    static let columns = "time,elapsed_s,frame,connection,peer,server,handle,uuid,name,procedure,field,index,value,unit\n"
 
     func run() throws {
         let wanted = Set(uuids.compactMap { BluetoothUUID($0) })
         var options = GATTOptions()
         options.gattFrom = gattFrom
         options.decoders = decoders
-        var pipeline = try options.pipeline()
+        let template = try options.prepared()
+        let inputs = CaptureInputs(files)
+        for note in inputs.notes { printError(note) }
+        if set.merge || !inputs.isSet {
+            let (reader, _) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
+            let output = OutputStream()
+            output.write(Self.columns)
+            Self.rows(reader, template: template, wanted: wanted, file: nil, output)
+            output.flush()
+            return
+        }
+        // Several captures: one table, with the capture in a first column.
+        let items = inputs.items
+        let writer = CaptureSetWriter(separate: false)
+        writer.write(CaptureResult(output: Array(("file," + Self.columns).utf8)))
+        forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
+            captureResult(items[i]) { reader, output in
+                Self.rows(reader, template: template, wanted: wanted, file: items[i].path, output)
+            }
+        }, write: writer.write)
+        writer.finish()
+        if writer.status != 0 { throw ExitCode(writer.status) }
+    }
+
+    /// The rows of one capture, each starting with `file` when there are several.
+    static func rows(_ reader: any CaptureReader, template: PipelineTemplate, wanted: Set<BluetoothUUID>, file: String?,
+                     _ output: OutputStream) {
+        var pipeline = template.make()
         pipeline.describeValues = false
-        let reader = try openCapture(file)
-        let output = OutputStream()
-        output.write("time,elapsed_s,frame,connection,peer,server,handle,uuid,name,procedure,field,index,value,unit\n")
+        TimeText.clock = pipeline.clock
+        let filePrefix = file.map { CSV.field($0) + "," } ?? ""
         var starts: [Int: (Timestamp, String)] = [:]
         pipeline.run(reader) { event in
             switch event.payload {
@@ -73,7 +104,7 @@ struct Export: ParsableCommand {
                 let server = (fromServer ? p.direction == .sent : p.direction == .received) ? "this_device" : "peer"
                 guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
                 let (start, peer) = starts[p.connection] ?? (p.time, "")
-                var prefix = TimeText.csv(p.time) + ","
+                var prefix = filePrefix + TimeText.csv(p.time) + ","
                 prefix += seconds(p.time.microseconds - start.microseconds) + ","
                 prefix += "\(p.frame),\(p.connection),\(peer),\(server),0x\(hex4(ref.handle)),\(uuid.string),"
                 prefix += CSV.field(ref.name ?? "") + ",\(kind),"
@@ -86,7 +117,6 @@ struct Export: ParsableCommand {
                 return
             }
         }
-        output.flush()
     }
 }
 

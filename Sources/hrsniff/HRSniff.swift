@@ -17,9 +17,9 @@ struct HRSniff: ParsableCommand {
             PacketLogger, Android bug reports (zip or text). \
             The format is recognised from the file's content; '-' reads standard input.
 
-            Exit status: 0 success, 1 diff found differences, 2 a capture (or a --decoders file) could not be \
-            read (missing file, unknown format, unsupported link type), 64 wrong arguments, 73 the report file \
-            could not be written.
+            Exit status: 0 success, 1 diff found differences (convert: its output could not be written), 2 a \
+            capture (or a --decoders file) could not be read (missing file, unknown format, unsupported link \
+            type), 64 wrong arguments, 73 the report file could not be written.
 
             Examples:
               hrsniff analyze --summary btsnoop_hci.log
@@ -27,7 +27,7 @@ struct HRSniff: ParsableCommand {
               hrsniff help analyze
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self, Report.self, Live.self]
+        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self, Report.self, Live.self, Convert.self]
     )
 }
 

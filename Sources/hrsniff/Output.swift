@@ -13,6 +13,8 @@ final class OutputStream {
     private let flushThreshold: Int
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.
     private(set) var failed = false
+    /// In memory instead of a file descriptor: one capture's output while others are read in parallel.
+    private(set) var collected: [UInt8]?
 
     private let toTerminal: Bool
 
@@ -21,6 +23,12 @@ final class OutputStream {
         toTerminal = isatty(fd) != 0
         self.flushThreshold = flushThreshold
         sink = ByteSink(capacity: flushThreshold + 4096)
+    }
+
+    /// An output that keeps what is written (see `collected`).
+    convenience init(collecting: Bool) {
+        self.init(fd: -1)
+        collected = []
     }
 
     deinit { flush() }
@@ -39,6 +47,10 @@ final class OutputStream {
     func flush() {
         guard sink.count > 0 else { return }
         defer { sink.removeAll() }
+        if collected != nil {
+            sink.bytes.withUnsafeBytes { collected?.append(contentsOf: $0) }
+            return
+        }
         guard !failed else { return }
         // Output to the terminal the progress bar is on erases the bar first (it is drawn again later).
         if toTerminal { ProgressBar.active?.clear() }

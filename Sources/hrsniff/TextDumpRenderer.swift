@@ -21,7 +21,7 @@ struct TextDumpRenderer {
         out.append(UInt8(0x0A))
     }
 
-    private func describe(_ event: Event) -> (String, String) {
+    func describe(_ event: Event) -> (String, String) {
         switch event.payload {
         case .att(let m):
             return (arrow(m.direction, m.connection), "ATT     #\(m.connection.id) " + attSummary(m))

@@ -1,9 +1,28 @@
 import HRSniffKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How times are written: the capture's dates, or, when its clock cannot be right (see `CaptureClock`), the time
-/// since its first record. Set once by the command from its pipeline.
+/// since its first record. Set by the command from its pipeline, per thread: the captures of a set are rendered
+/// on threads of their own (`--jobs`).
 enum TimeText {
-    nonisolated(unsafe) static var clock: CaptureClock?
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    static var clock: CaptureClock? {
+        get { pthread_getspecific(key).map { Unmanaged<CaptureClock>.fromOpaque($0).takeUnretainedValue() } }
+        set {
+            if let old = pthread_getspecific(key) { Unmanaged<CaptureClock>.fromOpaque(old).release() }
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+        }
+    }
 
     /// Seconds with six decimals: "12.000345", "-0.500000".
     static func elapsed(_ microseconds: Int64) -> String {

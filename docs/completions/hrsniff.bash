@@ -173,23 +173,23 @@ _hrsniff() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    analyze|gatt|diff|dump|export|report|live|help)
+    analyze|gatt|diff|dump|export|report|live|convert|help)
         # Offer subcommand argument completions
         "_hrsniff_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'analyze gatt diff dump export report live help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'analyze gatt diff dump export report live convert help' -- "${cur}"))
         ;;
     esac
 }
 
 _hrsniff_analyze() {
     repeating_flags=()
-    non_repeating_flags=(--json --summary --version -h --help)
+    non_repeating_flags=(--json --summary --merge --version -h --help)
     repeating_options=()
-    non_repeating_options=(--gatt-from --decoders --api)
-    __hrsniff_offer_flags_options 1
+    non_repeating_options=(--gatt-from --decoders --api --jobs)
+    __hrsniff_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
@@ -205,11 +205,14 @@ _hrsniff_analyze() {
         __hrsniff_add_completions -W 'ios'$'\n''android'
         return
         ;;
+    '--jobs')
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __hrsniff_add_completions -f
         return
         ;;
@@ -218,10 +221,10 @@ _hrsniff_analyze() {
 
 _hrsniff_gatt() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json --merge --version -h --help)
     repeating_options=()
-    non_repeating_options=(--gatt-from --decoders)
-    __hrsniff_offer_flags_options 1
+    non_repeating_options=(--gatt-from --decoders --jobs)
+    __hrsniff_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
@@ -233,11 +236,14 @@ _hrsniff_gatt() {
         __hrsniff_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
+    '--jobs')
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __hrsniff_add_completions -f
         return
         ;;
@@ -308,10 +314,10 @@ _hrsniff_dump() {
 
 _hrsniff_export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --version -h --help)
+    non_repeating_flags=(--csv --merge --version -h --help)
     repeating_options=(--uuid)
-    non_repeating_options=(--gatt-from --decoders)
-    __hrsniff_offer_flags_options 1
+    non_repeating_options=(--gatt-from --decoders --jobs)
+    __hrsniff_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
@@ -326,11 +332,14 @@ _hrsniff_export() {
         __hrsniff_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
+    '--jobs')
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __hrsniff_add_completions -f
         return
         ;;
@@ -408,6 +417,25 @@ _hrsniff_live() {
         return
         ;;
     '--uuid')
+        return
+        ;;
+    esac
+}
+
+_hrsniff_convert() {
+    repeating_flags=()
+    non_repeating_flags=(--annotate --anonymize --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --decoders)
+    __hrsniff_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __hrsniff_add_completions -W 'pcapng'$'\n''btsnoop'
+        return
+        ;;
+    '--decoders')
         return
         ;;
     esac

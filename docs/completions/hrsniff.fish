@@ -23,19 +23,21 @@ function __hrsniff_parse_tokens -S
         __hrsniff_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'analyze'
-            __hrsniff_parse_subcommand 1 'gatt-from=' 'json' 'decoders=' 'summary' 'api=' 'version' 'h/help'
+            __hrsniff_parse_subcommand -r 1 'gatt-from=' 'json' 'decoders=' 'summary' 'api=' 'merge' 'jobs=' 'version' 'h/help'
         case 'gatt'
-            __hrsniff_parse_subcommand 1 'gatt-from=' 'json' 'decoders=' 'version' 'h/help'
+            __hrsniff_parse_subcommand -r 1 'gatt-from=' 'json' 'decoders=' 'merge' 'jobs=' 'version' 'h/help'
         case 'diff'
             __hrsniff_parse_subcommand 2 'json' 'ignore=' 'pair=+' 'decoders=' 'version' 'h/help'
         case 'dump'
             __hrsniff_parse_subcommand 1 'layer=' 'json' 'decoders=' 'version' 'h/help'
         case 'export'
-            __hrsniff_parse_subcommand 1 'csv' 'uuid=+' 'gatt-from=' 'decoders=' 'version' 'h/help'
+            __hrsniff_parse_subcommand -r 1 'csv' 'uuid=+' 'gatt-from=' 'decoders=' 'merge' 'jobs=' 'version' 'h/help'
         case 'report'
             __hrsniff_parse_subcommand -r 1 'o/output=' 'gatt-from=' 'decoders=' 'version' 'h/help'
         case 'live'
             __hrsniff_parse_subcommand 1 'i=' 'tcp=' 'reconnect' 'follow=' 'w=' 'dump' 'layer=' 'json' 'summary' 'api=' 'decoders=' 'connection=+' 'peer=+' 'uuid=+' 'version' 'h/help'
+        case 'convert'
+            __hrsniff_parse_subcommand 2 'format=' 'annotate' 'anonymize' 'decoders=' 'version' 'h/help'
         case 'help'
             __hrsniff_parse_subcommand -r 1 'version'
         end
@@ -100,19 +102,24 @@ complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrs
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'export' -d 'Write the decoded values of a capture as CSV: one row per value, with connection and time.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'report' -d 'Write one self-contained HTML page about a capture (or two, with their diff): timeline, GATT table, charts.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'live' -d 'Capture live and tell the story as it happens: the Linux HCI monitor, a TCP stream, a growing file.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'convert' -d 'Write a capture as pcapng or btsnoop, optionally annotated with hrsniff\'s decode or anonymized.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer, for connections that skip discovery.' -rF
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" json' -l 'json' -d 'Print NDJSON (one JSON object per line) instead of text; see docs/json.md.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" summary' -l 'summary' -d 'Fold notifications and indications into the per-connection summary instead of a line each.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" api' -l 'api' -d 'Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).' -rfka 'ios android'
-complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff analyze" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" merge' -l 'merge' -d 'Merge the captures in time order into one (a log rotated into btsnoop_hci.log.last and btsnoop_hci.log).'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" jobs' -l 'jobs' -d 'Captures read at once when there are several (default: the number of cores).' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff analyze" -ge 1' -F
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" version' -l 'version' -d 'Show the version.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff analyze" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer, for connections that skip discovery.' -rF
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" json' -l 'json' -d 'Print NDJSON (one JSON object per line) instead of text; see docs/json.md.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders described in this JSON or YAML file (docs/decoders.md).' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
-complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff gatt" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" merge' -l 'merge' -d 'Merge the captures in time order into one (a log rotated into btsnoop_hci.log.last and btsnoop_hci.log).'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" jobs' -l 'jobs' -d 'Captures read at once when there are several (default: the number of cores).' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff gatt" -ge 1' -F
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" version' -l 'version' -d 'Show the version.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff gatt" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff diff" json' -l 'json' -d 'Print NDJSON: one object per difference.'
@@ -133,7 +140,9 @@ complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_option
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export"' -l 'uuid' -d 'Only this characteristic (16-bit like 2A37, or the full 128-bit UUID); repeat for more.' -rfka ''
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" gatt-from' -l 'gatt-from' -d 'Borrow attribute tables from another capture of the same peer.' -rF
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders in this JSON or YAML file.' -rfa '(set -l exts \'json\' \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
-complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff export" -eq 1' -F
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" merge' -l 'merge' -d 'Merge the captures in time order into one (a log rotated into btsnoop_hci.log.last and btsnoop_hci.log).'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" jobs' -l 'jobs' -d 'Captures read at once when there are several (default: the number of cores).' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff export" -ge 1' -F
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" version' -l 'version' -d 'Show the version.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff report" o output' -l 'output' -s 'o' -d 'The HTML file to write (- for standard output).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'html\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
@@ -158,4 +167,10 @@ complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_option
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff live"' -l 'uuid' -d 'Show only ATT PDUs and procedures of this attribute, characteristic or service; repeat for several.' -rfka ''
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff live" version' -l 'version' -d 'Show the version.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff live" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff convert" format' -l 'format' -d 'The output format: pcapng or btsnoop (default: from the output file\'s extension).' -rfka 'pcapng btsnoop'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff convert" annotate' -l 'annotate' -d 'Give each packet a pcapng comment with hrsniff\'s decode of it (pcapng only).'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff convert" anonymize' -l 'anonymize' -d 'Replace Bluetooth addresses, device names and serial numbers, and blank keys (docs/commands.md).'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff convert" decoders' -l 'decoders' -d 'Decode vendor characteristics with the decoders in this JSON or YAML file (for --annotate).' -rfka ''
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff convert" version' -l 'version' -d 'Show the version.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff convert" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_flags_or_options "hrsniff help" version' -l 'version' -d 'Show the version.'

@@ -1,0 +1,229 @@
+import ArgumentParser
+import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ConversionFormat: ExpressibleByArgument {}
+
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a capture as pcapng or btsnoop, optionally annotated with hrsniff's decode or anonymized.",
+        discussion: """
+            The output format is --format, or else the output file's extension: .pcapng for pcapng; .btsnoop, \
+            .log or .cfa for btsnoop. Linux monitor inputs become pcapng DLT 254 or btsnoop 2001, every other \
+            input pcapng DLT 201 or btsnoop 1002. The output file is created readable by its owner only; \
+            '-' writes standard output.
+
+            Examples:
+              hrsniff convert btsnoop_hci.log session.pcapng
+              hrsniff convert --annotate Captures/heart-rate-strap.btsnoop annotated.pcapng
+              hrsniff convert --anonymize btsnoop_hci.log shareable.btsnoop
+            """
+    )
+
+    @Option(help: "The output format: pcapng or btsnoop (default: from the output file's extension).")
+    var format: ConversionFormat?
+
+    @Flag(help: "Give each packet a pcapng comment with hrsniff's decode of it (pcapng only).")
+    var annotate = false
+
+    @Flag(help: "Replace Bluetooth addresses, device names and serial numbers, and blank keys (docs/commands.md).")
+    var anonymize = false
+
+    @Option(help: ArgumentHelp("Decode vendor characteristics with the decoders in this JSON or YAML file (for --annotate).",
+                               valueName: "file"))
+    var decoders: String?
+
+    @Argument(help: "The capture to read, or - for standard input.")
+    var input: String
+
+    @Argument(help: "The file to write, or - for standard output.")
+    var output: String
+
+    /// The format asked for, or the one the output's name says.
+    var target: ConversionFormat? { format ?? ConversionFormat.fromFileName(output) }
+
+    func validate() throws {
+        guard let target else {
+            throw ValidationError(output == "-"
+                ? "give --format pcapng or --format btsnoop to write standard output"
+                : "cannot tell the output format from '\(output)': name it .pcapng, .btsnoop, .log or .cfa, or give --format pcapng|btsnoop")
+        }
+        if annotate && target != .pcapng {
+            throw ValidationError("--annotate needs pcapng output: btsnoop has no place for comments")
+        }
+    }
+
+    func run() throws {
+        guard let target else { throw ExitCode(64) }
+        let reader = try openCapture(input)
+        if input != "-" && output != "-" && sameFile(input, output) {
+            printError("hrsniff: \(output): is the input capture; write the conversion to another file")
+            throw ExitCode(1)
+        }
+        var air = false
+        switch reader.format {
+        case .pcap(let dlt), .pcapng(let dlt): air = PcapngEncoder.isAirLinkType(dlt)
+        default: break
+        }
+        if air && target == .btsnoop {
+            printError("hrsniff: \(input): an air capture (\(reader.format)) holds link-layer packets, which btsnoop "
+                + "cannot hold; write pcapng instead")
+            throw ExitCode(64)
+        }
+        if air && anonymize {
+            printError("hrsniff: \(input): --anonymize reads HCI captures; the link-layer packets of air captures "
+                + "(\(reader.format)) are not anonymized")
+            throw ExitCode(64)
+        }
+        var pipeline = Pipeline(depth: .att)
+        pipeline.procedures = false
+        pipeline.describeValues = true
+        if annotate, let path = decoders { pipeline.userDecoders = try loadDecoders(path) }
+        let file: CaptureFileOutput
+        do {
+            file = try CaptureFileOutput(path: output)
+        } catch {
+            printError("hrsniff: \(output): cannot create (\(error))")
+            throw ExitCode(1)
+        }
+        let session = ConvertSession(
+            converter: CaptureConverter(format: target, input: reader.format), output: file, annotate: annotate,
+            pipeline: pipeline)
+        if anonymize {
+            let anonymizer = Anonymizer()
+            if isRegularFile(input) {
+                // A first pass learns every address and name, so that opaque bytes before the packet that reveals
+                // one are cleaned too.
+                let first = Anonymizer()
+                let learning = try openCapture(input)
+                var ignored: [Diagnostic] = []
+                while let record = learning.next(diagnostics: &ignored) {
+                    first.push(record)
+                    while first.pop() != nil {}
+                }
+                first.finish()
+                anonymizer.learn(from: first)
+            }
+            session.anonymizer = anonymizer
+        }
+        session.run(reader)
+        if let message = file.errorDescription {
+            printError("hrsniff: \(message)")
+            throw ExitCode(1)
+        }
+        var report = "hrsniff: \(output == "-" ? "standard output" : output): \(session.converter.description), "
+            + "\(session.converter.written) of \(session.records) records"
+        if session.converter.asComments > 0 {
+            report += ", \(session.converter.asComments) PacketLogger text record\(session.converter.asComments == 1 ? "" : "s") as packet comments"
+        }
+        let left = session.converter.leftOut.sorted { $0.key < $1.key }
+        if !left.isEmpty {
+            report += "; left out (the format cannot hold them): "
+                + left.map { "\($0.value) \($0.key)\($0.value == 1 ? "" : "s")" }.joined(separator: ", ")
+        }
+        if let a = session.anonymizer {
+            report += "; anonymized: \(a.statistics.description)"
+        }
+        printError(report)
+        for d in session.readerDiagnostics {
+            printError("hrsniff: \(input): \(d.severity.rawValue)\(d.frame.map { " (frame \($0))" } ?? ""): \(d.message)")
+        }
+    }
+
+    private func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return path != "-" && stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+    }
+
+    private func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+}
+
+/// One conversion: reads records, anonymizes and annotates them when asked, and writes them in 64 KiB chunks.
+final class ConvertSession {
+    var converter: CaptureConverter
+    let output: CaptureFileOutput
+    let annotate: Bool
+    var pipeline: Pipeline
+    var anonymizer: Anonymizer?
+    var sink = ByteSink(capacity: 1 << 17)
+    private(set) var records = 0
+    /// Problems the reader met (truncated files and the like), reported once the conversion ends (bounded).
+    private(set) var readerDiagnostics: [Diagnostic] = []
+    /// Comments waiting for the next record (reader diagnostics in annotated output).
+    private var pendingComments: [String] = []
+    private let describer = TextDumpRenderer()
+
+    init(converter: CaptureConverter, output: CaptureFileOutput, annotate: Bool, pipeline: consuming Pipeline) {
+        self.converter = converter
+        self.output = output
+        self.annotate = annotate
+        self.pipeline = pipeline
+    }
+
+    func run(_ reader: any CaptureReader) {
+        sink.append(converter.header)
+        var diagnostics: [Diagnostic] = []
+        while let record = reader.next(diagnostics: &diagnostics) {
+            take(&diagnostics)
+            records += 1
+            if let anonymizer {
+                anonymizer.push(record)
+                while let r = anonymizer.pop() { write(r) }
+            } else {
+                write(record)
+            }
+        }
+        take(&diagnostics)
+        if let anonymizer {
+            anonymizer.finish()
+            while let r = anonymizer.pop() { write(r) }
+        }
+        converter.finish()
+        flush()
+        output.synchronize()
+    }
+
+    private func take(_ diagnostics: inout [Diagnostic]) {
+        for d in diagnostics {
+            if readerDiagnostics.count < 100 { readerDiagnostics.append(d) }
+            if annotate { pendingComments.append("\(d.severity.rawValue): \(d.message)") }
+        }
+        diagnostics.removeAll()
+    }
+
+    private func write(_ record: CaptureRecord) {
+        var comments = pendingComments
+        pendingComments.removeAll()
+        if annotate {
+            pipeline.process(record) { event in
+                let (_, text) = describer.describe(event)
+                if !text.isEmpty { comments.append(Self.compact(text)) }
+            }
+        }
+        converter.append(record, comments: comments, to: &sink)
+        if sink.count >= 1 << 16 { flush() }
+    }
+
+    private func flush() {
+        guard sink.count > 0 else { return }
+        output.write(sink.bytes)
+        sink.removeAll()
+    }
+
+    /// "ATT     #1 Read Request" → "ATT #1 Read Request": the dump's column padding has no use in a comment.
+    static func compact(_ text: String) -> String {
+        guard let space = text.firstIndex(of: " ") else { return text }
+        var rest = text[space...]
+        while rest.first == " " { rest = rest.dropFirst() }
+        return text[..<space] + " " + rest
+    }
+}
