@@ -49,7 +49,7 @@ public struct GATTSummary: Sendable {
             guard let first = firstNotification, let last = lastNotification, notifications + indications > 1 else {
                 return nil
             }
-            let seconds = Double(last.microseconds - first.microseconds) / 1e6
+            let seconds = Double(last.microseconds(since: first)) / 1e6
             return seconds > 0 ? Double(notifications + indications - 1) / seconds : nil
         }
     }
@@ -150,8 +150,8 @@ public struct GATTSummary: Sendable {
             let time = p.time
             touch(ref) { a in
                 if case .notification = p.kind { a.notifications += 1 } else { a.indications += 1 }
-                if let last = a.lastNotification, time.microseconds - last.microseconds > a.longestGap {
-                    a.longestGap = time.microseconds - last.microseconds
+                if let last = a.lastNotification, time.microseconds(since: last) > a.longestGap {
+                    a.longestGap = time.microseconds(since: last)
                     a.longestGapEnd = p.frame
                 }
                 if a.firstNotification == nil { a.firstNotification = time }
@@ -184,7 +184,8 @@ public struct GATTSummary: Sendable {
                     }
                     a.hrv?.breakSequence()
                 } else if let since = a.contactLostSince {
-                    a.contactLostMicroseconds += time.microseconds - since.microseconds
+                    let (sum, overflow) = a.contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
+                    a.contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
                     a.contactLostSince = nil
                 }
             }

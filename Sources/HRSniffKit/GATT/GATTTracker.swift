@@ -173,7 +173,7 @@ public struct GATTTracker {
     private mutating func expire(before time: Timestamp, frame: Int, into out: inout Output) {
         guard !outstanding.isEmpty else { return }
         outstanding.removeAll { o in
-            guard time.microseconds - o.time.microseconds > Self.transactionTimeout else { return false }
+            guard time.microseconds(since: o.time) > Self.transactionTimeout else { return false }
             out.diagnostics.append(Diagnostic(
                 frame: frame, .warning, .gatt, "att_transaction_timeout",
                 "connection \(connection): \(o.opcode.name) in frame \(o.frame) had no response within 30 s "

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import HRSniffFuzzing
+@testable import HRSniffKit
+
+/// What the fuzz targets found (docs/robustness.md): every input libFuzzer made crash, hang or blow up is kept in
+/// `Tests/Fuzz/FailCases/TARGET/` and replayed here through the same entry point, and each fix has a test of its
+/// own below that builds the hostile input from the specification's fields.
+@Suite struct FuzzRegressionTests {
+    static let failCases = CaptureFiles.projectRoot.appendingPathComponent("Tests/Fuzz/FailCases")
+
+    static func cases(_ target: String) -> [String] {
+        let folder = failCases.appendingPathComponent(target).path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map { "\(target)/\($0)" }
+    }
+
+    static let all = cases("capture") + cases("hci-packet") + cases("pipeline")
+
+    static func target(_ name: String) -> (UnsafeRawBufferPointer) -> FuzzTargets.Outcome {
+        switch name.split(separator: "/").first {
+        case "capture": FuzzTargets.capture
+        case "hci-packet": FuzzTargets.hciPacket
+        default: FuzzTargets.pipeline
+        }
+    }
+
+    @Test func failCasesArePresent() {
+        // The folder is part of the project: an empty list means the replay below tests nothing.
+        #expect(Self.cases("pipeline").count >= 1)
+    }
+
+    /// Every fail case runs to its end, within a second, and gets a diagnostic: each is a broken input.
+    @Test(arguments: all)
+    func failCaseReplays(_ name: String) throws {
+        let data = CaptureFiles.read(Self.failCases.appendingPathComponent(name).path)
+        #expect(!data.isEmpty)
+        let started = ContinuousClock.now
+        let outcome = data.withUnsafeBytes { Self.target(name)($0) }
+        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(!outcome.opened || outcome.warnings + outcome.notes > 0, "\(outcome)")
+    }
+
+    /// The command line renders the same inputs: the renderers are outside the fuzz targets' reach.
+    @Test(arguments: cases("pipeline"))
+    func failCaseRenders(_ name: String) throws {
+        let path = Self.failCases.appendingPathComponent(name).path
+        for arguments in [["analyze"], ["analyze", "--json"], ["analyze", "--summary"], ["dump", "--json"],
+                          ["export", "--csv"]] {
+            let result = try HRSniffBinary.run(arguments + [path])
+            #expect(result.status == 0 || result.status == 2, "\(arguments) \(name): \(result.stderr)")
+        }
+    }
+
+    // MARK: Fixes
+
+    @Test func timestampDifferenceSaturates() {
+        let early = Timestamp(microseconds: .min + 1), late = Timestamp(microseconds: .max - 1)
+        #expect(late.microseconds(since: early) == .max)
+        #expect(early.microseconds(since: late) == .min)
+        #expect(Timestamp(microseconds: 5).microseconds(since: Timestamp(microseconds: 7)) == -2)
+    }
+
+    /// A connection that begins near the earliest btsnoop time stamp and ends near the latest, 2^64 µs later: an
+    /// unanswered Read Request early on, then a Read Request and its response at the end. The 30-second transaction
+    /// timeout compared the two requests' times and trapped on the overflow (found by fuzz-pipeline); the renderers
+    /// did the same with a procedure's time since the connection began.
+    static func farApartRequests() -> [UInt8] {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.time = .min + 1 // the builder adds 1000 µs per record
+        b.leConnectionComplete(handle: 0x40)
+        b.l2cap(cid: 4, sent: true, [0x0A, 0x03, 0x00]) // Read Request, handle 0x0003, never answered
+        b.time = .max - BtsnoopReader.epochOffset - 4000
+        b.l2cap(cid: 4, sent: true, [0x0A, 0x05, 0x00])
+        b.l2cap(cid: 4, sent: false, [0x0B, 0x64]) // Read Response
+        b.disconnectionComplete(handle: 0x40)
+        return b.data
+    }
+
+    @Test func transactionTimeoutOverExtremeTimes() throws {
+        let lines = try collect(Self.farApartRequests(), gatt: true)
+        #expect(lines.contains("diag 3 att_transaction_timeout"), "\(lines)")
+    }
+
+    @Test func extremeTimesRender() throws {
+        let path = temporaryFile(Self.farApartRequests())
+        defer { unlink(path) }
+        for arguments in [["analyze"], ["analyze", "--json"], ["analyze", "--summary"], ["export", "--csv"]] {
+            let result = try HRSniffBinary.run(arguments + [path])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+    }
+}
