@@ -93,6 +93,9 @@ public struct GATTSummary: Sendable {
     }
 
     static let maximumAttributes = 1024
+    /// The attributes this summary may follow: `maximumAttributes`, or those it follows already once the
+    /// pipeline's budget for the summaries of all connections is spent (`Pipeline.maximumSummaryAttributes`).
+    public var attributeLimit = maximumAttributes
 
     /// Activity per attribute, keyed by `key(side:handle:)`: the peer's table (side 0) and the captured device's
     /// own (side 1) have handles of their own.
@@ -115,7 +118,7 @@ public struct GATTSummary: Sendable {
     mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
         let key = Self.key(side: Int(side), handle: ref.handle)
         if activity[key] == nil {
-            guard activity.count < Self.maximumAttributes else { return }
+            guard activity.count < attributeLimit else { return }
             order.append(key)
             var fresh = AttributeActivity(attribute: ref)
             fresh.onCapturedDevice = side == 1

@@ -2,6 +2,11 @@
 /// descriptors by handle, with the ranges that tie them together. Bounded by `maximumAttributes`.
 public struct AttributeDatabase: Sendable, Equatable {
     public static let maximumAttributes = 4096
+    /// The attributes this table may hold: `maximumAttributes`, or what it holds already once the pipeline's
+    /// budget for the tables of all connections is spent (`Pipeline.maximumHeldAttributes`).
+    public var attributeLimit = maximumAttributes
+    /// Whether the table said it is full: it says so once, for the first attribute it leaves out.
+    private var fullReported = false
 
     public private(set) var services: [UInt16: GATTService] = [:]
     public private(set) var characteristics: [UInt16: GATTCharacteristic] = [:]
@@ -39,7 +44,7 @@ public struct AttributeDatabase: Sendable, Equatable {
 
     /// Adds a service; returns a problem when it overlaps a known one or repeats it differently.
     public mutating func addService(_ service: GATTService) -> String? {
-        guard count < Self.maximumAttributes else { return "attribute table full; service ignored" }
+        guard count < attributeLimit else { return full("service") }
         var problem: String?
         if let existing = services[service.handle] {
             if existing != service {
@@ -68,13 +73,13 @@ public struct AttributeDatabase: Sendable, Equatable {
     }
 
     public mutating func addInclude(_ include: GATTInclude) {
-        guard count < Self.maximumAttributes else { return }
+        guard count < attributeLimit else { return }
         includes[include.handle] = include
     }
 
     /// Adds a characteristic declaration; returns a problem when it is inconsistent.
     public mutating func addCharacteristic(_ c: GATTCharacteristic) -> String? {
-        guard count < Self.maximumAttributes else { return "attribute table full; characteristic ignored" }
+        guard count < attributeLimit else { return full("characteristic") }
         var problem: String?
         if c.valueHandle <= c.declarationHandle {
             problem = "characteristic \(c.uuid.string) declared at 0x\(hex4(c.declarationHandle)) has its value at "
@@ -102,7 +107,7 @@ public struct AttributeDatabase: Sendable, Equatable {
     /// a value handle's type is checked against its declaration; anything else is a descriptor.
     public mutating func addInformation(handle: UInt16, uuid: BluetoothUUID) -> String? {
         if let short = uuid.shortValue, (0x2800 ... 0x2803).contains(short) {
-            if short == 0x2803, declarationHandles.count < Self.maximumAttributes { declarationHandles.insert(handle) }
+            if short == 0x2803, declarationHandles.count < attributeLimit { declarationHandles.insert(handle) }
             return nil
         }
         if let declaration = valueHandles[handle], let c = characteristics[declaration] {
@@ -112,7 +117,7 @@ public struct AttributeDatabase: Sendable, Equatable {
             }
             return nil
         }
-        guard count < Self.maximumAttributes else { return "attribute table full; descriptor ignored" }
+        guard count < attributeLimit else { return full("descriptor") }
         descriptors[handle] = uuid
         return nil
     }
@@ -131,9 +136,10 @@ public struct AttributeDatabase: Sendable, Equatable {
 
     /// Empties the table (a fresh discovery replaces an inherited one).
     public mutating func reset() {
-        let local = serverIsCapturedDevice
+        let local = serverIsCapturedDevice, limit = attributeLimit
         self = AttributeDatabase()
         serverIsCapturedDevice = local
+        attributeLimit = limit
     }
 
     /// The first index in 0..<count for which `isBefore` is false (`isBefore` true for a prefix only).
@@ -144,6 +150,15 @@ public struct AttributeDatabase: Sendable, Equatable {
             if isBefore(mid) { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+
+    /// The problem for the first attribute left out of a full table; nil for the later ones.
+    private mutating func full(_ what: String) -> String? {
+        guard !fullReported else { return nil }
+        fullReported = true
+        return (attributeLimit < Self.maximumAttributes
+            ? "the attribute tables of all connections are full" : "attribute table full (\(count) attributes)")
+            + "; this \(what) and the attributes discovered after it are ignored"
     }
 
     /// The first service in handle order whose range overlaps `service`'s (which is new and valid).
