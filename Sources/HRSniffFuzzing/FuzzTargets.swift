@@ -20,7 +20,8 @@ public enum FuzzTargets {
         public var notes = 0
         /// Diagnostic codes seen, each once, in order of first appearance.
         public var codes: [String] = []
-        /// The exclusive or of every record byte the capture target read.
+        /// The exclusive or of every record byte the capture target read (of a few computed values for the
+        /// pipeline target): it keeps the work from being optimised away.
         public var checksum: UInt8 = 0
 
         public init() {}
@@ -101,7 +102,15 @@ public enum FuzzTargets {
         var pipeline = Pipeline(depth: .att)
         pipeline.run(reader) { event in
             outcome.events += 1
-            if case .diagnostic(let d) = event.payload { outcome.count(d) }
+            switch event.payload {
+            case .diagnostic(let d): outcome.count(d)
+            case .connectionEnd(let info, let summary):
+                // What the renderers compute from a summary: times, durations and rates.
+                outcome.checksum ^= UInt8(truncatingIfNeeded: event.time.iso8601.utf8.count
+                    &+ Int(truncatingIfNeeded: event.time.microseconds(since: info.startTime)))
+                for activity in summary.activity.values { outcome.checksum ^= activity.rate == nil ? 0 : 1 }
+            default: break
+            }
         }
         outcome.records = pipeline.statistics.records
         return outcome
