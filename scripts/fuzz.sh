@@ -4,9 +4,9 @@
 #   scripts/fuzz.sh TARGET [SECONDS] [extra libFuzzer options...]
 #
 # TARGET is capture, hci-packet or pipeline (see docs/robustness.md); SECONDS defaults to 60. The working corpus
-# lives in .build-fuzz/corpus/TARGET and grows from run to run; it is seeded from Captures/, the committed seeds and
-# fail cases in Tests/Fuzz, and the shared real captures beside the project when they are there (read, never copied
-# into the project). Crashes, hangs and memory blow-ups are written to .build-fuzz/artifacts/TARGET/; replay one with
+# lives in .build-fuzz/corpus/TARGET and grows from run to run; it is seeded from Captures/, the committed seeds
+# (Tests/Fuzz/Seeds, written by scripts/fuzz_seeds.py) and fail cases (Tests/Fuzz/FailCases), and the small shared
+# real captures beside the project when they are there (read, never copied into the project). Crashes, hangs and memory blow-ups are written to .build-fuzz/artifacts/TARGET/; replay one with
 #   .build-fuzz/release/fuzz-TARGET FILE
 # and, once fixed, add it to Tests/Fuzz/FailCases/TARGET/ so that `swift test` replays it for ever.
 set -euo pipefail
@@ -30,12 +30,13 @@ corpus=$scratch/corpus/$target
 artifacts=$scratch/artifacts/$target
 logs=$scratch/logs
 mkdir -p "$corpus" "$artifacts" "$logs"
-for folder in "Tests/Fuzz/Seeds/$target" "Tests/Fuzz/FailCases/$target"; do
-    [ -d "$folder" ] && find "$folder" -maxdepth 1 -type f ! -name '*.md' -exec cp -n {} "$corpus/" \;
-done
+seeds=Tests/Fuzz/Seeds/capture # the capture and pipeline targets share their seeds
+if [ -d "Tests/Fuzz/FailCases/$target" ]; then
+    find "Tests/Fuzz/FailCases/$target" -maxdepth 1 -type f ! -name '*.md' -exec cp -n {} "$corpus/" \;
+fi
 case "$target" in
 capture | pipeline)
-    cp -n Captures/* "$corpus/"
+    cp -n Captures/* "$seeds"/* "$corpus/"
     # Small real captures of every format, when the shared corpus is beside the project.
     if [ -d ../shared/captures ]; then
         find ../shared/captures -maxdepth 1 -type f ! -name '*.md' -size -64k -exec cp -n {} "$corpus/" \;

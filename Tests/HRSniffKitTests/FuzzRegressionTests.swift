@@ -52,6 +52,20 @@ import HRSniffFuzzing
         }
     }
 
+    /// The committed seeds (one per container format, scripts/fuzz_seeds.py) are valid captures of 60 records.
+    @Test func seedsAreReadable() throws {
+        let folder = CaptureFiles.projectRoot.appendingPathComponent("Tests/Fuzz/Seeds/capture").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names.count == 8)
+        for name in names {
+            let data = CaptureFiles.read(folder + "/" + name)
+            let capture = data.withUnsafeBytes { FuzzTargets.capture($0) }
+            #expect(capture.opened && capture.records == 60 && capture.warnings == 0, "\(name): \(capture)")
+            let pipeline = data.withUnsafeBytes { FuzzTargets.pipeline($0) }
+            #expect(pipeline.records == 60 && pipeline.events > 60, "\(name): \(pipeline)")
+        }
+    }
+
     // MARK: Fixes
 
     @Test func timestampDifferenceSaturates() {
