@@ -205,6 +205,10 @@ import Testing
             "the attribute tables and value lengths of all open connections hold 262144 entries; connection 64 learns no more attributes") == true)
         #expect(result.tables.prefix(64).allSatisfy { $0 == 4096 })
         #expect(result.tables.suffix(6).allSatisfy { $0 == 85 })
+        // Each table says once that it is full, for the first service it leaves out (the next 68 are silent).
+        #expect(result.codes["gatt_inconsistent"] == 70)
+        #expect(result.first["gatt_inconsistent"]
+            == "attribute table full (4096 attributes); this service and the attributes discovered after it are ignored")
         // 32 full tables are remembered (2^17 attributes); the other 38 peers' are not, each with a note.
         #expect(result.codes["gatt_table_not_remembered"] == 38)
     }
