@@ -104,4 +104,24 @@ import HRSniffFuzzing
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
     }
+
+    /// An Intermediate Temperature whose IEEE 11073 FLOAT has the largest exponent, 127: 348 × 10^127 °C. The
+    /// CSV and text renderers turned every whole-valued double into an Int and trapped (found by replaying the
+    /// fuzz-pipeline corpus through the command line). The value is written in exponent form.
+    @Test func hugeFloatRenders() throws {
+        var data = CaptureFiles.read(CaptureFiles.projectRoot.appendingPathComponent("Captures/thermometer.btsnoop").path)
+        // The first notification: opcode 0x1B, handle 0x0011, flags 0x00, FLOAT 0xFF00015C (34.8).
+        let pattern: [UInt8] = [0x1B, 0x11, 0x00, 0x00, 0x5C, 0x01, 0x00, 0xFF]
+        let at = try #require((0 ... data.count - pattern.count).first { Array(data[$0 ..< $0 + pattern.count]) == pattern })
+        data[at + pattern.count - 1] = 0x7F
+        let path = temporaryFile(data)
+        defer { unlink(path) }
+        let csv = try HRSniffBinary.run(["export", "--csv", path])
+        #expect(csv.status == 0, "\(csv.stderr)")
+        #expect(csv.stdout.contains(",temperature,,3.48") && csv.stdout.contains("e+129,°C"))
+        for arguments in [["analyze"], ["analyze", "--summary"], ["analyze", "--json"], ["dump"]] {
+            let result = try HRSniffBinary.run(arguments + [path])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+    }
 }
