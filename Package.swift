@@ -38,9 +38,15 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Fuzzing (docs/robustness.md): the entry points, shared with the tests that replay Tests/Fuzz/FailCases,
+        // and one libFuzzer target each for the capture readers, a single HCI packet and the whole pipeline.
+        .target(name: "HRSniffFuzzing", dependencies: ["HRSniffKit"]),
+        .executableTarget(name: "fuzz-capture", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzCapture"),
+        .executableTarget(name: "fuzz-hci-packet", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzHCIPacket"),
+        .executableTarget(name: "fuzz-pipeline", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzPipeline"),
         .testTarget(
             name: "HRSniffKitTests",
-            dependencies: ["HRSniffKit", "hrsniff", "CZlib"],
+            dependencies: ["HRSniffKit", "hrsniff", "CZlib", "HRSniffFuzzing"],
             exclude: ["Golden"]
         ),
     ]

@@ -105,7 +105,7 @@ struct Export: ParsableCommand {
                 guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
                 let (start, peer) = starts[p.connection] ?? (p.time, "")
                 var prefix = filePrefix + TimeText.csv(p.time) + ","
-                prefix += seconds(p.time.microseconds - start.microseconds) + ","
+                prefix += seconds(p.time.microseconds(since: start)) + ","
                 prefix += "\(p.frame),\(p.connection),\(peer),\(server),0x\(hex4(ref.handle)),\(uuid.string),"
                 prefix += CSV.field(ref.name ?? "") + ",\(kind),"
                 output.withBuffer { out in

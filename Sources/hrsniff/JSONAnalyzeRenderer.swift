@@ -264,7 +264,7 @@ struct JSONAnalyzeRenderer {
         o.optionalString("device_name", s.deviceName, &out)
         o.int("start_frame", info.startFrame, &out)
         o.int("end_frame", event.frame, &out)
-        o.double("duration_s", Double(event.time.microseconds - info.startTime.microseconds) / 1e6, &out)
+        o.double("duration_s", Double(event.time.microseconds(since: info.startTime)) / 1e6, &out)
         o.int("mtu", s.mtu, &out)
         o.int("procedures", s.procedures, &out)
         if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }

@@ -157,6 +157,8 @@ func number(_ v: Double, digits: Int = 1) -> String {
     }
     var scale = 1.0
     for _ in 0 ..< digits { scale *= 10 }
+    // IEEE 11073 FLOATs reach 8.4 × 10^133: numbers that large have no decimals to round and stay in exponent form.
+    guard abs(v) < 1e15 else { return String(v) }
     let rounded = (v * scale).rounded() / scale
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)

@@ -128,7 +128,7 @@ final class TextAnalyzeRenderer {
     private func line(_ connection: Int, _ event: Event, _ text: String, _ out: inout ByteSink) {
         flushDiscovery(connection, &out)
         let start = states[connection]?.start ?? event.time
-        let t = "+" + seconds(event.time.microseconds - start.microseconds) + " s"
+        let t = "+" + seconds(event.time.microseconds(since: start)) + " s"
         // With several connections open their lines interleave: say whose each line is.
         let tag = states.count > 1 ? "[#\(connection)] " : ""
         out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(event.frame)", 7)) + "  " + tag + text + "\n")
@@ -269,13 +269,13 @@ final class TextAnalyzeRenderer {
         if let api, actor(pending.first).isEmpty, let call = ProcedureText.api(pending.first, api) {
             s += style.dim("  [\(call)]")
         }
-        let t = "+" + seconds(pending.first.firstTime.microseconds - state.start.microseconds) + " s"
+        let t = "+" + seconds(pending.first.firstTime.microseconds(since: state.start)) + " s"
         let tag = states.count > 1 ? "[#\(connection)] " : ""
         out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + tag + s + "\n")
     }
 
     private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event, _ out: inout ByteSink) {
-        let length = event.time.microseconds - info.startTime.microseconds
+        let length = event.time.microseconds(since: info.startTime)
         var title = "Summary of connection #\(info.id)"
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }

@@ -57,7 +57,7 @@ public struct GATTSummary: Sendable {
             guard let first = firstNotification, let last = lastNotification, notifications + indications > 1 else {
                 return nil
             }
-            let seconds = Double(last.microseconds - first.microseconds) / 1e6
+            let seconds = Double(last.microseconds(since: first)) / 1e6
             return seconds > 0 ? Double(notifications + indications - 1) / seconds : nil
         }
     }
@@ -101,6 +101,9 @@ public struct GATTSummary: Sendable {
     }
 
     static let maximumAttributes = 1024
+    /// The attributes this summary may follow: `maximumAttributes`, or those it follows already once the
+    /// pipeline's budget for the summaries of all connections is spent (`Pipeline.maximumSummaryAttributes`).
+    public var attributeLimit = maximumAttributes
 
     /// Activity per attribute in the order first touched, with its `key(side:handle:)`: the peer's table (side 0)
     /// and the captured device's own (side 1) have handles of their own.
@@ -136,7 +139,7 @@ public struct GATTSummary: Sendable {
         } else if let known = slots[key] {
             slot = known
         } else {
-            guard activities.count < Self.maximumAttributes else { return }
+            guard activities.count < attributeLimit else { return }
             var fresh = AttributeActivity(attribute: ref)
             fresh.onCapturedDevice = side == 1
             slot = activities.count
@@ -173,8 +176,8 @@ public struct GATTSummary: Sendable {
             let time = p.time
             touch(ref) { a in
                 if case .notification = p.kind { a.notifications += 1 } else { a.indications += 1 }
-                if let last = a.lastNotification, time.microseconds - last.microseconds > a.longestGap {
-                    a.longestGap = time.microseconds - last.microseconds
+                if let last = a.lastNotification, time.microseconds(since: last) > a.longestGap {
+                    a.longestGap = time.microseconds(since: last)
                     a.longestGapEnd = p.frame
                 }
                 if a.firstNotification == nil { a.firstNotification = time }
@@ -208,7 +211,8 @@ public struct GATTSummary: Sendable {
                     }
                     a.hrv?.breakSequence()
                 } else if let since = a.contactLostSince {
-                    a.contactLostMicroseconds += time.microseconds - since.microseconds
+                    let (sum, overflow) = a.contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
+                    a.contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
                     a.contactLostSince = nil
                 }
             }

@@ -3,6 +3,18 @@
 public struct Pipeline: ~Copyable {
     /// Live connections tracked at once; beyond this the oldest is forgotten (with a diagnostic).
     public static let maximumConnections = 4096
+    /// Bytes the L2CAP and SDU reassembly buffers of all connections hold together; a PDU that does not fit is
+    /// dropped (with a warning).
+    public static let maximumReassemblyBytes = 64 << 20
+    private let reassemblyBudget = MemoryBudget(limit: maximumReassemblyBytes)
+    /// Entries the attribute tables and value lengths of all open connections hold together (about 150 bytes
+    /// each); past it a connection that discovers more learns no more (with a warning).
+    public static let maximumHeldAttributes = 1 << 18
+    private var heldAttributes = 0
+    /// Attributes the summaries of all open connections follow together (about 400 bytes each); past it a
+    /// connection's summary follows no new attribute (with a warning).
+    public static let maximumSummaryAttributes = 1 << 16
+    private var summaryAttributes = 0
 
     public var depth: DecodeDepth
     /// GATT procedures and per-connection summaries (for `analyze`); without them only the ATT annotation is made.
@@ -14,15 +26,22 @@ public struct Pipeline: ~Copyable {
 
     final class ConnectionContext {
         var info: ConnectionInfo
-        var l2cap = L2CAPConnection()
+        var l2cap: L2CAPConnection
         var gatt: GATTTracker
         var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
         /// Whether the warning about ACL packets cut by the capture was given for this connection.
         var reportedCut = false
-        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool) {
+        /// Attributes its tables held after the last ATT PDU, as counted in `heldAttributes`.
+        var heldAttributes = 0
+        /// False once the budget stopped its tables from learning.
+        var learning = true
+        /// Attributes its summary followed after the last procedure, as counted in `summaryAttributes`.
+        var summaryAttributes = 0
+        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, budget: MemoryBudget) {
             self.info = info
+            l2cap = L2CAPConnection(budget: budget)
             gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
             gatt.describeValues = describeValues
@@ -34,6 +53,9 @@ public struct Pipeline: ~Copyable {
     /// Tables borrowed from another capture (`--gatt-from`).
     private var borrowed: [BluetoothAddress: AttributeDatabase] = [:]
     static let maximumRememberedTables = 256
+    /// Attributes the remembered tables hold together.
+    static let maximumRememberedAttributes = 1 << 17
+    private var rememberedAttributes = 0
     /// Local names seen in advertising, by address, to name the peers of later connections (bounded).
     var advertisedNames: [BluetoothAddress: String] = [:]
     static let maximumAdvertisedNames = 1024
@@ -149,10 +171,22 @@ public struct Pipeline: ~Copyable {
         for database in context.gatt.databases where !database.isEmpty {
             send(Event(frame: frame, time: time, adapter: adapter, payload: .gattTable(context.info, database)), emit)
         }
+        heldAttributes -= context.heldAttributes
+        context.heldAttributes = 0
+        summaryAttributes -= context.summaryAttributes
+        context.summaryAttributes = 0
         let peerTable = context.gatt.peerDatabase
         if !peerTable.isEmpty, let peer = context.info.peer, peerTable.source == .discovered {
-            if tables.count < Self.maximumRememberedTables || tables[peer] != nil {
+            let replaced = tables[peer]?.database.count ?? 0
+            if (tables.count < Self.maximumRememberedTables || tables[peer] != nil)
+                && rememberedAttributes - replaced + peerTable.count <= Self.maximumRememberedAttributes {
                 tables[peer] = (peerTable, context.info.id)
+                rememberedAttributes += peerTable.count - replaced
+            } else {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "gatt_table_not_remembered",
+                    "connection \(context.info.id): the attribute table of \(peer) is not kept for later connections: "
+                        + "\(tables.count) tables with \(rememberedAttributes) attributes are kept already"))
             }
         }
         context.summary.mtu = context.gatt.effectiveMTU
@@ -390,6 +424,7 @@ public struct Pipeline: ~Copyable {
         if let known = tables[peer] {
             context.gatt.peerDatabase = known.database
             context.gatt.peerDatabase.source = .earlierConnection(known.connection)
+            context.gatt.peerDatabase.attributeLimit = AttributeDatabase.maximumAttributes
             diagnostics.append(Diagnostic(
                 frame: frame, .note, .gatt, "gatt_table_reused",
                 "connection \(context.info.id): using the attribute table discovered in connection \(known.connection) "
@@ -418,7 +453,8 @@ public struct Pipeline: ~Copyable {
             connectedBeforeCapture: beforeCapture)
         nextConnectionID += 1
         statistics.connections += 1
-        let context = ConnectionContext(info: info, procedures: procedures, describeValues: describeValues)
+        let context = ConnectionContext(
+            info: info, procedures: procedures, describeValues: describeValues, budget: reassemblyBudget)
         context.gatt.userDecoders = userDecoders
         connections[key] = context
         openingOrder.append(key)
@@ -560,17 +596,52 @@ public struct Pipeline: ~Copyable {
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 diagnostics += out.diagnostics
+                countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
                 if procedures {
                     for p in out.procedures {
                         context.summary.add(p)
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
+                    countSummary(context, frame: record.frame)
                 }
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: info)), emit)
             }
+        }
+    }
+
+    /// Keeps the attributes of all open connections' tables within `maximumHeldAttributes`.
+    private mutating func countAttributes(_ context: ConnectionContext, frame: Int) {
+        let held = context.gatt.learnedCount
+        guard held != context.heldAttributes else { return }
+        let grew = held > context.heldAttributes
+        heldAttributes += held - context.heldAttributes
+        context.heldAttributes = held
+        if heldAttributes >= Self.maximumHeldAttributes && grew && context.learning {
+            context.learning = false
+            context.gatt.stopLearning()
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "gatt_memory_limit",
+                "the attribute tables and value lengths of all open connections hold \(heldAttributes) entries; "
+                    + "connection \(context.info.id) learns no more attributes (it keeps \(held))"))
+        }
+    }
+
+    /// Keeps the attributes the summaries of all open connections follow within `maximumSummaryAttributes`.
+    private mutating func countSummary(_ context: ConnectionContext, frame: Int) {
+        let followed = context.summary.activities.count
+        guard followed > context.summaryAttributes else { return }
+        summaryAttributes += followed - context.summaryAttributes
+        context.summaryAttributes = followed
+        if summaryAttributes >= Self.maximumSummaryAttributes
+            && context.summary.attributeLimit == GATTSummary.maximumAttributes {
+            context.summary.attributeLimit = followed
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "summary_memory_limit",
+                "the summaries of all open connections follow \(summaryAttributes) attributes; the summary of "
+                    + "connection \(context.info.id) counts no new attribute (it keeps \(followed))"))
         }
     }
 

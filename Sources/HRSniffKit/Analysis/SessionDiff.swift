@@ -76,7 +76,7 @@ public struct SessionCollector {
             start(info)
         case .gatt(let p):
             guard var s = open[p.connection] else { return }
-            let elapsed = p.time.microseconds - s.info.startTime.microseconds
+            let elapsed = p.time.microseconds(since: s.info.startTime)
             switch p.kind {
             case .mtuExchange(_, _, let effective):
                 s.mtu = effective

@@ -66,6 +66,21 @@ public final class InputWindow {
         self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
     }
 
+    /// A window over a copy of `bytes`, with no descriptor behind it: the input ends where the bytes end. For
+    /// captures already in memory (fuzzing, tests); `limit` bounds the largest record as for a descriptor.
+    public init(bytes: UnsafeRawBufferPointer, limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = nil
+        self.readFunction = nil
+        self.capacity = max(bytes.count, 64)
+        self.limit = max(limit, self.capacity)
+        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+        if let base = bytes.baseAddress, bytes.count > 0 { storage.copyMemory(from: base, byteCount: bytes.count) }
+        self.end = bytes.count
+        self.atEnd = true
+    }
+
     deinit {
         storage.deallocate()
         if ownsDescriptor { _ = close(fd) }

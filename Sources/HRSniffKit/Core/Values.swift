@@ -43,6 +43,14 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
 
+    /// `self` minus `earlier` in microseconds, saturated to the range of `Int64`: a capture may hold any 64-bit
+    /// time stamp, and the difference of two of them must not trap.
+    @inlinable public func microseconds(since earlier: Timestamp) -> Int64 {
+        let (difference, overflow) = microseconds.subtractingReportingOverflow(earlier.microseconds)
+        guard overflow else { return difference }
+        return microseconds > earlier.microseconds ? .max : .min
+    }
+
     /// ISO 8601 UTC with microseconds: 2026-03-14T09:26:53.000000Z.
     public var iso8601: String {
         var sink = ByteSink(capacity: 32)

@@ -2,6 +2,11 @@
 /// descriptors by handle, with the ranges that tie them together. Bounded by `maximumAttributes`.
 public struct AttributeDatabase: Sendable, Equatable {
     public static let maximumAttributes = 4096
+    /// The attributes this table may hold: `maximumAttributes`, or what it holds already once the pipeline's
+    /// budget for the tables of all connections is spent (`Pipeline.maximumHeldAttributes`).
+    public var attributeLimit = maximumAttributes
+    /// Whether the table said it is full: it says so once, for the first attribute it leaves out.
+    private var fullReported = false
 
     public private(set) var services: [UInt16: GATTService] = [:]
     public private(set) var characteristics: [UInt16: GATTCharacteristic] = [:]
@@ -16,11 +21,21 @@ public struct AttributeDatabase: Sendable, Equatable {
     /// Declaration handles sorted, rebuilt when characteristics change.
     private var sortedDeclarations: [UInt16] = []
     private var sortedServices: [GATTService] = []
+    /// True while every service's range is valid and no two overlap (the usual table): lookups then need only the
+    /// last service starting at or before a handle, found by binary search, instead of a scan of all services.
+    private var servicesDisjoint = true
     public var source: GATTTableSource = .discovered
     /// True for the captured device's own server (discovered by the peer acting as a client).
     public var serverIsCapturedDevice = false
 
     public init() {}
+
+    /// Tables are equal when they hold the same attributes (the lookup indexes follow from those).
+    public static func == (a: AttributeDatabase, b: AttributeDatabase) -> Bool {
+        a.services == b.services && a.characteristics == b.characteristics && a.descriptors == b.descriptors
+            && a.includes == b.includes && a.declarationHandles == b.declarationHandles && a.source == b.source
+            && a.serverIsCapturedDevice == b.serverIsCapturedDevice
+    }
 
     public var isEmpty: Bool { services.isEmpty && characteristics.isEmpty && descriptors.isEmpty }
     public var count: Int { services.count + characteristics.count * 2 + descriptors.count + includes.count }
@@ -29,35 +44,42 @@ public struct AttributeDatabase: Sendable, Equatable {
 
     /// Adds a service; returns a problem when it overlaps a known one or repeats it differently.
     public mutating func addService(_ service: GATTService) -> String? {
-        guard count < Self.maximumAttributes else { return "attribute table full; service ignored" }
+        guard count < attributeLimit else { return full("service") }
         var problem: String?
         if let existing = services[service.handle] {
             if existing != service {
+                servicesDisjoint = false
                 problem = "service at 0x\(hex4(service.handle)) discovered again as \(service.uuid.string) "
                     + "0x\(hex4(service.handle))–0x\(hex4(service.endHandle)), was \(existing.uuid.string) "
                     + "up to 0x\(hex4(existing.endHandle))"
             }
         } else if service.endHandle < service.handle {
+            servicesDisjoint = false
             problem = "service \(service.uuid.string) at 0x\(hex4(service.handle)) ends before it starts (0x\(hex4(service.endHandle)))"
-        } else if let other = sortedServices.first(where: {
-            $0.handle != service.handle && $0.handle <= service.endHandle && service.handle <= $0.endHandle
-        }) {
+        } else if let other = firstOverlapping(service) {
+            servicesDisjoint = false
             problem = "service \(service.uuid.string) 0x\(hex4(service.handle))–0x\(hex4(service.endHandle)) overlaps "
                 + "\(other.uuid.string) 0x\(hex4(other.handle))–0x\(hex4(other.endHandle))"
         }
         services[service.handle] = service
-        sortedServices = services.values.sorted { $0.handle < $1.handle }
+        // Kept sorted by insertion, not by sorting again: discovery adds services one by one.
+        let index = Self.lowerBound(sortedServices.count) { sortedServices[$0].handle < service.handle }
+        if index < sortedServices.count, sortedServices[index].handle == service.handle {
+            sortedServices[index] = service
+        } else {
+            sortedServices.insert(service, at: index)
+        }
         return problem
     }
 
     public mutating func addInclude(_ include: GATTInclude) {
-        guard count < Self.maximumAttributes else { return }
+        guard count < attributeLimit else { return }
         includes[include.handle] = include
     }
 
     /// Adds a characteristic declaration; returns a problem when it is inconsistent.
     public mutating func addCharacteristic(_ c: GATTCharacteristic) -> String? {
-        guard count < Self.maximumAttributes else { return "attribute table full; characteristic ignored" }
+        guard count < attributeLimit else { return full("characteristic") }
         var problem: String?
         if c.valueHandle <= c.declarationHandle {
             problem = "characteristic \(c.uuid.string) declared at 0x\(hex4(c.declarationHandle)) has its value at "
@@ -71,7 +93,10 @@ public struct AttributeDatabase: Sendable, Equatable {
         characteristics[c.declarationHandle] = c
         valueHandles[c.valueHandle] = c.declarationHandle
         descriptors[c.valueHandle] = nil
-        sortedDeclarations = characteristics.keys.sorted()
+        let index = Self.lowerBound(sortedDeclarations.count) { sortedDeclarations[$0] < c.declarationHandle }
+        if index == sortedDeclarations.count || sortedDeclarations[index] != c.declarationHandle {
+            sortedDeclarations.insert(c.declarationHandle, at: index)
+        }
         if problem == nil, service(containing: c.declarationHandle) == nil, !services.isEmpty {
             problem = "characteristic \(c.uuid.string) at 0x\(hex4(c.declarationHandle)) lies outside every discovered service"
         }
@@ -82,7 +107,7 @@ public struct AttributeDatabase: Sendable, Equatable {
     /// a value handle's type is checked against its declaration; anything else is a descriptor.
     public mutating func addInformation(handle: UInt16, uuid: BluetoothUUID) -> String? {
         if let short = uuid.shortValue, (0x2800 ... 0x2803).contains(short) {
-            if short == 0x2803, declarationHandles.count < Self.maximumAttributes { declarationHandles.insert(handle) }
+            if short == 0x2803, declarationHandles.count < attributeLimit { declarationHandles.insert(handle) }
             return nil
         }
         if let declaration = valueHandles[handle], let c = characteristics[declaration] {
@@ -92,7 +117,7 @@ public struct AttributeDatabase: Sendable, Equatable {
             }
             return nil
         }
-        guard count < Self.maximumAttributes else { return "attribute table full; descriptor ignored" }
+        guard count < attributeLimit else { return full("descriptor") }
         descriptors[handle] = uuid
         return nil
     }
@@ -111,15 +136,53 @@ public struct AttributeDatabase: Sendable, Equatable {
 
     /// Empties the table (a fresh discovery replaces an inherited one).
     public mutating func reset() {
-        let local = serverIsCapturedDevice
+        let local = serverIsCapturedDevice, limit = attributeLimit
         self = AttributeDatabase()
         serverIsCapturedDevice = local
+        attributeLimit = limit
+    }
+
+    /// The first index in 0..<count for which `isBefore` is false (`isBefore` true for a prefix only).
+    static func lowerBound(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The problem for the first attribute left out of a full table; nil for the later ones.
+    private mutating func full(_ what: String) -> String? {
+        guard !fullReported else { return nil }
+        fullReported = true
+        return (attributeLimit < Self.maximumAttributes
+            ? "the attribute tables of all connections are full" : "attribute table full (\(count) attributes)")
+            + "; this \(what) and the attributes discovered after it are ignored"
+    }
+
+    /// The first service in handle order whose range overlaps `service`'s (which is new and valid).
+    private func firstOverlapping(_ service: GATTService) -> GATTService? {
+        let overlaps = { (s: GATTService) in
+            s.handle != service.handle && s.handle <= service.endHandle && service.handle <= s.endHandle
+        }
+        guard servicesDisjoint else { return sortedServices.first(where: overlaps) }
+        // Disjoint ranges in order: only the service before it and the one after it can overlap it.
+        let index = Self.lowerBound(sortedServices.count) { sortedServices[$0].handle < service.handle }
+        if index > 0, overlaps(sortedServices[index - 1]) { return sortedServices[index - 1] }
+        if index < sortedServices.count, overlaps(sortedServices[index]) { return sortedServices[index] }
+        return nil
     }
 
     // MARK: Lookup
 
     public func service(containing handle: UInt16) -> GATTService? {
-        // Services are few; the last one starting at or before the handle whose range holds it.
+        if servicesDisjoint {
+            let index = Self.lowerBound(sortedServices.count) { sortedServices[$0].handle <= handle }
+            guard index > 0, handle <= sortedServices[index - 1].endHandle else { return nil }
+            return sortedServices[index - 1]
+        }
+        // The last one starting at or before the handle whose range holds it.
         var found: GATTService?
         for s in sortedServices {
             if s.handle > handle { break }
@@ -144,9 +207,13 @@ public struct AttributeDatabase: Sendable, Equatable {
     public func endHandle(of c: GATTCharacteristic) -> UInt16 {
         var end: UInt16 = 0xFFFF
         if let s = service(containing: c.declarationHandle) { end = s.endHandle }
-        if let next = sortedDeclarations.first(where: { $0 > c.declarationHandle }), next - 1 < end { end = next - 1 }
-        if let nextService = sortedServices.first(where: { $0.handle > c.declarationHandle }), nextService.handle - 1 < end {
-            end = nextService.handle - 1
+        let nextDeclaration = Self.lowerBound(sortedDeclarations.count) { sortedDeclarations[$0] <= c.declarationHandle }
+        if nextDeclaration < sortedDeclarations.count, sortedDeclarations[nextDeclaration] - 1 < end {
+            end = sortedDeclarations[nextDeclaration] - 1
+        }
+        let nextService = Self.lowerBound(sortedServices.count) { sortedServices[$0].handle <= c.declarationHandle }
+        if nextService < sortedServices.count, sortedServices[nextService].handle - 1 < end {
+            end = sortedServices[nextService].handle - 1
         }
         return end
     }

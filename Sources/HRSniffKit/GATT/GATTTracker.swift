@@ -11,6 +11,16 @@ public struct GATTTracker {
     /// The two attribute tables of a connection: [0] the peer's GATT server, discovered by the captured device,
     /// and [1] the captured device's own server, discovered by the peer. Either side may be a client.
     public private(set) var databases: [AttributeDatabase]
+    /// What the connection learned about attributes: the entries of both tables and the value lengths it keeps.
+    public var learnedCount: Int { databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count }
+
+    /// Both tables and the value lengths learn nothing more (the pipeline's budget for all connections is spent).
+    public mutating func stopLearning() {
+        for i in databases.indices { databases[i].attributeLimit = min(databases[i].attributeLimit, databases[i].count) }
+        lengthsFrozen = true
+    }
+    private var lengthsFrozen = false
+
     /// Which table the PDU being processed concerns.
     private var side = 0
 
@@ -187,7 +197,7 @@ public struct GATTTracker {
     private mutating func expire(before time: Timestamp, frame: Int, into out: inout Output) {
         guard !outstanding.isEmpty else { return }
         outstanding.removeAll { o in
-            guard time.microseconds - o.time.microseconds > Self.transactionTimeout else { return false }
+            guard time.microseconds(since: o.time) > Self.transactionTimeout else { return false }
             out.diagnostics.append(Diagnostic(
                 frame: frame, .warning, .gatt, "att_transaction_timeout",
                 "connection \(connection): \(o.opcode.name) in frame \(o.frame) had no response within 30 s "
@@ -299,7 +309,7 @@ public struct GATTTracker {
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
-        if knownLengths[side].count < AttributeDatabase.maximumAttributes || knownLengths[side][handle] != nil {
+        if knownLengths[side][handle] != nil || (!lengthsFrozen && knownLengths[side].count < AttributeDatabase.maximumAttributes) {
             knownLengths[side][handle] = length
         }
     }

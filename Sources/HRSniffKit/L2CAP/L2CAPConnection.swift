@@ -34,9 +34,11 @@ public struct L2CAPConnection: ~Copyable {
     public static let maximumChannels = 64
     public static let maximumPendingRequests = 32
 
-    private var sent = L2CAPReassembler()
-    private var received = L2CAPReassembler()
-    private var unknown = L2CAPReassembler()
+    private var sent: L2CAPReassembler
+    private var received: L2CAPReassembler
+    private var unknown: L2CAPReassembler
+    /// Shared with the other connections of a pipeline: bounds the bytes all reassembly buffers hold together.
+    private let budget: MemoryBudget?
 
     /// A dynamic channel seen from one direction: packets sent in `direction` on `cid` belong to it.
     struct ChannelKey: Hashable {
@@ -48,8 +50,9 @@ public struct L2CAPConnection: ~Copyable {
         let psm: UInt16
         let creditBased: Bool
         let bearer: UInt16
-        var sdu = SDUReassembler()
-        init(psm: UInt16, creditBased: Bool, bearer: UInt16) {
+        var sdu: SDUReassembler
+        init(psm: UInt16, creditBased: Bool, bearer: UInt16, budget: MemoryBudget?) {
+            sdu = SDUReassembler(budget: budget)
             self.psm = psm
             self.creditBased = creditBased
             self.bearer = bearer
@@ -68,7 +71,12 @@ public struct L2CAPConnection: ~Copyable {
 
     private var pending: [PendingRequest] = []
 
-    public init() {}
+    public init(budget: MemoryBudget? = nil) {
+        self.budget = budget
+        sent = L2CAPReassembler(budget: budget)
+        received = L2CAPReassembler(budget: budget)
+        unknown = L2CAPReassembler(budget: budget)
+    }
 
     /// Feeds one ACL packet's data; returns the PDU it completes, if any. `cut` says the capture kept only `data`
     /// of the packet's `header.dataLength` bytes: the PDU it starts (or continues) is returned as far as it goes,
@@ -168,9 +176,9 @@ public struct L2CAPConnection: ~Copyable {
             }
             // The requester receives on its source CID; the responder receives on its destination CID.
             channels[ChannelKey(direction: requester, cid: destination)] =
-                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source)
+                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source, budget: budget)
             channels[ChannelKey(direction: direction, cid: source)] =
-                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source)
+                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source, budget: budget)
         }
         return request.psm
     }
@@ -189,20 +197,30 @@ public struct L2CAPConnection: ~Copyable {
 struct SDUReassembler: ~Copyable {
     /// An SDU can be up to 65535 bytes.
     static let maximumSDU = 0xFFFF
-    private var buffer = GrowableBuffer(limit: maximumSDU)
+    private var buffer: GrowableBuffer
     private var expected = 0
     private var startFrame = 0
     private var inProgress = false
+    /// Bytes still to come of an SDU dropped for the budget: the K-frames that carry them are dropped with it.
+    private var discardRemaining = 0
 
     struct SDU {
         var bytes: Bytes
         var firstFrame: Int
     }
 
-    init() {}
+    init(budget: MemoryBudget? = nil) {
+        buffer = GrowableBuffer(limit: Self.maximumSDU, budget: budget)
+    }
 
     /// Returns the SDU the K-frame completes. The bytes are valid until the next call.
     mutating func feed(_ kframe: Bytes, frame: Int, firstFrame: Int, diagnostics: inout [Diagnostic]) -> SDU? {
+        // The last SDU was handed out and is no longer used: return a large buffer.
+        if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }
+        if discardRemaining > 0 {
+            discardRemaining -= kframe.count
+            return nil
+        }
         if !inProgress {
             guard let length = kframe.u16le(at: 0) else {
                 diagnostics.append(Diagnostic(
@@ -223,6 +241,7 @@ struct SDUReassembler: ~Copyable {
             inProgress = true
             buffer.removeAll()
             buffer.append(body)
+            droppedForBudget(frame: frame, refused: body.count, diagnostics: &diagnostics)
             return nil
         }
         if buffer.count + kframe.count > expected {
@@ -233,8 +252,23 @@ struct SDUReassembler: ~Copyable {
             return nil
         }
         buffer.append(kframe)
+        if droppedForBudget(frame: frame, refused: kframe.count, diagnostics: &diagnostics) { return nil }
         guard buffer.count == expected else { return nil }
         inProgress = false
         return SDU(bytes: buffer.bytes, firstFrame: startFrame)
+    }
+
+    /// Drops the SDU in progress when the budget refused its bytes; true when it did.
+    @discardableResult
+    private mutating func droppedForBudget(frame: Int, refused: Int, diagnostics: inout [Diagnostic]) -> Bool {
+        guard buffer.refusedByBudget else { return false }
+        discardRemaining = max(0, expected - buffer.count - refused)
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .l2cap, "l2cap_memory_limit",
+            "the SDU begun in frame \(startFrame) (\(expected) bytes) is dropped: the reassembly buffers of all "
+                + "connections are full"))
+        inProgress = false
+        buffer.removeAll()
+        return true
     }
 }

@@ -3,7 +3,8 @@
 /// (Core Vol 3 Part A §3.1).
 ///
 /// A PDU that arrives whole in one ACL packet is returned as a slice of that packet; only fragmented PDUs are
-/// copied, into a buffer that grows up to `maximumPDUSize` and is then reused.
+/// copied, into a buffer that grows up to `maximumPDUSize` within the budget it shares with the other connections
+/// (a PDU that does not fit is dropped), and that is returned after a PDU larger than `GrowableBuffer.keptCapacity`.
 public struct L2CAPReassembler: ~Copyable {
     /// The largest L2CAP PDU: a 16-bit length plus the 4-byte header.
     public static let maximumPDUSize = 0xFFFF + 4
@@ -23,15 +24,32 @@ public struct L2CAPReassembler: ~Copyable {
         case absorbed
     }
 
-    private var buffer = GrowableBuffer(limit: maximumPDUSize + 1)
+    private var buffer: GrowableBuffer
     /// Total expected bytes (header included) once the header is known; nil while fewer than 4 bytes are in.
     private var expected: Int?
     private var startFrame = 0
     public private(set) var inProgress = false
     /// Bytes the packets of a cut PDU still had on the wire: continuations up to that many are absorbed.
     private var cutRemaining = 0
+    /// The rest of a PDU dropped for the budget: its continuations are dropped with it, without more warnings.
+    private var discarding = false
 
-    public init() {}
+    public init(budget: MemoryBudget? = nil) {
+        buffer = GrowableBuffer(limit: Self.maximumPDUSize + 1, budget: budget)
+    }
+
+    /// Drops the PDU in progress when the budget refused its bytes.
+    private mutating func droppedForBudget(frame: Int, diagnostics: inout [Diagnostic]) -> Outcome? {
+        guard buffer.refusedByBudget else { return nil }
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .l2cap, "l2cap_memory_limit",
+            "the L2CAP PDU begun in frame \(startFrame) (\(expected.map(String.init) ?? "?") bytes) is dropped: the "
+                + "reassembly buffers of all connections are full"))
+        inProgress = false
+        discarding = true
+        buffer.removeAll()
+        return .dropped
+    }
 
     /// Forgets a PDU in progress (the connection ended); returns the frame it began in, if there was one.
     public mutating func reset() -> Int? {
@@ -44,8 +62,11 @@ public struct L2CAPReassembler: ~Copyable {
     public mutating func feed(
         isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, diagnostics: inout [Diagnostic]
     ) -> Outcome {
+        // The last PDU was handed out and is no longer used: return a large buffer.
+        if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }
         if isStart {
             cutRemaining = 0
+            discarding = false
             if inProgress {
                 diagnostics.append(Diagnostic(
                     frame: frame, .warning, .l2cap, "l2cap_incomplete_pdu",
@@ -80,13 +101,14 @@ public struct L2CAPReassembler: ~Copyable {
             startFrame = frame
             inProgress = true
             buffer.append(data)
-            return .pending
+            return droppedForBudget(frame: frame, diagnostics: &diagnostics) ?? .pending
         }
         if cutRemaining > 0 {
             cutRemaining = max(0, cutRemaining - (original ?? data.count))
             return .absorbed
         }
         guard inProgress else {
+            if discarding { return .dropped }
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_continuation_without_start",
                 "an ACL continuation fragment of \(data.count) bytes arrives with no L2CAP PDU in progress; dropped"))
@@ -104,6 +126,7 @@ public struct L2CAPReassembler: ~Copyable {
             return .cut(buffer.bytes, originalLength: total, firstFrame: startFrame)
         }
         buffer.append(data)
+        if let dropped = droppedForBudget(frame: frame, diagnostics: &diagnostics) { return dropped }
         let filled = buffer.count
         if expected == nil { expected = buffer.bytes.u16le(at: 0).map { Int($0) + 4 } }
         guard let total = expected else { return .pending }

@@ -1,0 +1,171 @@
+import HRSniffKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The entry points of the libFuzzer targets, shared with the test suite that replays `Tests/Fuzz/FailCases`.
+///
+/// Each takes arbitrary bytes and must return whatever they hold: a crash, a hang or a blow-up in memory is a bug
+/// in the library. What they return is a small account of the run, for the tests to check.
+public enum FuzzTargets {
+    public struct Outcome: Sendable, Equatable {
+        /// Whether a capture reader accepted the bytes (always true for the single-packet target).
+        public var opened = false
+        public var records = 0
+        public var events = 0
+        public var warnings = 0
+        public var notes = 0
+        /// Diagnostic codes seen, each once, in order of first appearance.
+        public var codes: [String] = []
+        /// The exclusive or of every record byte the capture target read (of a few computed values for the
+        /// pipeline target): it keeps the work from being optimised away.
+        public var checksum: UInt8 = 0
+
+        public init() {}
+
+        mutating func count(_ diagnostic: Diagnostic) {
+            if diagnostic.severity == .warning { warnings += 1 } else { notes += 1 }
+            if codes.count < 64, !codes.contains(diagnostic.code) { codes.append(diagnostic.code) }
+        }
+    }
+
+    /// The largest record a reader accepts while fuzzing: smaller than the command line's 16 MiB so that libFuzzer's
+    /// memory limit measures leaks and blow-ups, not one legitimate window.
+    public static let recordLimit = 1 << 20
+
+    /// The container readers: detection from the first bytes, then every record to the end.
+    public static func capture(_ data: UnsafeRawBufferPointer) -> Outcome {
+        var outcome = Outcome()
+        let input = InputWindow(bytes: data, limit: recordLimit)
+        guard let reader = try? CaptureFile.open(input, path: "fuzz") else { return outcome }
+        outcome.opened = true
+        var diagnostics: [Diagnostic] = []
+        var checksum: UInt8 = 0
+        while let record = reader.next(diagnostics: &diagnostics) {
+            outcome.records += 1
+            // Touch every byte the reader hands out: ASan then checks the record lies inside live memory.
+            for i in 0..<record.bytes.count { checksum ^= record.bytes[checked: i] ?? 0 }
+            for d in diagnostics { outcome.count(d) }
+            diagnostics.removeAll(keepingCapacity: true)
+        }
+        for d in diagnostics { outcome.count(d) }
+        outcome.checksum = checksum
+        return outcome
+    }
+
+    /// One HCI packet through the pipeline. The first byte chooses the framing, the rest is the record:
+    /// `0x00`–`0x3F` H4 (low two bits: sent, received, unknown direction), `0x40`–`0x7F` btsnoop H1 with the low
+    /// two bits as flags, `0x80`–`0xBF` a Linux monitor record whose opcode is the second byte,
+    /// `0xC0`–`0xFF` a PacketLogger record whose type is the second byte.
+    public static func hciPacket(_ data: UnsafeRawBufferPointer) -> Outcome {
+        var outcome = Outcome()
+        outcome.opened = true
+        let all = Bytes(data)
+        guard let selector = all[checked: 0] else { return outcome }
+        let framing: Framing
+        var body = all.suffix(from: 1)
+        switch selector >> 6 {
+        case 0:
+            let direction: Direction = switch selector & 3 { case 0: .sent case 1: .received default: .unknown }
+            framing = .h4(direction: direction)
+        case 1:
+            framing = .h1(flags: UInt32(selector & 3))
+        case 2:
+            framing = .monitor(adapter: UInt16(selector & 0x3F), opcode: UInt16(body[checked: 0] ?? 0))
+            body = body.suffix(from: 1)
+        default:
+            framing = .packetLogger(type: body[checked: 0] ?? 0)
+            body = body.suffix(from: 1)
+        }
+        let record = CaptureRecord(frame: 1, time: Timestamp(microseconds: 0), framing: framing, bytes: body,
+                                   originalLength: body.count)
+        var pipeline = Pipeline(depth: .att)
+        let emit: (Event) -> Void = { event in
+            outcome.events += 1
+            if case .diagnostic(let d) = event.payload { outcome.count(d) }
+        }
+        pipeline.process(record, emit)
+        pipeline.finish(emit)
+        outcome.records = 1
+        return outcome
+    }
+
+    /// The whole pipeline, as `analyze` runs it, over a capture of many records.
+    public static func pipeline(_ data: UnsafeRawBufferPointer) -> Outcome {
+        var outcome = Outcome()
+        let input = InputWindow(bytes: data, limit: recordLimit)
+        guard let reader = try? CaptureFile.open(input, path: "fuzz") else { return outcome }
+        outcome.opened = true
+        var pipeline = Pipeline(depth: .att)
+        pipeline.run(reader) { event in
+            outcome.events += 1
+            switch event.payload {
+            case .diagnostic(let d): outcome.count(d)
+            case .connectionEnd(let info, let summary):
+                // What the renderers compute from a summary: times, durations and rates.
+                outcome.checksum ^= UInt8(truncatingIfNeeded: event.time.iso8601.utf8.count
+                    &+ Int(truncatingIfNeeded: event.time.microseconds(since: info.startTime)))
+                for activity in summary.activity.values { outcome.checksum ^= activity.rate == nil ? 0 : 1 }
+            default: break
+            }
+        }
+        outcome.records = pipeline.statistics.records
+        return outcome
+    }
+
+    /// The corpus replayer of the ordinary (non-fuzzing) builds of the targets: runs `target` over every file named
+    /// on the command line, or in a folder named there, and prints one line per input.
+    public static func replay(_ target: (UnsafeRawBufferPointer) -> Outcome, arguments: [String]) -> Int32 {
+        var files: [String] = []
+        for path in arguments { files += regularFiles(path) }
+        if files.isEmpty {
+            print("usage: \(CommandLine.arguments.first ?? "fuzz-target") FILE|FOLDER...")
+            return 64
+        }
+        for file in files {
+            guard let bytes = readAll(file) else {
+                print("\(file): cannot read")
+                return 2
+            }
+            let outcome = bytes.withUnsafeBytes { target($0) }
+            print("\(file): \(outcome.opened ? "read" : "not a capture"), \(outcome.records) records, "
+                + "\(outcome.events) events, \(outcome.warnings) warnings, \(outcome.notes) notes")
+        }
+        print("replayed \(files.count) inputs")
+        return 0
+    }
+
+    static func regularFiles(_ path: String) -> [String] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [path] }
+        guard info.st_mode & S_IFMT == S_IFDIR, let dir = opendir(path) else { return [path] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(path + "/" + name) }
+        }
+        return names.sorted()
+    }
+
+    /// The whole content of a file, or nil when it cannot be read.
+    public static func readAll(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { return result }
+            result += chunk[0..<n]
+        }
+    }
+}
