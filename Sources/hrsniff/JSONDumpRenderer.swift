@@ -326,25 +326,7 @@ final class JSONDumpRenderer {
                 a.string("event_type_name", r.eventTypeName, &out)
                 if r.rssi != 127 { a.int("rssi", r.rssi, &out) }
                 a.optionalString("name", r.localName, &out)
-                a.hex("data", r.data, &out)
-                let (structures, problems) = ADStructure.parse(r.data)
-                a.raw("ad", &out) { out in
-                    out.append(UInt8(ascii: "["))
-                    for (k, ad) in structures.enumerated() {
-                        if k > 0 { out.append(UInt8(ascii: ",")) }
-                        var fields = [DecodedField("type", .int(Int64(ad.type))),
-                                      DecodedField("type_name", .string(ADStructure.typeName(ad.type)))]
-                        fields += ad.decoded.fields
-                        if !ad.decoded.problems.isEmpty {
-                            fields.append(DecodedField("problems", .array(ad.decoded.problems.map { .string($0) })))
-                        }
-                        JSONAnalyzeRenderer.object(fields, &out)
-                    }
-                    out.append(UInt8(ascii: "]"))
-                }
-                if !problems.isEmpty {
-                    a.raw("problems", &out) { JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &$0) }
-                }
+                Self.advertisingData(r.data, &a, &out)
                 a.close(&out)
             }
             if reports.isEmpty {
@@ -387,5 +369,31 @@ final class JSONDumpRenderer {
             o.hex("parameters", e.parameters, &out)
         }
         o.close(&out)
+    }
+}
+
+extension JSONDumpRenderer {
+    /// The advertising data of a report or an air-capture advertising PDU: `data` (hex), `ad` (each AD structure
+    /// with its type, name and decoded fields, and its problems) and `problems` (the layout's).
+    static func advertisingData(_ data: Bytes, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        o.hex("data", data, &out)
+        let (structures, problems) = ADStructure.parse(data)
+        o.raw("ad", &out) { out in
+            out.append(UInt8(ascii: "["))
+            for (k, ad) in structures.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                var fields = [DecodedField("type", .int(Int64(ad.type))),
+                              DecodedField("type_name", .string(ADStructure.typeName(ad.type)))]
+                fields += ad.decoded.fields
+                if !ad.decoded.problems.isEmpty {
+                    fields.append(DecodedField("problems", .array(ad.decoded.problems.map { .string($0) })))
+                }
+                JSONAnalyzeRenderer.object(fields, &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if !problems.isEmpty {
+            o.raw("problems", &out) { JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &$0) }
+        }
     }
 }

@@ -164,22 +164,7 @@ enum LinkLayerRendering {
             }
             if pdu.kind != .connectInd && pdu.kind != .scanReq && pdu.kind != .advDirectInd {
                 o.optionalString("name", pdu.localName, &out)
-                o.hex("data", pdu.data, &out)
-                let (structures, problems) = ADStructure.parse(pdu.data)
-                o.raw("ad", &out) { out in
-                    out.append(UInt8(ascii: "["))
-                    for (k, ad) in structures.enumerated() {
-                        if k > 0 { out.append(UInt8(ascii: ",")) }
-                        var fields = [DecodedField("type", .int(Int64(ad.type))),
-                                      DecodedField("type_name", .string(ADStructure.typeName(ad.type)))]
-                        fields += ad.decoded.fields
-                        JSONAnalyzeRenderer.object(fields, &out)
-                    }
-                    out.append(UInt8(ascii: "]"))
-                }
-                if !problems.isEmpty {
-                    o.raw("problems", &out) { JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &$0) }
-                }
+                JSONDumpRenderer.advertisingData(pdu.data, &o, &out)
             }
             if let problem = pdu.problem { o.string("malformed", problem, &out) }
         case .data(let header, let control):
