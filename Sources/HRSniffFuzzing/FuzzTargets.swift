@@ -32,14 +32,10 @@ public enum FuzzTargets {
         }
     }
 
-    /// The largest record a reader accepts while fuzzing: smaller than the command line's 16 MiB so that libFuzzer's
-    /// memory limit measures leaks and blow-ups, not one legitimate window.
-    public static let recordLimit = 1 << 20
-
     /// The container readers: detection from the first bytes, then every record to the end.
     public static func capture(_ data: UnsafeRawBufferPointer) -> Outcome {
         var outcome = Outcome()
-        let input = InputWindow(bytes: data, limit: recordLimit)
+        let input = InputWindow(bytes: data)
         guard let reader = try? CaptureFile.open(input, path: "fuzz") else { return outcome }
         outcome.opened = true
         var diagnostics: [Diagnostic] = []
@@ -96,7 +92,7 @@ public enum FuzzTargets {
     /// The whole pipeline, as `analyze` runs it, over a capture of many records.
     public static func pipeline(_ data: UnsafeRawBufferPointer) -> Outcome {
         var outcome = Outcome()
-        let input = InputWindow(bytes: data, limit: recordLimit)
+        let input = InputWindow(bytes: data)
         guard let reader = try? CaptureFile.open(input, path: "fuzz") else { return outcome }
         outcome.opened = true
         var pipeline = Pipeline(depth: .att)
