@@ -127,7 +127,15 @@ import Testing
             for example in examples where example.contains("Captures/") && !example.contains("|") && !example.contains(">")
                 && !example.contains(" -o ") {
                 let arguments = example.split(separator: " ").dropFirst().map(String.init)
-                let result = try HRSniffBinary.run(arguments, in: URL(fileURLWithPath: Self.root))
+                // In a folder of its own that sees the bundled captures: an example that writes a file (convert)
+                // must not leave it in the project.
+                let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("hrsniff-example-\(getpid())-\(command)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                try? FileManager.default.createSymbolicLink(
+                    at: folder.appendingPathComponent("Captures"),
+                    withDestinationURL: URL(fileURLWithPath: Self.root).appendingPathComponent("Captures"))
+                let result = try HRSniffBinary.run(arguments, in: folder)
                 #expect(result.status == (arguments.first == "diff" ? 1 : 0), "\(example): \(result.stderr)")
             }
         }
