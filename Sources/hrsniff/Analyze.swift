@@ -170,6 +170,8 @@ struct AnalyzeJob: Sendable {
         var pipeline = template.make()
         TimeText.clock = pipeline.clock
         pipeline.describeValues = !json && !summary
+        // Sparklines are drawn from every notification's event: only without them can notifications be folded.
+        pipeline.foldNotifications = summary && (json || !sparklines)
         if json {
             let dump = JSONDumpRenderer()
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)

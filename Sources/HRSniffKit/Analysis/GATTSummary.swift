@@ -38,6 +38,8 @@ public struct GATTSummary: Sendable {
         public internal(set) var seriesList: [(key: String, series: Series)] = []
         /// Where the series of each field key of the last value went (`seriesSlot`), to skip the search.
         var slotCache: [(field: StaticString, slot: Int)] = []
+        /// The series of a Heart Rate Measurement's bpm, energy and RR intervals, once found (-1 before).
+        var heartRateSlots = (bpm: -1, energy: -1, rr: -1)
         /// Decoded numeric fields, by key.
         public var series: [String: Series] {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
@@ -192,6 +194,28 @@ public struct GATTSummary: Sendable {
         }
     }
 
+    /// Accounts for a notification of a well-formed Heart Rate Measurement the way `add` accounts for its
+    /// procedure, from the value's bytes instead of its decoded fields. Only for an attribute this summary already
+    /// follows under a known UUID, with a series already made for every field the value has (the first values
+    /// go through `add`, which makes the series in the order of the fields): returns false, changing nothing,
+    /// otherwise.
+    mutating func foldHeartRateNotification(
+        key: UInt32, _ hr: Decoders.WellFormedHeartRate, frame: Int, time: Timestamp
+    ) -> Bool {
+        let slot: Int
+        if let last = lastSlot, last.key == key {
+            slot = last.slot
+        } else if let known = slots[key] {
+            slot = known
+        } else {
+            return false
+        }
+        guard activities[slot].activity.foldHeartRate(hr, frame: frame, time: time) else { return false }
+        lastSlot = (key, slot)
+        procedures += 1
+        return true
+    }
+
     private mutating func record(_ ref: AttributeRef, _ decoded: DecodedValue?, time: Timestamp) {
         guard let decoded else { return }
         // A heart rate sent while the sensor has no skin contact is not a measurement (straps send 0 bpm).
@@ -274,5 +298,75 @@ extension GATTSummary.AttributeActivity {
         }
         if cacheable && slotCache.count < 64 { slotCache.append((field.key, slot)) }
         return slot
+    }
+}
+
+extension GATTSummary.AttributeActivity {
+    /// Where a Heart Rate Measurement's fields go, mirroring `seriesSlot`: the first series of each field's key,
+    /// when it has the field's unit (`seriesSlot` would otherwise make one under a qualified key). Nil when a
+    /// series the value needs is not made yet. Series are only ever appended, so a slot once found stays right.
+    mutating func heartRateSeries(_ hr: Decoders.WellFormedHeartRate) -> (bpm: Int, energy: Int, rr: Int)? {
+        func find(_ key: String, _ unit: String) -> Int? {
+            guard let i = seriesList.firstIndex(where: { $0.key == key }), seriesList[i].series.unit == unit else {
+                return nil
+            }
+            return i
+        }
+        if hr.contact != .notDetected && heartRateSlots.bpm < 0 {
+            guard let i = find("bpm", "bpm") else { return nil }
+            heartRateSlots.bpm = i
+        }
+        if hr.energy != nil && heartRateSlots.energy < 0 {
+            guard let i = find("energy_expended_kj", "kJ") else { return nil }
+            heartRateSlots.energy = i
+        }
+        if !hr.rrIntervals.isEmpty {
+            if heartRateSlots.rr < 0 {
+                guard let i = find("rr_intervals_ms", "ms") else { return nil }
+                heartRateSlots.rr = i
+            }
+            guard hrv != nil else { return nil }
+        }
+        return heartRateSlots
+    }
+
+    /// `GATTSummary.add` and `record` of one notification of `hr`, when the attribute has its UUID and
+    /// `heartRateSeries` finds every series; otherwise false, changing nothing.
+    mutating func foldHeartRate(_ hr: Decoders.WellFormedHeartRate, frame: Int, time: Timestamp) -> Bool {
+        guard attribute.uuid != nil, let series = heartRateSeries(hr) else { return false }
+        notifications += 1
+        if let last = lastNotification, time.microseconds(since: last) > longestGap {
+            longestGap = time.microseconds(since: last)
+            longestGapEnd = frame
+        }
+        if firstNotification == nil { firstNotification = time }
+        lastNotification = time
+        // The order of `record`: contact first, then the fields in layout order.
+        let noContact = hr.contact == .notDetected
+        if noContact {
+            if contactLostSince == nil {
+                contactLostSince = time
+                contactLostPeriods += 1
+            }
+            hrv?.breakSequence()
+            contactLost += 1
+        } else {
+            if let since = contactLostSince {
+                let (sum, overflow) = contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
+                contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
+                contactLostSince = nil
+            }
+            seriesList[series.bpm].series.add(Double(hr.bpm))
+        }
+        if let energy = hr.energy { seriesList[series.energy].series.add(Double(energy)) }
+        let rr = hr.rrIntervals
+        var k = 0
+        while let raw = rr.u16le(at: k) {
+            let v = Decoders.rrMilliseconds(raw)
+            seriesList[series.rr].series.add(v)
+            hrv?.add(v)
+            k += 2
+        }
+        return true
     }
 }

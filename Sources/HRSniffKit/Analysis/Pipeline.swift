@@ -21,14 +21,21 @@ public struct Pipeline: ~Copyable {
     public var procedures = true
     /// One-line summaries of decoded values (for text output).
     public var describeValues = true
+    /// The consumer ignores the `.att` and `.gatt` events of notifications and indications and shows only their
+    /// summary, and shows no Number Of Completed Packets event (`analyze --summary`): notifications that change
+    /// nothing but the summary then go to it without events, and those events are only counted (see
+    /// `foldNotification`).
+    public var foldNotifications = false
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
 
+    /// One connection's state. Only the pipeline that made it touches it, one access at a time; its hot fields
+    /// skip the run-time exclusivity checks, which cost more than the work they guard on a notification.
     final class ConnectionContext {
         var info: ConnectionInfo
-        var l2cap: L2CAPConnection
-        var gatt: GATTTracker
-        var summary = GATTSummary()
+        @exclusivity(unchecked) var l2cap: L2CAPConnection
+        @exclusivity(unchecked) var gatt: GATTTracker
+        @exclusivity(unchecked) var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
         /// Whether the warning about ACL packets cut by the capture was given for this connection.
@@ -61,6 +68,29 @@ public struct Pipeline: ~Copyable {
     static let maximumAdvertisedNames = 1024
 
     var connections: [UInt32: ConnectionContext] = [:]
+    /// The connections looked up last, to find the few that take turns in a capture without hashing; emptied
+    /// whenever `connections` changes.
+    private var recent: [(key: UInt32, context: ConnectionContext)] = []
+    private var recentNext = 0
+    static let recentCount = 8
+
+    /// The open connection with `key` (adapter and handle).
+    @inline(__always) mutating func connection(_ key: UInt32) -> ConnectionContext? {
+        for i in recent.indices where recent[i].key == key { return recent[i].context }
+        guard let context = connections[key] else { return nil }
+        if recent.count < Self.recentCount {
+            recent.append((key, context))
+        } else {
+            recent[recentNext] = (key, context)
+            recentNext = (recentNext + 1) % Self.recentCount
+        }
+        return context
+    }
+
+    private mutating func forgetRecent() {
+        recent.removeAll(keepingCapacity: true)
+        recentNext = 0
+    }
     /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
     var terminated: [UInt32] = []
     /// Keys in the order connections were opened, for eviction.
@@ -152,6 +182,7 @@ public struct Pipeline: ~Copyable {
                     "connection \(context.info.id): the L2CAP PDU begun in frame \(begun) is incomplete at the end of the capture"))
             }
             connections[key] = nil
+            forgetRecent()
             closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, emit)
         }
         flushOwnDiagnostics(emit)
@@ -209,7 +240,12 @@ public struct Pipeline: ~Copyable {
 
     /// Judges the capture's clock at its first record, and warns once when a record's date is not plausible
     /// (before 2000, more than a year after today): with a first record like that, times are shown relative to it.
-    private mutating func checkClock(_ unclamped: CaptureRecord) {
+    @inline(__always) private mutating func checkClock(_ record: CaptureRecord) {
+        if clockChecked && (clockWarned || ClockCheck.isPlausible(Self.clamped(record.time), now: now)) { return }
+        judgeClock(record)
+    }
+
+    private mutating func judgeClock(_ unclamped: CaptureRecord) {
         var record = unclamped
         record.time = Self.clamped(record.time)
         if clockChecked {
@@ -241,6 +277,10 @@ public struct Pipeline: ~Copyable {
         lastFrame = record.frame
         lastTime = record.time
         checkClock(record)
+        if foldNotifications && procedures && depth == .att && diagnostics.isEmpty && !record.isTruncated
+            && foldNotification(record) {
+            return
+        }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
@@ -457,12 +497,14 @@ public struct Pipeline: ~Copyable {
             info: info, procedures: procedures, describeValues: describeValues, budget: reassemblyBudget)
         context.gatt.userDecoders = userDecoders
         connections[key] = context
+        forgetRecent()
         openingOrder.append(key)
         return context
     }
 
     mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard let context = connections.removeValue(forKey: key) else { return }
+        forgetRecent()
         for begun in context.l2cap.close() {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_incomplete_at_disconnect",
@@ -517,7 +559,7 @@ public struct Pipeline: ~Copyable {
         }
         let key = Self.key(adapter, header.handle)
         let context: ConnectionContext
-        if let existing = connections[key] {
+        if let existing = connection(key) {
             context = existing
         } else {
             context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true, emit)
@@ -572,6 +614,10 @@ public struct Pipeline: ~Copyable {
                        payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
+            if carriesATT && depth == .att && foldNotifications && procedures
+                && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
+                return
+            }
             if carriesATT && depth == .att {
                 statistics.attPDUs += 1
                 var message = ATTMessage(

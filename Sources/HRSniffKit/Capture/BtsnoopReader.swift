@@ -26,9 +26,10 @@ public final class BtsnoopReader: CaptureReader {
     public var format: CaptureFormat { .btsnoop(datalink: datalink) }
     private let input: InputWindow
     public var bytesRead: Int64? { input.offset }
-    private var frame = 0
-    private var pendingConsume = 0
-    private var finished = false
+    // Touched once per record, by one caller at a time: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var frame = 0
+    @exclusivity(unchecked) private var pendingConsume = 0
+    @exclusivity(unchecked) private var finished = false
 
     /// `input` must be positioned at the start of the file.
     public init(input: InputWindow, path: String) throws(CaptureOpenError) {

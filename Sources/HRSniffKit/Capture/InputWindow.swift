@@ -16,10 +16,12 @@ public protocol ByteSource: AnyObject {
 /// window grows only up to `limit` bytes, which bounds the largest record a reader accepts. Works the same for
 /// regular files, stdin, pipes and files that are still growing.
 public final class InputWindow {
-    private var storage: UnsafeMutableRawPointer
-    private var capacity: Int
-    private var start = 0
-    private var end = 0
+    // The window is used by one reader at a time and touched once per record: its cursor skips the run-time
+    // exclusivity checks.
+    @exclusivity(unchecked) private var storage: UnsafeMutableRawPointer
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
     public let limit: Int
     /// The descriptor read (-1 when reading a `ByteSource`); a zip reader uses it to read a regular file by offset.
     let fd: Int32
@@ -28,7 +30,7 @@ public final class InputWindow {
     /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).
     private let readFunction: ((UnsafeMutableRawPointer, Int) -> Int)?
     /// Bytes consumed so far: the file offset of `window`'s first byte.
-    public private(set) var offset: Int64 = 0
+    @exclusivity(unchecked) public private(set) var offset: Int64 = 0
     public private(set) var atEnd = false
     /// Set when read(2) failed; the window then behaves as at the end of input.
     public private(set) var readError: Int32?

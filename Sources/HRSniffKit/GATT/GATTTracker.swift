@@ -16,6 +16,7 @@ public struct GATTTracker {
 
     /// Both tables and the value lengths learn nothing more (the pipeline's budget for all connections is spent).
     public mutating func stopLearning() {
+        foldable = nil
         for i in databases.indices { databases[i].attributeLimit = min(databases[i].attributeLimit, databases[i].count) }
         lengthsFrozen = true
     }
@@ -32,7 +33,7 @@ public struct GATTTracker {
     /// The peer's attribute table (the usual case: a phone discovering a sensor).
     public var peerDatabase: AttributeDatabase {
         get { databases[0] }
-        set { databases[0] = newValue }
+        set { databases[0] = newValue; foldable = nil }
     }
 
     /// The captured device's own attribute table, as the peer discovered it.
@@ -145,6 +146,7 @@ public struct GATTTracker {
     // MARK: Processing
 
     public mutating func process(_ message: ATTMessage, frame: Int, time: Timestamp) -> Output {
+        foldable = nil
         var out = Output()
         cut = false
         expire(before: time, frame: frame, into: &out)
@@ -180,8 +182,28 @@ public struct GATTTracker {
         return out
     }
 
+    /// The handle last found to be a Heart Rate Measurement value by `isFoldableHeartRate`, with its table. Any
+    /// PDU `process` sees may change the tables or the transactions: it forgets it.
+    private var foldable: (side: Int, handle: UInt16)?
+
+    /// True when a notification of `handle` sent in `direction` would be, for `process`, nothing but a Heart Rate
+    /// Measurement value to decode: no request is waiting (none can time out), the handle is the value of a
+    /// discovered Heart Rate Measurement characteristic and there are no user decoders. A pipeline whose
+    /// consumer takes no notification events then folds such a notification into the summary directly.
+    public mutating func isFoldableHeartRate(handle: UInt16, direction: Direction) -> Bool {
+        guard outstanding.isEmpty else { return false }
+        let tableSide = Self.side(client: Self.opposite(direction))
+        if let f = foldable, f.side == tableSide, f.handle == handle { return true }
+        guard userDecoders == nil else { return false }
+        let ref = databases[tableSide].lookup(handle)
+        guard ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A37 else { return false }
+        foldable = (tableSide, handle)
+        return true
+    }
+
     /// Ends the connection: requests never answered and reads in progress.
     public mutating func close(frame: Int, time: Timestamp) -> Output {
+        foldable = nil
         var out = Output()
         cut = false
         while !longReads.isEmpty { finishLongRead(at: 0, into: &out) }

@@ -133,6 +133,15 @@ public struct L2CAPConnection: ~Copyable {
         return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame)
     }
 
+    /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).
+    public func isIdle(_ direction: Direction) -> Bool {
+        switch direction {
+        case .sent: sent.isIdle
+        case .received: received.isIdle
+        case .unknown: unknown.isIdle
+        }
+    }
+
     /// Frames of PDUs left incomplete when the connection ends.
     public mutating func close() -> [Int] {
         [sent.reset(), received.reset(), unknown.reset()].compactMap { $0 }

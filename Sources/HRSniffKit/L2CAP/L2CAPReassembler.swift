@@ -51,6 +51,12 @@ public struct L2CAPReassembler: ~Copyable {
         return .dropped
     }
 
+    /// True when a start fragment holding a whole PDU would be returned as it is and change nothing: no PDU in
+    /// progress, none cut or dropped whose continuations are awaited, no large buffer to return.
+    public var isIdle: Bool {
+        !inProgress && cutRemaining == 0 && !discarding && buffer.capacity <= GrowableBuffer.keptCapacity
+    }
+
     /// Forgets a PDU in progress (the connection ended); returns the frame it began in, if there was one.
     public mutating func reset() -> Int? {
         defer { inProgress = false; buffer.removeAll() }

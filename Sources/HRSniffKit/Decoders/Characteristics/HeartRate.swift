@@ -1,7 +1,7 @@
 /// Heart Rate Service characteristics (Heart Rate Service 1.0; GSS §3.113 ff.).
 extension Decoders {
     /// The Sensor Contact Status of the Heart Rate Measurement flags (bits 1-2).
-    enum SensorContact {
+    public enum SensorContact: Sendable {
         /// 0 and 1: the sensor does not report contact.
         case notSupported
         /// 2: supported, but no (or poor) skin contact.
@@ -23,6 +23,52 @@ extension Decoders {
             case .notDetected: "not_detected"
             case .detected: "detected"
             }
+        }
+    }
+
+    /// An RR interval in ms from its raw 1/1024 s: raw × 1000 / 1024 = raw × 125 / 128, in thousandths of a ms
+    /// rounded half up (the value of `rr_intervals_ms`).
+    @inline(__always) public static func rrMilliseconds(_ raw: UInt16) -> Double {
+        Double((Int(raw) * 125_000 + 64) / 128) / 1000
+    }
+
+    /// A Heart Rate Measurement that follows its flags exactly: no reserved flag bits, every announced field
+    /// present, RR intervals whole, no byte left over. It is what `heartRateMeasurement` decodes without a
+    /// problem, read in place for the statistics of a summary; any other value is nil and is decoded in full.
+    public struct WellFormedHeartRate {
+        public var contact: SensorContact
+        public var bpm: UInt16
+        public var energy: UInt16?
+        /// The raw RR intervals (1/1024 s), 2 bytes each; empty when the flags announce none.
+        public var rrIntervals: Bytes
+
+        @inline(__always) public init?(_ value: Bytes) {
+            guard let flags = value[checked: 0], flags & 0xE0 == 0 else { return nil }
+            var offset: Int
+            if flags & 0x01 != 0 {
+                guard let wide = value.u16le(at: 1) else { return nil }
+                bpm = wide
+                offset = 3
+            } else {
+                guard let narrow = value[checked: 1] else { return nil }
+                bpm = UInt16(narrow)
+                offset = 2
+            }
+            if flags & 0x08 != 0 {
+                guard let e = value.u16le(at: offset) else { return nil }
+                energy = e
+                offset += 2
+            } else {
+                energy = nil
+            }
+            let rest = value.suffix(from: offset)
+            if flags & 0x10 != 0 {
+                guard !rest.isEmpty, rest.count % 2 == 0 else { return nil }
+            } else {
+                guard rest.isEmpty else { return nil }
+            }
+            rrIntervals = rest
+            contact = SensorContact(flags: flags)
         }
     }
 
@@ -108,11 +154,9 @@ extension Decoders {
                 for k in 0 ..< count {
                     guard let interval = rest.u16le(at: 2 * k) else { break }
                     let wide = Int(interval)
-                    // raw × 1000 / 1024 = raw × 125 / 128; in thousandths and tenths of a ms, rounded half up.
-                    let thousandths = (wide * 125_000 + 64) / 128
                     let tenths = (wide * 1250 + 64) / 128
                     raw.append(.int(Int64(interval)))
-                    milliseconds.append(.double(Double(thousandths) / 1000))
+                    milliseconds.append(.double(rrMilliseconds(interval)))
                     if describe {
                         if k > 0 { text += ", " }
                         text += DecoderFormat.fixed(tenths, decimals: 1) + " ms"

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import HRSniffKit
+@testable import hrsniff
+
+/// `Pipeline.foldNotifications` (what `analyze --summary` runs with) reads whole Heart Rate Measurement
+/// notifications and flow-control events in place instead of making events of them. What `analyze --summary`
+/// prints, as text and as JSON, and the statistics must be the same with and without it.
+@Suite struct FoldTests {
+    struct Run {
+        var text = ""
+        var json = ""
+        var statistics = Pipeline.Statistics()
+        /// ATT events made: fewer when notifications were folded.
+        var attEvents = 0
+    }
+
+    static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.foldNotifications = fold
+        pipeline.describeValues = false
+        // Sparklines are drawn from the notification events: `analyze` does not fold when it draws them.
+        let text = TextAnalyzeRenderer(foldNotifications: true, api: nil, color: false, sparklines: false)
+        let json = JSONAnalyzeRenderer(foldNotifications: true)
+        var textSink = ByteSink()
+        var jsonSink = ByteSink()
+        var run = Run()
+        pipeline.run(reader) { event in
+            if case .att = event.payload { run.attEvents += 1 }
+            text.render(event, into: &textSink)
+            json.render(event, into: &jsonSink)
+        }
+        run.text = String(decoding: textSink.bytes.array, as: UTF8.self)
+        run.json = String(decoding: jsonSink.bytes.array, as: UTF8.self)
+        run.statistics = pipeline.statistics
+        return run
+    }
+
+    static func compare(_ open: () throws -> any CaptureReader, name: String) throws -> (folded: Int, Run) {
+        let plain = summary(try open(), fold: false)
+        let folded = summary(try open(), fold: true)
+        #expect(folded.text == plain.text, "\(name): text summary differs")
+        if folded.text != plain.text {
+            try? plain.text.write(toFile: "/tmp/fold-plain.txt", atomically: true, encoding: .utf8)
+            try? folded.text.write(toFile: "/tmp/fold-folded.txt", atomically: true, encoding: .utf8)
+        }
+        #expect(folded.json == plain.json, "\(name): JSON summary differs")
+        #expect(folded.statistics == plain.statistics, "\(name): statistics differ")
+        return (plain.attEvents - folded.attEvents, folded)
+    }
+
+    @Test func everyCaptureSummarisesAlikeFoldedOrNot() throws {
+        var foldedSomewhere = 0
+        for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
+            let (folded, _) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
+            foldedSomewhere += folded
+        }
+        // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
+        #expect(foldedSomewhere > 100)
+    }
+
+    /// Every way a notification can differ from the simple case, one connection each, interleaved with folded
+    /// ones: each goes through the layers and the summary still comes out the same.
+    @Test func unusualNotificationsAreNotFolded() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.att(GATTFixture.heartRateDiscovery)
+        let values = [
+            "16 48 40 03", // 72 bpm, contact, one RR
+            "14 00", // contact lost, 0 bpm
+            "16 49 40 03 41 03", // two RR intervals
+            "17 4a 00 40 03", // UINT16 heart rate
+            "1e 4b 10 00 40 03", // energy expended
+            "16 4c", // RR announced but none: a problem, decoded in full
+            "16 4d 40", // an odd RR byte
+            "06 4e 40 03", // bytes the flags do not announce
+            "36 4f 40 03", // a reserved flag bit
+            "", // empty
+            "16 50 40 03",
+        ]
+        for (i, value) in values.enumerated() {
+            b.att(sent: false, "1b 0e 00 " + value)
+            if i == 3 {
+                // A request waiting for its response: notifications in between are not folded.
+                b.att(sent: true, "0a 11 00")
+                b.att(sent: false, "1b 0e 00 16 51 40 03")
+                b.att(sent: false, "0b 01")
+            }
+            if i == 5 {
+                // A notification fragmented over two ACL packets, then a start fragment left incomplete.
+                let pdu = CaptureBuilder.l2cap(cid: 4, bytes("1b 0e 00 16 52 40 03 41 03"))
+                b.acl(handle: 0x40, pb: 0b10, sent: false, Array(pdu[0 ..< 6]))
+                b.acl(handle: 0x40, pb: 0b01, sent: false, Array(pdu[6...]))
+                b.acl(handle: 0x40, pb: 0b10, sent: false, Array(pdu[0 ..< 6]))
+                b.att(sent: false, "1b 0e 00 16 53 40 03")
+            }
+            // Flow control: a well-formed Number Of Completed Packets event, and one whose lengths disagree.
+            b.h4(4, sent: false, [0x13, 0x05, 0x01, 0x40, 0x00, 0x01, 0x00])
+            if i == 7 { b.h4(4, sent: false, [0x13, 0x09, 0x01, 0x40, 0x00, 0x01, 0x00]) }
+        }
+        // A handle never discovered, and the Heart Rate Measurement sent by the captured device as a server.
+        b.att(sent: false, "1b 40 00 16 48 40 03")
+        b.att(sent: true, "1b 0e 00 16 48 40 03")
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "unusual notifications")
+        #expect(folded > 0)
+        #expect(run.text.contains("bpm: min 72 bpm"))
+        #expect(run.json.contains("\"energy_expended_kj\""), "\(run.json)")
+    }
+
+    /// The same session as Linux monitor records (btsnoop 2001): ACL and event records of their own opcodes.
+    @Test func monitorFramingFoldsToo() throws {
+        var b = CaptureBuilder(.btsnoopMonitor)
+        b.monitor(opcode: 3, [0x3E, 0x13, 0x01, 0x00, 0x40, 0x00, 0x00, 0x01,
+                              0x01, 0x3A, 0x7F, 0x33, 0x2C, 0xF1, 0x28, 0x00, 0x00, 0x00, 0xC8, 0x00, 0x00])
+        func att(_ sent: Bool, _ pdu: [UInt8]) {
+            let l2cap = CaptureBuilder.l2cap(cid: 4, pdu)
+            b.monitor(opcode: sent ? 4 : 5, [0x40, sent ? 0x00 : 0x20] + le16(UInt16(l2cap.count)) + l2cap)
+        }
+        for (sent, pdu) in GATTFixture.heartRateDiscovery { att(sent, bytes(pdu)) }
+        for k in 0 ..< 50 {
+            att(false, [0x1B, 0x0E, 0x00, 0x16, UInt8(60 + k % 40), 0x40, 0x03])
+            b.monitor(opcode: 3, [0x13, 0x05, 0x01, 0x40, 0x00, 0x01, 0x00])
+        }
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "monitor")
+        #expect(folded >= 49)
+        #expect(run.text.contains("50 notifications"))
+    }
+}
