@@ -35,12 +35,7 @@ struct Dump: ParsableCommand {
         pipeline.describeValues = !json
         TimeText.clock = pipeline.clock
         if json {
-            let renderer = JSONDumpRenderer()
-            output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }
-            pipeline.run(reader) { event in
-                output.withBuffer { renderer.render(event, into: &$0) }
-            }
-            output.withBuffer { renderer.summary(pipeline.statistics, into: &$0) }
+            dumpJSONInParallel(reader, pipeline: &pipeline, path: file, output: output)
         } else {
             let renderer = TextDumpRenderer()
             output.write("hrsniff: \(file): \(reader.format)\n")

@@ -2,8 +2,11 @@ import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {
-    /// The last attribute object written, reused while notifications keep touching the same attribute.
-    private var cachedAttribute: (ref: AttributeRef, connection: Int, json: [UInt8])?
+    /// The attribute objects written last, reused while notifications keep touching the same attributes (of
+    /// several connections taking turns).
+    private var cachedAttributes: [(ref: AttributeRef, connection: Int, json: [UInt8])] = []
+    private var nextCachedAttribute = 0
+    static let cachedAttributeCount = 16
     /// Connections of an air capture (their directions are named after the central and the peripheral).
     var air: Set<Int> = []
 
@@ -201,6 +204,15 @@ final class JSONDumpRenderer {
     }
 
     private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
+        if let value = m.heartRateValue, let hr = Decoders.WellFormedHeartRate(value), let ref = m.attribute,
+           m.connection.linkLayer == nil, m.direction != .unknown,
+           case .handleValueNotification(let handle, _)? = m.pdu {
+            heartRateNotification(
+                frame: event.frame, time: event.time, adapter: event.adapter, connection: m.connection.id,
+                direction: m.direction, firstFrame: m.firstFrame, pdu: m.bytes, handle: handle, value: value, hr, &out
+            ) { attribute(ref, connection: m.connection.id, &$0) }
+            return
+        }
         var o = begin("att", event, &out)
         o.int("connection", m.connection.id, &out)
         o.string("direction", LinkLayerRendering.directionName(m.direction, m.connection), &out)
@@ -232,20 +244,164 @@ final class JSONDumpRenderer {
         }
         // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
         if let ref = m.attribute, ref.isDiscovered {
-            o.raw("attribute", &out) { out in
-                if let cached = cachedAttribute, cached.connection == m.connection.id, cached.ref == ref {
-                    out.append(cached.json)
-                } else {
-                    var sink = ByteSink(capacity: 256)
-                    JSONAnalyzeRenderer.attribute(ref, &sink)
-                    let json = sink.bytes.array
-                    cachedAttribute = (ref, m.connection.id, json)
-                    out.append(json)
-                }
-            }
+            o.raw("attribute", &out) { attribute(ref, connection: m.connection.id, &$0) }
         }
         if let decoded = m.decoded { o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) } }
         o.close(&out)
+    }
+
+    private func attribute(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
+        for i in cachedAttributes.indices
+        where cachedAttributes[i].connection == connection && cachedAttributes[i].ref == ref {
+            cachedAttributes[i].json.withUnsafeBytes { out.append($0) }
+            return
+        }
+        var sink = ByteSink(capacity: 256)
+        JSONAnalyzeRenderer.attribute(ref, &sink)
+        let json = sink.bytes.array
+        if cachedAttributes.count < Self.cachedAttributeCount {
+            cachedAttributes.append((ref, connection, json))
+        } else {
+            cachedAttributes[nextCachedAttribute] = (ref, connection, json)
+            nextCachedAttribute = (nextCachedAttribute + 1) % Self.cachedAttributeCount
+        }
+        out.append(json)
+    }
+
+    /// The clock of the notification lines: `TimeText`'s when first needed (set by then, per thread), or the
+    /// one given by a caller that renders them on another thread.
+    lazy var clock: CaptureClock? = TimeText.clock
+    /// The day of the last time written, and its text up to the time of day ("2026-03-14T"), 11 bytes for
+    /// years 0-9999 and more for others.
+    private var cachedDay: Int64?
+    private var dayText = ByteSink(capacity: 64)
+
+    /// `"time":"…"` or `"elapsed_s":…` as `TimeText.json` writes them (`Timestamp.appendISO8601`), the date made
+    /// once per day.
+    private func time(_ t: Timestamp, _ out: inout ByteSink) {
+        if let elapsed = clock?.elapsed(t) {
+            out.append(",\"elapsed_s\":" as StaticString)
+            out.append(TimeText.elapsed(elapsed))
+            return
+        }
+        var (second, micro) = t.microseconds.quotientAndRemainder(dividingBy: 1_000_000)
+        if micro < 0 { micro += 1_000_000; second -= 1 }
+        var (day, inDay) = second.quotientAndRemainder(dividingBy: 86_400)
+        if inDay < 0 { inDay += 86_400; day -= 1 }
+        if cachedDay != day {
+            dayText.removeAll()
+            Timestamp(microseconds: day * 86_400_000_000).appendISO8601(to: &dayText)
+            // Everything before "00:00:00.000000Z".
+            dayText.removeLast(16)
+            cachedDay = day
+        }
+        out.append(",\"time\":\"" as StaticString)
+        dayText.bytes.withUnsafeBytes { out.append($0) }
+        out.appendFixedDigits(Int(inDay / 3600), width: 2)
+        out.append(UInt8(ascii: ":"))
+        out.appendFixedDigits(Int(inDay / 60 % 60), width: 2)
+        out.append(UInt8(ascii: ":"))
+        out.appendFixedDigits(Int(inDay % 60), width: 2)
+        out.append(UInt8(ascii: "."))
+        out.appendFixedDigits(Int(micro), width: 6)
+        out.append("Z\"" as StaticString)
+    }
+
+    /// The attribute boxes whose objects were written last, and those objects.
+    private var sharedAttributes: [SharedAttribute] = []
+    private var sharedAttributeJSON: [[UInt8]] = []
+
+    /// The line of a notification the pipeline handed over in place of its event (`Pipeline.heartRateNotifications`):
+    /// the line `render` writes for that event.
+    func render(_ n: HeartRateNotification, into out: inout ByteSink) {
+        guard let hr = Decoders.WellFormedHeartRate(n.value) else { return }
+        heartRateNotification(
+            frame: n.frame, time: n.time, adapter: n.adapter, connection: n.connection, direction: n.direction,
+            firstFrame: n.firstFrame, pdu: n.pdu, handle: n.handle, value: n.value, hr, &out
+        ) { out in
+            let box = n.attribute
+            for i in sharedAttributes.indices where sharedAttributes[i] === box {
+                sharedAttributeJSON[i].withUnsafeBytes { out.append($0) }
+                return
+            }
+            var sink = ByteSink(capacity: 256)
+            JSONAnalyzeRenderer.attribute(box.ref, &sink)
+            let json = sink.bytes.array
+            // Holding the box keeps its identity from being reused by another.
+            if sharedAttributes.count >= Self.cachedAttributeCount {
+                sharedAttributes.removeFirst()
+                sharedAttributeJSON.removeFirst()
+            }
+            sharedAttributes.append(box)
+            sharedAttributeJSON.append(json)
+            out.append(json)
+        }
+        out.append(UInt8(0x0A))
+    }
+
+    /// The object `att` writes for a whole, well-formed Heart Rate Measurement notification whose value the
+    /// pipeline left undecoded: the same fields in the same order, the decoded ones
+    /// (`Decoders.heartRateMeasurement`) read from the value in place. Tests compare the two on every capture.
+    private func heartRateNotification(
+        frame: Int, time t: Timestamp, adapter: UInt16, connection: Int, direction: Direction, firstFrame: Int,
+        pdu: Bytes, handle: UInt16, value: Bytes, _ hr: Decoders.WellFormedHeartRate, _ out: inout ByteSink,
+        attribute: (inout ByteSink) -> Void
+    ) {
+        out.append("{\"type\":\"att\",\"frame\":" as StaticString)
+        out.appendInteger(Int64(frame))
+        time(t, &out)
+        out.append(",\"adapter\":" as StaticString)
+        out.appendInteger(Int64(adapter))
+        out.append(",\"connection\":" as StaticString)
+        out.appendInteger(Int64(connection))
+        out.append(direction == .sent
+            ? ",\"direction\":\"sent\",\"opcode\":27,\"opcode_name\":\"Handle Value Notification\"" as StaticString
+            : ",\"direction\":\"received\",\"opcode\":27,\"opcode_name\":\"Handle Value Notification\"")
+        if firstFrame != frame {
+            out.append(",\"first_frame\":" as StaticString)
+            out.appendInteger(Int64(firstFrame))
+        }
+        out.append(",\"pdu\":\"" as StaticString)
+        out.appendHex(pdu)
+        out.append("\",\"handle\":" as StaticString)
+        out.appendInteger(Int64(handle))
+        out.append(",\"value\":\"" as StaticString)
+        out.appendHex(value)
+        // A foldable handle is always a discovered one.
+        out.append("\",\"attribute\":" as StaticString)
+        attribute(&out)
+        out.append((value[checked: 0] ?? 0) & 0x01 != 0
+            ? ",\"decoded\":{\"value_format\":\"uint16\",\"sensor_contact\":\"" as StaticString
+            : ",\"decoded\":{\"value_format\":\"uint8\",\"sensor_contact\":\"")
+        switch hr.contact {
+        case .notSupported: out.append("not_supported\",\"bpm\":" as StaticString)
+        case .notDetected: out.append("not_detected\",\"bpm\":" as StaticString)
+        case .detected: out.append("detected\",\"bpm\":" as StaticString)
+        }
+        out.appendInteger(Int64(hr.bpm))
+        if let energy = hr.energy {
+            out.append(",\"energy_expended_kj\":" as StaticString)
+            out.appendInteger(Int64(energy))
+        }
+        let rr = hr.rrIntervals
+        if !rr.isEmpty {
+            out.append(",\"rr_intervals\":[" as StaticString)
+            var k = 0
+            while let raw = rr.u16le(at: k) {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                out.appendInteger(Int64(raw))
+                k += 2
+            }
+            out.append("],\"rr_intervals_ms\":[" as StaticString)
+            k = 0
+            while let raw = rr.u16le(at: k) {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                out.appendDecimal(Decoders.rrMilliseconds(raw))
+                k += 2
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append("}}" as StaticString)
     }
 
     private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {

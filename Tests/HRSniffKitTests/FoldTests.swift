@@ -131,3 +131,95 @@ import Testing
         #expect(run.text.contains("50 notifications"))
     }
 }
+
+/// `dump` reads whole Heart Rate Measurement notifications in place (`ATTMessage.heartRateValue`, and for
+/// `--json` `Pipeline.heartRateNotifications` on a second thread). Its output must be the layers' output, byte
+/// for byte.
+@Suite struct InPlaceDumpTests {
+    /// The dump of `path` made the layers' way: every notification decoded by the tracker, one thread.
+    static func layered(_ path: String, json: Bool) throws -> String {
+        let reader = try CaptureFile.open(path)
+        var pipeline = Pipeline(depth: .att)
+        pipeline.procedures = false
+        pipeline.describeValues = !json
+        pipeline.readsNotificationsInPlace = false
+        TimeText.clock = pipeline.clock
+        var sink = ByteSink()
+        if json {
+            let renderer = JSONDumpRenderer()
+            renderer.header(path: path, format: reader.format, into: &sink)
+            pipeline.run(reader) { renderer.render($0, into: &sink) }
+            renderer.summary(pipeline.statistics, into: &sink)
+        } else {
+            let renderer = TextDumpRenderer()
+            pipeline.run(reader) { renderer.render($0, into: &sink) }
+        }
+        return String(decoding: sink.bytes.array, as: UTF8.self)
+    }
+
+    static func inPlace(_ path: String, json: Bool) throws -> (String, attEvents: Int) {
+        let reader = try CaptureFile.open(path)
+        var pipeline = Pipeline(depth: .att)
+        pipeline.procedures = false
+        pipeline.describeValues = !json
+        TimeText.clock = pipeline.clock
+        if json {
+            let output = OutputStream(collecting: true)
+            dumpJSONInParallel(reader, pipeline: &pipeline, path: path, output: output)
+            output.flush()
+            return (String(decoding: output.collected ?? [], as: UTF8.self), 0)
+        }
+        var sink = ByteSink()
+        var attEvents = 0
+        let renderer = TextDumpRenderer()
+        pipeline.run(reader) { event in
+            if case .att(let m) = event.payload, m.heartRateValue != nil { attEvents += 1 }
+            renderer.render(event, into: &sink)
+        }
+        return (String(decoding: sink.bytes.array, as: UTF8.self), attEvents)
+    }
+
+    @Test func everyCaptureDumpsAlikeInPlaceOrNot() throws {
+        var inPlaceNotifications = 0
+        for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
+            let name = CaptureFiles.name(path)
+            #expect(try Self.inPlace(path, json: true).0 == Self.layered(path, json: true), "\(name): dump --json differs")
+            let (text, count) = try Self.inPlace(path, json: false)
+            #expect(text == (try Self.layered(path, json: false)), "\(name): dump differs")
+            inPlaceNotifications += count
+        }
+        #expect(inPlaceNotifications > 100)
+    }
+
+    /// The capture of `FoldTests.unusualNotificationsAreNotFolded`, long enough to fill several batches of the
+    /// second thread, with relative times (a clock that starts at 1970).
+    @Test func batchesAndRelativeTimesDumpAlike() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.time = 5_000_000
+        b.leConnectionComplete(handle: 0x40)
+        b.leConnectionComplete(handle: 0x41)
+        b.att(GATTFixture.heartRateDiscovery)
+        b.att(handle: 0x41, GATTFixture.heartRateDiscovery)
+        for k in 0 ..< 20_000 {
+            let handle: UInt16 = k % 3 == 0 ? 0x41 : 0x40
+            switch k % 7 {
+            case 0: b.att(handle: handle, sent: false, "1b 0e 00 14 00")
+            case 1: b.att(handle: handle, sent: false, "1b 0e 00 16 4c")
+            case 2:
+                let pdu = CaptureBuilder.l2cap(cid: 4, bytes("1b 0e 00 1e 52 10 00 40 03 41 03"))
+                b.acl(handle: handle, pb: 0b10, sent: false, Array(pdu[0 ..< 6]))
+                b.acl(handle: handle, pb: 0b01, sent: false, Array(pdu[6...]))
+            default: b.att(handle: handle, sent: false, "1b 0e 00 17 \(k % 2 == 0 ? "4a 01" : "48 00") 40 03 41 03")
+            }
+            if k % 5 == 0 { b.h4(4, sent: false, [0x13, 0x05, 0x01, 0x40, 0x00, 0x01, 0x00]) }
+        }
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let (json, _) = try Self.inPlace(path, json: true)
+        #expect(json == (try Self.layered(path, json: true)))
+        #expect(json.contains("\"elapsed_s\":"))
+        let (text, count) = try Self.inPlace(path, json: false)
+        #expect(text == (try Self.layered(path, json: false)))
+        #expect(count > 10_000)
+    }
+}

@@ -26,6 +26,12 @@ public struct Pipeline: ~Copyable {
     /// nothing but the summary then go to it without events, and those events are only counted (see
     /// `foldNotification`).
     public var foldNotifications = false
+    /// Without procedures (`dump --json`): receives the whole, well-formed Heart Rate Measurement notifications of
+    /// HCI connections that change no state, in place of their `.att` events and in their order among the other
+    /// events, for a consumer that writes many of them.
+    public var heartRateNotifications: ((HeartRateNotification) -> Void)?
+    /// Whether notifications are folded or annotated in place at all (tests compare with the layers' way).
+    var readsNotificationsInPlace = true
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
 
@@ -277,9 +283,12 @@ public struct Pipeline: ~Copyable {
         lastFrame = record.frame
         lastTime = record.time
         checkClock(record)
-        if foldNotifications && procedures && depth == .att && diagnostics.isEmpty && !record.isTruncated
-            && foldNotification(record) {
-            return
+        if depth == .att && readsNotificationsInPlace && diagnostics.isEmpty && !record.isTruncated {
+            if procedures {
+                if foldNotifications && foldNotification(record) { return }
+            } else if annotateNotification(record, emit) {
+                return
+            }
         }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
@@ -614,9 +623,16 @@ public struct Pipeline: ~Copyable {
                        payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
-            if carriesATT && depth == .att && foldNotifications && procedures
-                && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
-                return
+            if carriesATT && depth == .att && readsNotificationsInPlace {
+                if procedures {
+                    if foldNotifications && foldNotification(
+                        pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
+                        return
+                    }
+                } else if annotateNotification(
+                    pdu, direction: direction, context: context, frame: record.frame, time: record.time, emit) {
+                    return
+                }
             }
             if carriesATT && depth == .att {
                 statistics.attPDUs += 1

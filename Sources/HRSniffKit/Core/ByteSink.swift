@@ -80,17 +80,28 @@ public struct ByteSink: ~Copyable {
         }
         var digits = 1
         var probe = v
-        while probe >= 10 { probe /= 10; digits += 1 }
-        var i = _count + digits - 1
-        repeat {
-            storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10), toByteOffset: i, as: UInt8.self)
-            v /= 10
-            i -= 1
-        } while v > 0
+        while probe >= 100 { probe /= 100; digits += 2 }
+        if probe >= 10 { digits += 1 }
+        var i = _count + digits
+        // Two digits at a time from the right, from the table of pairs "00" to "99".
+        Self.digitPairs.withUTF8Buffer { pairs in
+            while v >= 10 {
+                let pair = Int(v % 100) * 2
+                v /= 100
+                i -= 2
+                storage.storeBytes(of: pairs[pair], toByteOffset: i, as: UInt8.self)
+                storage.storeBytes(of: pairs[pair + 1], toByteOffset: i + 1, as: UInt8.self)
+            }
+            if i > _count {
+                storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v), toByteOffset: i - 1, as: UInt8.self)
+            }
+        }
         _count += digits
     }
 
-    /// `value` as exactly `width` decimal digits (0 ≤ value < 10^width).
+    // swiftlint:disable:next line_length
+    @usableFromInline static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
     @inlinable public mutating func appendFixedDigits(_ value: Int, width: Int) {
         reserve(width)
         var v = value
@@ -131,6 +142,9 @@ public struct ByteSink: ~Copyable {
     }
 
     public mutating func removeAll() { _count = 0 }
+
+    /// Drops the last `n` bytes (all when there are fewer).
+    public mutating func removeLast(_ n: Int) { _count = max(0, _count - max(0, n)) }
 
     /// The bytes appended so far; valid until the sink is changed.
     public var bytes: Bytes { Bytes(UnsafeRawBufferPointer(start: storage, count: _count)) }

@@ -184,21 +184,28 @@ public struct GATTTracker {
 
     /// The handle last found to be a Heart Rate Measurement value by `isFoldableHeartRate`, with its table. Any
     /// PDU `process` sees may change the tables or the transactions: it forgets it.
-    private var foldable: (side: Int, handle: UInt16)?
+    private var foldable: (side: Int, handle: UInt16, attribute: SharedAttribute)?
 
     /// True when a notification of `handle` sent in `direction` would be, for `process`, nothing but a Heart Rate
     /// Measurement value to decode: no request is waiting (none can time out), the handle is the value of a
     /// discovered Heart Rate Measurement characteristic and there are no user decoders. A pipeline whose
     /// consumer takes no notification events then folds such a notification into the summary directly.
     public mutating func isFoldableHeartRate(handle: UInt16, direction: Direction) -> Bool {
-        guard outstanding.isEmpty else { return false }
+        foldableHeartRate(handle: handle, direction: direction) != nil
+    }
+
+    /// What `process` resolves `handle` to, when `isFoldableHeartRate` holds, in a box shared by the
+    /// notifications of the handle until something changes.
+    public mutating func foldableHeartRate(handle: UInt16, direction: Direction) -> SharedAttribute? {
+        guard outstanding.isEmpty else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
-        if let f = foldable, f.side == tableSide, f.handle == handle { return true }
-        guard userDecoders == nil else { return false }
+        if let f = foldable, f.side == tableSide, f.handle == handle { return f.attribute }
+        guard userDecoders == nil else { return nil }
         let ref = databases[tableSide].lookup(handle)
-        guard ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A37 else { return false }
-        foldable = (tableSide, handle)
-        return true
+        guard ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A37 else { return nil }
+        let attribute = SharedAttribute(ref)
+        foldable = (tableSide, handle, attribute)
+        return attribute
     }
 
     /// Ends the connection: requests never answered and reads in progress.
@@ -872,4 +879,11 @@ public struct GATTTracker {
             break
         }
     }
+}
+
+/// An attribute as resolved once and shared by the events of many PDUs. One box stands for one `ref`: a consumer
+/// may keep what it makes of a box's `ref` for as long as it holds the box.
+public final class SharedAttribute: Sendable {
+    public let ref: AttributeRef
+    public init(_ ref: AttributeRef) { self.ref = ref }
 }
