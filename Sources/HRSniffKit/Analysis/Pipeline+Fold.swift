@@ -77,10 +77,22 @@ extension Pipeline {
             if flowControl { statistics.hciPackets += 1 }
             return flowControl
         }
-        guard let hr = Decoders.WellFormedHeartRate(n.value), let context = connection(n.key),
-              context.l2cap.isIdle(n.direction),
-              fold(hr, handle: n.handle, direction: n.direction, context: context, frame: record.frame, time: record.time)
-        else { return false }
+        guard let hr = Decoders.WellFormedHeartRate(n.value) else { return false }
+        let unmanaged: Unmanaged<ConnectionContext>
+        if let found = recentConnection(n.key) {
+            unmanaged = found
+        } else if let context = connection(n.key) {
+            unmanaged = .passUnretained(context)
+        } else {
+            return false
+        }
+        // `connections` holds the context throughout: no reference of its own is needed.
+        let folded = unmanaged._withUnsafeGuaranteedRef { context in
+            context.l2cap.isIdle(n.direction)
+                && fold(hr, handle: n.handle, direction: n.direction, context: context, frame: record.frame,
+                        time: record.time)
+        }
+        guard folded else { return false }
         statistics.hciPackets += 1
         statistics.aclPackets += 1
         statistics.l2capPDUs += 1

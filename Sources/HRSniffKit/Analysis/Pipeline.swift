@@ -75,22 +75,29 @@ public struct Pipeline: ~Copyable {
 
     var connections: [UInt32: ConnectionContext] = [:]
     /// The connections looked up last, to find the few that take turns in a capture without hashing; emptied
-    /// whenever `connections` changes.
-    private var recent: [(key: UInt32, context: ConnectionContext)] = []
+    /// whenever `connections` changes. Unretained: `connections` holds them for as long as they are here.
+    private var recent: [(key: UInt32, context: Unmanaged<ConnectionContext>)] = []
     private var recentNext = 0
     static let recentCount = 8
 
     /// The open connection with `key` (adapter and handle).
     @inline(__always) mutating func connection(_ key: UInt32) -> ConnectionContext? {
-        for i in recent.indices where recent[i].key == key { return recent[i].context }
+        if let found = recentConnection(key) { return found.takeUnretainedValue() }
         guard let context = connections[key] else { return nil }
         if recent.count < Self.recentCount {
-            recent.append((key, context))
+            recent.append((key, .passUnretained(context)))
         } else {
-            recent[recentNext] = (key, context)
+            recent[recentNext] = (key, .passUnretained(context))
             recentNext = (recentNext + 1) % Self.recentCount
         }
         return context
+    }
+
+    /// The open connection with `key` if it is among the recent ones, without a reference of its own: valid
+    /// while `connections` does not change.
+    @inline(__always) func recentConnection(_ key: UInt32) -> Unmanaged<ConnectionContext>? {
+        for i in recent.indices where recent[i].key == key { return recent[i].context }
+        return nil
     }
 
     private mutating func forgetRecent() {

@@ -184,14 +184,29 @@ public struct GATTTracker {
 
     /// The handle last found to be a Heart Rate Measurement value by `isFoldableHeartRate`, with its table. Any
     /// PDU `process` sees may change the tables or the transactions: it forgets it.
-    private var foldable: (side: Int, handle: UInt16, attribute: SharedAttribute)?
+    /// (Kept apart, so that finding it needs no reference counting.)
+    private var foldableSide = -1
+    private var foldableHandle: UInt16 = 0
+    private var foldableAttribute: SharedAttribute?
+    private var foldable: (side: Int, handle: UInt16, attribute: SharedAttribute)? {
+        get { foldableAttribute.map { (foldableSide, foldableHandle, $0) } }
+        set {
+            foldableSide = newValue?.side ?? -1
+            foldableHandle = newValue?.handle ?? 0
+            foldableAttribute = newValue?.attribute
+        }
+    }
 
     /// True when a notification of `handle` sent in `direction` would be, for `process`, nothing but a Heart Rate
     /// Measurement value to decode: no request is waiting (none can time out), the handle is the value of a
     /// discovered Heart Rate Measurement characteristic and there are no user decoders. A pipeline whose
     /// consumer takes no notification events then folds such a notification into the summary directly.
     public mutating func isFoldableHeartRate(handle: UInt16, direction: Direction) -> Bool {
-        foldableHeartRate(handle: handle, direction: direction) != nil
+        if outstanding.isEmpty && foldableSide == Self.side(client: Self.opposite(direction))
+            && foldableHandle == handle {
+            return true
+        }
+        return foldableHeartRate(handle: handle, direction: direction) != nil
     }
 
     /// What `process` resolves `handle` to, when `isFoldableHeartRate` holds, in a box shared by the
@@ -199,7 +214,7 @@ public struct GATTTracker {
     public mutating func foldableHeartRate(handle: UInt16, direction: Direction) -> SharedAttribute? {
         guard outstanding.isEmpty else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
-        if let f = foldable, f.side == tableSide, f.handle == handle { return f.attribute }
+        if foldableSide == tableSide, foldableHandle == handle, let attribute = foldableAttribute { return attribute }
         guard userDecoders == nil else { return nil }
         let ref = databases[tableSide].lookup(handle)
         guard ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A37 else { return nil }
