@@ -273,8 +273,9 @@ final class JSONDumpRenderer {
     lazy var clock: CaptureClock? = TimeText.clock
     /// The day of the last time written, and its text up to the time of day ("2026-03-14T"), 11 bytes for
     /// years 0-9999 and more for others.
-    private var cachedDay: Int64?
-    private var dayText = ByteSink(capacity: 64)
+    // Used by one thread at a time, per line: no run-time exclusivity checks on these caches.
+    @exclusivity(unchecked) private var cachedDay: Int64?
+    @exclusivity(unchecked) private var dayText = ByteSink(capacity: 64)
 
     /// `"time":"…"` or `"elapsed_s":…` as `TimeText.json` writes them (`Timestamp.appendISO8601`), the date made
     /// once per day.
@@ -308,8 +309,8 @@ final class JSONDumpRenderer {
     }
 
     /// The attribute boxes whose objects were written last, and those objects.
-    private var sharedAttributes: [SharedAttribute] = []
-    private var sharedAttributeJSON: [[UInt8]] = []
+    @exclusivity(unchecked) private var sharedAttributes: [SharedAttribute] = []
+    @exclusivity(unchecked) private var sharedAttributeJSON: [[UInt8]] = []
 
     /// The line of a notification the pipeline handed over in place of its event (`Pipeline.heartRateNotifications`):
     /// the line `render` writes for that event.

@@ -8,7 +8,8 @@ import Darwin
 
 /// Buffered writing to a file descriptor (stdout by default), in large chunks.
 final class OutputStream {
-    private var sink: ByteSink
+    /// Written by one thread at a time, many times per line: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var sink: ByteSink
     private let fd: Int32
     private let flushThreshold: Int
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.

@@ -80,10 +80,11 @@ final class DumpBatch {
         var attribute: SharedAttribute
     }
 
-    var text = ByteSink(capacity: 1 << 18)
-    var arena = ByteSink(capacity: 1 << 16)
-    var items: [Item] = []
-    var isLast = false
+    // A batch belongs to one thread at a time (the semaphores hand it over): no run-time exclusivity checks.
+    @exclusivity(unchecked) var text = ByteSink(capacity: 1 << 18)
+    @exclusivity(unchecked) var arena = ByteSink(capacity: 1 << 16)
+    @exclusivity(unchecked) var items: [Item] = []
+    @exclusivity(unchecked) var isLast = false
     static let maximumItems = 4096
 
     init() { items.reserveCapacity(Self.maximumItems) }

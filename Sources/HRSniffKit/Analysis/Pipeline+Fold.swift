@@ -106,11 +106,23 @@ extension Pipeline {
     mutating func annotateNotification(_ record: CaptureRecord, _ emit: (Event) -> Void) -> Bool {
         var flowControl = false
         guard let n = wholeNotification(record, flowControl: &flowControl),
-              Decoders.WellFormedHeartRate(n.value) != nil, let context = connection(n.key),
-              context.l2cap.isIdle(n.direction),
-              annotate(pdu: n.pdu, handle: n.handle, value: n.value, direction: n.direction, firstFrame: record.frame,
-                       context: context, frame: record.frame, time: record.time, emit)
+              Decoders.WellFormedHeartRate(n.value) != nil
         else { return false }
+        let unmanaged: Unmanaged<ConnectionContext>
+        if let found = recentConnection(n.key) {
+            unmanaged = found
+        } else if let context = connection(n.key) {
+            unmanaged = .passUnretained(context)
+        } else {
+            return false
+        }
+        // `connections` holds the context throughout: no reference of its own is needed.
+        let annotated = unmanaged._withUnsafeGuaranteedRef { context in
+            context.l2cap.isIdle(n.direction)
+                && annotate(pdu: n.pdu, handle: n.handle, value: n.value, direction: n.direction,
+                            firstFrame: record.frame, context: context, frame: record.frame, time: record.time, emit)
+        }
+        guard annotated else { return false }
         statistics.hciPackets += 1
         statistics.aclPackets += 1
         statistics.l2capPDUs += 1
