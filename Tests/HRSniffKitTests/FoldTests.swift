@@ -223,3 +223,60 @@ import Testing
         #expect(count > 10_000)
     }
 }
+
+/// The pieces the short ways are made of.
+@Suite struct InPlacePiecesTests {
+    /// `WellFormedHeartRate` accepts exactly the values `heartRateMeasurement` decodes without a problem, and
+    /// reads the same fields: over values of up to 3 bytes with every flags byte, and 20,000 values of up to 11
+    /// bytes from a fixed pseudo-random sequence.
+    @Test func wellFormedHeartRateIsTheDecoderWithoutProblems() {
+        var values: [[UInt8]] = [[]]
+        for a in 0 ... 255 {
+            values.append([UInt8(a)])
+            for b in [0, 1, 72, 255] { values.append([UInt8(a), UInt8(b)]); values.append([UInt8(a), UInt8(b), 3]) }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        for k in 0 ..< 20_000 {
+            var value = (0 ..< Int(next() % 12)).map { _ in next() }
+            // Half of them without reserved flag bits, to reach the fields behind the flags.
+            if k % 2 == 0, !value.isEmpty { value[0] &= 0x1F }
+            values.append(value)
+        }
+        var accepted = 0
+        for value in values {
+            value.withBytes { bytes in
+                let decoded = Decoders.heartRateMeasurement(bytes, describe: false)
+                let fast = Decoders.WellFormedHeartRate(bytes)
+                #expect((fast != nil) == (decoded.problems.isEmpty && !value.isEmpty), "\(value)")
+                guard let fast else { return }
+                accepted += 1
+                #expect(decoded.number("bpm") == Double(fast.bpm), "\(value)")
+                #expect(decoded.number("energy_expended_kj") == fast.energy.map(Double.init), "\(value)")
+                var rr: [Double] = []
+                var k = 0
+                while let raw = fast.rrIntervals.u16le(at: k) { rr.append(Decoders.rrMilliseconds(raw)); k += 2 }
+                #expect(decoded.numbers("rr_intervals_ms") == rr, "\(value)")
+            }
+        }
+        #expect(accepted > 2000)
+    }
+
+    /// The integer writer, two digits at a time, at every length and at the ends of the range.
+    @Test func integersAreWrittenInDecimal() {
+        var samples: [Int64] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65535, .max, .min, .max - 1, .min + 1]
+        var p: Int64 = 1
+        for _ in 0 ..< 18 {
+            p *= 10
+            samples += [p - 1, p, p + 1, -p, -(p - 1)]
+        }
+        for v in samples {
+            var sink = ByteSink()
+            sink.appendInteger(v)
+            #expect(String(decoding: sink.bytes.array, as: UTF8.self) == String(v))
+        }
+    }
+}

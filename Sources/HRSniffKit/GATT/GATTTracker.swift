@@ -16,7 +16,7 @@ public struct GATTTracker {
 
     /// Both tables and the value lengths learn nothing more (the pipeline's budget for all connections is spent).
     public mutating func stopLearning() {
-        foldable = nil
+        tablesChanged &+= 1
         for i in databases.indices { databases[i].attributeLimit = min(databases[i].attributeLimit, databases[i].count) }
         lengthsFrozen = true
     }
@@ -27,13 +27,19 @@ public struct GATTTracker {
 
     private var database: AttributeDatabase {
         get { databases[side] }
-        _modify { yield &databases[side] }
+        _modify {
+            tablesChanged &+= 1
+            yield &databases[side]
+        }
     }
+    /// Counts the changes that may have been made to the tables (every mutating access), so that what was
+    /// looked up in them can be reused until the next.
+    private var tablesChanged = 0
 
     /// The peer's attribute table (the usual case: a phone discovering a sensor).
     public var peerDatabase: AttributeDatabase {
         get { databases[0] }
-        set { databases[0] = newValue; foldable = nil }
+        set { databases[0] = newValue; tablesChanged &+= 1 }
     }
 
     /// The captured device's own attribute table, as the peer discovered it.
@@ -146,7 +152,6 @@ public struct GATTTracker {
     // MARK: Processing
 
     public mutating func process(_ message: ATTMessage, frame: Int, time: Timestamp) -> Output {
-        foldable = nil
         var out = Output()
         cut = false
         expire(before: time, frame: frame, into: &out)
@@ -182,50 +187,41 @@ public struct GATTTracker {
         return out
     }
 
-    /// The handle last found to be a Heart Rate Measurement value by `isFoldableHeartRate`, with its table. Any
-    /// PDU `process` sees may change the tables or the transactions: it forgets it.
-    /// (Kept apart, so that finding it needs no reference counting.)
-    private var foldableSide = -1
-    private var foldableHandle: UInt16 = 0
-    private var foldableAttribute: SharedAttribute?
-    private var foldable: (side: Int, handle: UInt16, attribute: SharedAttribute)? {
-        get { foldableAttribute.map { (foldableSide, foldableHandle, $0) } }
-        set {
-            foldableSide = newValue?.side ?? -1
-            foldableHandle = newValue?.handle ?? 0
-            foldableAttribute = newValue?.attribute
-        }
-    }
+    /// The handle last looked up by `isFoldableHeartRate`, with its table and `tablesChanged` at the time: the
+    /// box of its attribute when it is a Heart Rate Measurement value, nil when it is not. Kept apart, so that
+    /// finding it needs no reference counting.
+    private var lookedUpSide = -1
+    private var lookedUpHandle: UInt16 = 0
+    private var lookedUpWhen = -1
+    private var lookedUpAttribute: SharedAttribute?
 
     /// True when a notification of `handle` sent in `direction` would be, for `process`, nothing but a Heart Rate
     /// Measurement value to decode: no request is waiting (none can time out), the handle is the value of a
     /// discovered Heart Rate Measurement characteristic and there are no user decoders. A pipeline whose
     /// consumer takes no notification events then folds such a notification into the summary directly.
     public mutating func isFoldableHeartRate(handle: UInt16, direction: Direction) -> Bool {
-        if outstanding.isEmpty && foldableSide == Self.side(client: Self.opposite(direction))
-            && foldableHandle == handle {
-            return true
+        if outstanding.isEmpty && userDecoders == nil && lookedUpWhen == tablesChanged
+            && lookedUpSide == Self.side(client: Self.opposite(direction)) && lookedUpHandle == handle {
+            return lookedUpAttribute != nil
         }
         return foldableHeartRate(handle: handle, direction: direction) != nil
     }
 
     /// What `process` resolves `handle` to, when `isFoldableHeartRate` holds, in a box shared by the
-    /// notifications of the handle until something changes.
+    /// notifications of the handle until the tables change.
     public mutating func foldableHeartRate(handle: UInt16, direction: Direction) -> SharedAttribute? {
-        guard outstanding.isEmpty else { return nil }
+        guard outstanding.isEmpty, userDecoders == nil else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
-        if foldableSide == tableSide, foldableHandle == handle, let attribute = foldableAttribute { return attribute }
-        guard userDecoders == nil else { return nil }
+        if lookedUpWhen == tablesChanged, lookedUpSide == tableSide, lookedUpHandle == handle { return lookedUpAttribute }
         let ref = databases[tableSide].lookup(handle)
-        guard ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A37 else { return nil }
-        let attribute = SharedAttribute(ref)
-        foldable = (tableSide, handle, attribute)
+        let attribute = ref.kind == .characteristicValue && ref.uuid?.shortValue == 0x2A37 ? SharedAttribute(ref) : nil
+        (lookedUpSide, lookedUpHandle, lookedUpWhen, lookedUpAttribute) = (tableSide, handle, tablesChanged, attribute)
         return attribute
     }
 
     /// Ends the connection: requests never answered and reads in progress.
     public mutating func close(frame: Int, time: Timestamp) -> Output {
-        foldable = nil
+        tablesChanged &+= 1
         var out = Output()
         cut = false
         while !longReads.isEmpty { finishLongRead(at: 0, into: &out) }
