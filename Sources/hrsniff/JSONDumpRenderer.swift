@@ -285,27 +285,16 @@ final class JSONDumpRenderer {
             out.append(TimeText.elapsed(elapsed))
             return
         }
-        var (second, micro) = t.microseconds.quotientAndRemainder(dividingBy: 1_000_000)
-        if micro < 0 { micro += 1_000_000; second -= 1 }
-        var (day, inDay) = second.quotientAndRemainder(dividingBy: 86_400)
-        if inDay < 0 { inDay += 86_400; day -= 1 }
+        let (day, second, micro) = t.isoParts
         if cachedDay != day {
             dayText.removeAll()
-            Timestamp(microseconds: day * 86_400_000_000).appendISO8601(to: &dayText)
-            // Everything before "00:00:00.000000Z".
-            dayText.removeLast(16)
+            Timestamp.appendISO8601Day(day, to: &dayText)
             cachedDay = day
         }
         out.append(",\"time\":\"" as StaticString)
         dayText.bytes.withUnsafeBytes { out.append($0) }
-        out.appendFixedDigits(Int(inDay / 3600), width: 2)
-        out.append(UInt8(ascii: ":"))
-        out.appendFixedDigits(Int(inDay / 60 % 60), width: 2)
-        out.append(UInt8(ascii: ":"))
-        out.appendFixedDigits(Int(inDay % 60), width: 2)
-        out.append(UInt8(ascii: "."))
-        out.appendFixedDigits(Int(micro), width: 6)
-        out.append("Z\"" as StaticString)
+        Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// The attribute boxes whose objects were written last, and those objects.

@@ -133,12 +133,16 @@ public struct GATTSummary: Sendable {
 
     public init() {}
 
+    /// Where the activity of `key` is, if this summary follows it.
+    @inline(__always) private func existingSlot(_ key: UInt32) -> Int? {
+        if let last = lastSlot, last.key == key { return last.slot }
+        return slots[key]
+    }
+
     mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
         let key = Self.key(side: Int(side), handle: ref.handle)
         let slot: Int
-        if let last = lastSlot, last.key == key {
-            slot = last.slot
-        } else if let known = slots[key] {
+        if let known = existingSlot(key) {
             slot = known
         } else {
             guard activities.count < attributeLimit else { return }
@@ -202,15 +206,7 @@ public struct GATTSummary: Sendable {
     mutating func foldHeartRateNotification(
         key: UInt32, _ hr: Decoders.WellFormedHeartRate, frame: Int, time: Timestamp
     ) -> Bool {
-        let slot: Int
-        if let last = lastSlot, last.key == key {
-            slot = last.slot
-        } else if let known = slots[key] {
-            slot = known
-        } else {
-            return false
-        }
-        guard activities[slot].activity.foldHeartRate(hr, frame: frame, time: time) else { return false }
+        guard let slot = existingSlot(key), activities[slot].activity.foldHeartRate(hr, frame: frame, time: time) else { return false }
         lastSlot = (key, slot)
         procedures += 1
         return true

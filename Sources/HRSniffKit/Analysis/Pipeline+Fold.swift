@@ -70,6 +70,13 @@ extension Pipeline {
                                  handle: handle, value: acl.suffix(from: 11))
     }
 
+    /// The open connection with `key`, without a reference of its own: `connections` holds it while a record is
+    /// read in place.
+    private mutating func unretainedConnection(_ key: UInt32) -> Unmanaged<ConnectionContext>? {
+        if let found = recentConnection(key) { return found }
+        return connection(key).map { .passUnretained($0) }
+    }
+
     /// Accounts for `record` if it is such a notification or event; false when it must go through the layers.
     mutating func foldNotification(_ record: CaptureRecord) -> Bool {
         var flowControl = false
@@ -78,15 +85,7 @@ extension Pipeline {
             return flowControl
         }
         guard let hr = Decoders.WellFormedHeartRate(n.value) else { return false }
-        let unmanaged: Unmanaged<ConnectionContext>
-        if let found = recentConnection(n.key) {
-            unmanaged = found
-        } else if let context = connection(n.key) {
-            unmanaged = .passUnretained(context)
-        } else {
-            return false
-        }
-        // `connections` holds the context throughout: no reference of its own is needed.
+        guard let unmanaged = unretainedConnection(n.key) else { return false }
         let folded = unmanaged._withUnsafeGuaranteedRef { context in
             context.l2cap.isIdle(n.direction)
                 && fold(hr, handle: n.handle, direction: n.direction, context: context, frame: record.frame,
@@ -108,15 +107,7 @@ extension Pipeline {
         guard let n = wholeNotification(record, flowControl: &flowControl),
               Decoders.WellFormedHeartRate(n.value) != nil
         else { return false }
-        let unmanaged: Unmanaged<ConnectionContext>
-        if let found = recentConnection(n.key) {
-            unmanaged = found
-        } else if let context = connection(n.key) {
-            unmanaged = .passUnretained(context)
-        } else {
-            return false
-        }
-        // `connections` holds the context throughout: no reference of its own is needed.
+        guard let unmanaged = unretainedConnection(n.key) else { return false }
         let annotated = unmanaged._withUnsafeGuaranteedRef { context in
             context.l2cap.isIdle(n.direction)
                 && annotate(pdu: n.pdu, handle: n.handle, value: n.value, direction: n.direction,

@@ -115,14 +115,23 @@ extension Hex {
 extension Timestamp {
     /// Appends the ISO 8601 form (2026-03-14T09:26:53.000000Z).
     public func appendISO8601(to out: inout ByteSink) {
-        let (seconds, micro) = microseconds.quotientAndRemainder(dividingBy: 1_000_000)
-        var s = seconds
-        var us = micro
-        if us < 0 { us += 1_000_000; s -= 1 }
-        var days = s / 86_400
-        var rem = s % 86_400
-        if rem < 0 { rem += 86_400; days -= 1 }
-        let (y, m, d) = Self.civil(fromDays: days)
+        let (day, second, micro) = isoParts
+        Self.appendISO8601Day(day, to: &out)
+        Self.appendISO8601TimeOfDay(second, micro, to: &out)
+    }
+
+    /// The day since 1970-01-01, the second of that day and the microsecond of that second (all UTC).
+    public var isoParts: (day: Int64, second: Int64, micro: Int64) {
+        var (seconds, micro) = microseconds.quotientAndRemainder(dividingBy: 1_000_000)
+        if micro < 0 { micro += 1_000_000; seconds -= 1 }
+        var (day, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        if second < 0 { second += 86_400; day -= 1 }
+        return (day, second, micro)
+    }
+
+    /// The date part of the ISO 8601 form, with its "T" ("2026-03-14T").
+    public static func appendISO8601Day(_ day: Int64, to out: inout ByteSink) {
+        let (y, m, d) = civil(fromDays: day)
         if y >= 0 && y <= 9999 {
             out.appendFixedDigits(Int(y), width: 4)
         } else {
@@ -141,13 +150,17 @@ extension Timestamp {
         out.append(UInt8(ascii: "-"))
         out.appendFixedDigits(Int(d), width: 2)
         out.append(UInt8(ascii: "T"))
-        out.appendFixedDigits(Int(rem / 3600), width: 2)
+    }
+
+    /// The time part of the ISO 8601 form ("09:26:53.000000Z").
+    @inlinable public static func appendISO8601TimeOfDay(_ second: Int64, _ micro: Int64, to out: inout ByteSink) {
+        out.appendFixedDigits(Int(second / 3600), width: 2)
         out.append(UInt8(ascii: ":"))
-        out.appendFixedDigits(Int(rem / 60 % 60), width: 2)
+        out.appendFixedDigits(Int(second / 60 % 60), width: 2)
         out.append(UInt8(ascii: ":"))
-        out.appendFixedDigits(Int(rem % 60), width: 2)
+        out.appendFixedDigits(Int(second % 60), width: 2)
         out.append(UInt8(ascii: "."))
-        out.appendFixedDigits(Int(us), width: 6)
+        out.appendFixedDigits(Int(micro), width: 6)
         out.append(UInt8(ascii: "Z"))
     }
 }
