@@ -234,3 +234,43 @@ extension TsharkDecoderTests {
         #expect(compared > 0)
     }
 }
+
+extension TsharkDecoderTests {
+    /// Fitness Machine Feature: tshark 4.0 reads both UINT32 fields big-endian (the value 06 54 00 00 0c 20 00 00
+    /// of the bundled capture is "Fitness Machine Features: 0x06540000", every named bit clear and the reserved
+    /// bits set). The Fitness Machine Service transmits every characteristic least significant octet first (its
+    /// "Byte Transmission Order"), and the GSS defines both fields as UINT32 in that order: 0x00005406,
+    /// which is cadence, total distance, heart rate, elapsed time and power measurement, and target settings
+    /// 0x0000200C (resistance, power, indoor bike simulation). hrsniff reads them so.
+    @Test func fitnessMachineFeatureByteOrder() throws {
+        let path = CaptureFiles.projectRoot.appendingPathComponent("Captures/fitness-machine.btsnoop").path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let fields = ["btatt.fitness_machine_features", "btatt.target_setting_features"]
+        let theirs = try Self.tsharkValues(path, fields)
+        var values: [Int: [UInt8]] = [:]
+        var pipeline = Pipeline()
+        pipeline.run(try CaptureFile.open(path)) { event in
+            if case .att(let m) = event.payload, m.attribute?.uuid?.shortValue == 0x2ACC, let v = m.pdu?.value {
+                values[event.frame] = v.array
+            }
+        }
+        let ours = try Self.decodedValues(path)
+        var compared = 0
+        for (frame, shown) in theirs {
+            guard let machine = shown[fields[0]]?.first.flatMap(Self.number),
+                  let target = shown[fields[1]]?.first.flatMap(Self.number) else { continue }
+            let value = try #require(values[frame], "frame \(frame)")
+            let (m, t) = value.withBytes { ($0.u32le(at: 0) ?? 0, $0.u32le(at: 4) ?? 0) }
+            #expect(UInt32(machine) == m.byteSwapped && m != m.byteSwapped, "frame \(frame): tshark \(machine), value \(m)")
+            #expect(UInt32(target) == t.byteSwapped && t != t.byteSwapped, "frame \(frame): tshark \(target), value \(t)")
+            guard case .object(let features)? = ours[frame]?.field("machine_features")?.value else {
+                Issue.record("frame \(frame): no machine_features")
+                continue
+            }
+            let set = features.filter { $0.value == .bool(true) }.map(\.name)
+            #expect(set == ["cadence", "total_distance", "heart_rate_measurement", "elapsed_time", "power_measurement"])
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+}
