@@ -20,6 +20,8 @@ public enum FuzzTargets {
         public var notes = 0
         /// Diagnostic codes seen, each once, in order of first appearance.
         public var codes: [String] = []
+        /// Ways the short ways through the pipeline differed from the layers (see `shortWayMismatches`).
+        public var mismatches = 0
         /// The exclusive or of every record byte the capture target read (of a few computed values for the
         /// pipeline target): it keeps the work from being optimised away.
         public var checksum: UInt8 = 0
@@ -109,7 +111,98 @@ public enum FuzzTargets {
             }
         }
         outcome.records = pipeline.statistics.records
+        outcome.mismatches = shortWayMismatches(data)
         return outcome
+    }
+
+    /// Runs the bytes through the short ways of the pipeline and through its layers (`Pipeline.foldNotifications`
+    /// for `analyze --summary`; notifications read in place, and handed over, for `dump`) and counts the places
+    /// where they differ: summaries, statistics and every event a consumer of each way sees. Always 0 when the
+    /// short ways are right; the fuzzing build traps otherwise.
+    public static func shortWayMismatches(_ data: UnsafeRawBufferPointer) -> Int {
+        func open() -> (any CaptureReader)? { try? CaptureFile.open(InputWindow(bytes: data), path: "fuzz") }
+        func count(_ a: [String]?, _ b: [String]?) -> Int {
+            guard let a, let b else { return a == nil && b == nil ? 0 : 1 }
+            return zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count)
+        }
+        // `analyze --summary`: what it shows (no notification, indication or flow-control events).
+        func summary(fold: Bool) -> [String]? {
+            guard let reader = open() else { return nil }
+            var pipeline = Pipeline(depth: .att)
+            pipeline.foldNotifications = fold
+            pipeline.readsNotificationsInPlace = fold
+            pipeline.describeValues = false
+            var lines: [String] = []
+            pipeline.run(reader) { event in
+                switch event.payload {
+                case .att: return
+                case .gatt(let p):
+                    switch p.kind {
+                    case .notification, .indication: return
+                    default: lines.append("\(event.frame) \(p)")
+                    }
+                case .event(let e, _, _):
+                    if case .numberOfCompletedPackets = e.detail { return }
+                    lines.append("\(event.frame) \(kind(event))")
+                case .connectionEnd(let info, let s): lines.append("\(event.frame) end \(info.id) " + fingerprint(s))
+                case .diagnostic(let d): lines.append("\(event.frame) \(d.code) \(d.message)")
+                default: lines.append("\(event.frame) \(kind(event))")
+                }
+            }
+            lines.append("\(pipeline.statistics)")
+            return lines
+        }
+        // `dump`: every event, ATT ones with their bytes, attribute and decoded value.
+        func dump(inPlace: Bool, handedOver: Bool) -> [String]? {
+            guard let reader = open() else { return nil }
+            var pipeline = Pipeline(depth: .att)
+            pipeline.procedures = false
+            pipeline.describeValues = false
+            pipeline.readsNotificationsInPlace = inPlace
+            var lines: [String] = []
+            if handedOver {
+                pipeline.heartRateNotifications = { n in
+                    lines.append("\(n.frame) att \(n.pdu.hex) \(n.firstFrame) \(n.attribute.ref) "
+                        + "\(Decoders.decode(n.attribute.ref.uuid ?? BluetoothUUID(uuid16: 0x2A37), n.value, describe: false).map { "\($0)" } ?? "-")")
+                }
+            }
+            pipeline.run(reader) { event in
+                switch event.payload {
+                case .att(let m):
+                    lines.append("\(event.frame) att \(m.bytes.hex) \(m.firstFrame) "
+                        + "\(m.attribute.map { "\($0)" } ?? "-") \(m.decoded.map { "\($0)" } ?? "-")")
+                case .diagnostic(let d): lines.append("\(event.frame) \(d.code) \(d.message)")
+                default: lines.append("\(event.frame) \(kind(event))")
+                }
+            }
+            lines.append("\(pipeline.statistics)")
+            return lines
+        }
+        let layered = dump(inPlace: false, handedOver: false)
+        return count(summary(fold: false), summary(fold: true)) + count(layered, dump(inPlace: true, handedOver: false))
+            + count(layered, dump(inPlace: true, handedOver: true))
+    }
+
+    /// The kind of an event (the payload's case), without its bytes.
+    static func kind(_ event: Event) -> String {
+        Mirror(reflecting: event.payload).children.first?.label ?? "\(event.payload)"
+    }
+
+    /// Everything a summary says, in a fixed order (its caches left out).
+    static func fingerprint(_ s: GATTSummary) -> String {
+        var text = "procedures \(s.procedures) mtu \(s.mtu) name \(s.deviceName ?? "-") errors "
+            + s.errors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            + " subscriptions " + s.subscriptions.sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value.notifications),\($0.value.indications)" }.joined(separator: ";")
+        for (key, a) in s.activities {
+            text += " | \(key) \(a.attribute) \(a.onCapturedDevice) r\(a.reads) w\(a.writes) n\(a.notifications)"
+                + " i\(a.indications) e\(a.errors) \(String(describing: a.firstNotification))"
+                + " \(String(describing: a.lastNotification)) gap \(a.longestGap) \(String(describing: a.longestGapEnd))"
+                + " series \(a.seriesList.map { "\($0.key)=\($0.series)" })"
+                + " contact \(a.contactLost) \(a.contactLostPeriods) \(a.contactLostMicroseconds)"
+                + " hrv \(String(describing: a.hrv))"
+        }
+        return text
     }
 
     /// The corpus replayer of the ordinary (non-fuzzing) builds of the targets: runs `target` over every file named
@@ -128,7 +221,8 @@ public enum FuzzTargets {
             }
             let outcome = bytes.withUnsafeBytes { target($0) }
             print("\(file): \(outcome.opened ? "read" : "not a capture"), \(outcome.records) records, "
-                + "\(outcome.events) events, \(outcome.warnings) warnings, \(outcome.notes) notes")
+                + "\(outcome.events) events, \(outcome.warnings) warnings, \(outcome.notes) notes"
+                + (outcome.mismatches > 0 ? ", \(outcome.mismatches) SHORT-WAY MISMATCHES" : ""))
         }
         print("replayed \(files.count) inputs")
         return 0

@@ -66,6 +66,21 @@ import HRSniffFuzzing
         }
     }
 
+    /// The pipeline target also runs every input through the short ways and the layers and counts where they
+    /// differ (the fuzzing build traps on any): none on the seeds, the fail cases and every capture.
+    @Test func shortWaysAgreeWithTheLayers() throws {
+        let fuzz = CaptureFiles.projectRoot.appendingPathComponent("Tests/Fuzz").path
+        var paths = CaptureFiles.all
+        for folder in ["Seeds/capture", "FailCases/pipeline"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: fuzz + "/" + folder).sorted()
+            paths += names.filter { !$0.hasPrefix(".") }.map { fuzz + "/" + folder + "/" + $0 }
+        }
+        for path in paths {
+            let data = CaptureFiles.read(path)
+            #expect(data.withUnsafeBytes { FuzzTargets.shortWayMismatches($0) } == 0, "\(CaptureFiles.name(path))")
+        }
+    }
+
     // MARK: Fixes
 
     @Test func timestampDifferenceSaturates() {

@@ -30,8 +30,9 @@ public struct Pipeline: ~Copyable {
     /// HCI connections that change no state, in place of their `.att` events and in their order among the other
     /// events, for a consumer that writes many of them.
     public var heartRateNotifications: ((HeartRateNotification) -> Void)?
-    /// Whether notifications are folded or annotated in place at all (tests compare with the layers' way).
-    var readsNotificationsInPlace = true
+    /// Whether notifications are folded or annotated in place at all: tests and the pipeline fuzz target turn it
+    /// off to compare with the layers' way.
+    public var readsNotificationsInPlace = true
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
 
