@@ -266,6 +266,19 @@ struct JSONAnalyzeRenderer {
         o.int("end_frame", event.frame, &out)
         o.double("duration_s", Double(event.time.microseconds(since: info.startTime)) / 1e6, &out)
         o.int("mtu", s.mtu, &out)
+        if !s.enhancedBearers.isEmpty {
+            o.raw("eatt_bearers", &out) { out in
+                out.append(UInt8(ascii: "["))
+                for (i, bearer) in s.enhancedBearers.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    var b = JSONObjectWriter(&out)
+                    b.int("cid", bearer.bearer, &out)
+                    b.int("mtu", bearer.mtu, &out)
+                    b.close(&out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+        }
         o.int("procedures", s.procedures, &out)
         if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }
         o.raw("errors", &out) { out in

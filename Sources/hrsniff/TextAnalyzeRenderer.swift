@@ -280,7 +280,13 @@ final class TextAnalyzeRenderer {
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
         out.append("  " + style.bold(title) + " (\(duration(length)))\n")
-        out.append("    ATT_MTU \(summary.mtu), \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
+        out.append("    ATT_MTU \(summary.mtu)")
+        if !summary.enhancedBearers.isEmpty {
+            // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
+            out.append(" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
+                + summary.enhancedBearers.map { "0x\(hex4($0.bearer)): \($0.mtu)" }.joined(separator: ", ") + ")")
+        }
+        out.append(", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
         let errorCount = summary.errors.values.reduce(0, +)
         out.append(errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
             + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")

@@ -29,10 +29,10 @@ struct TrackerDriver {
         var described: [String] { procedures.map(describeProcedure) }
     }
 
-    /// One PDU; `sent` is the direction (host to controller), `bearer` the bearer it pairs on, `after` µs since the
-    /// previous PDU.
+    /// One PDU; `sent` is the direction (host to controller), `bearer` the bearer it pairs on, `mtu` the ATT_MTU
+    /// of an enhanced bearer (`ATTMessage.mtu`), `after` µs since the previous PDU.
     @discardableResult
-    mutating func pdu(_ hex: String, sent: Bool, bearer: UInt16 = 4, after: Int64 = 1000) -> Step {
+    mutating func pdu(_ hex: String, sent: Bool, bearer: UInt16 = 4, mtu: UInt16? = nil, after: Int64 = 1000) -> Step {
         frame += 1
         time += after
         let data = bytes(hex)
@@ -43,20 +43,20 @@ struct TrackerDriver {
             let parsed = try? ATTPDU.parse(b)
             if parsed == nil { Issue.record("\(hex) does not parse") }
             let m = ATTMessage(connection: connection, direction: direction, cid: bearer, bearer: bearer, bytes: b,
-                               pdu: parsed, parseError: nil, firstFrame: f, attribute: nil, decoded: nil)
+                               pdu: parsed, parseError: nil, firstFrame: f, attribute: nil, decoded: nil, mtu: mtu)
             return tracker.process(m, frame: f, time: t)
         }
         return record(out)
     }
 
     @discardableResult
-    mutating func send(_ hex: String, bearer: UInt16 = 4, after: Int64 = 1000) -> Step {
-        pdu(hex, sent: true, bearer: bearer, after: after)
+    mutating func send(_ hex: String, bearer: UInt16 = 4, mtu: UInt16? = nil, after: Int64 = 1000) -> Step {
+        pdu(hex, sent: true, bearer: bearer, mtu: mtu, after: after)
     }
 
     @discardableResult
-    mutating func receive(_ hex: String, bearer: UInt16 = 4, after: Int64 = 1000) -> Step {
-        pdu(hex, sent: false, bearer: bearer, after: after)
+    mutating func receive(_ hex: String, bearer: UInt16 = 4, mtu: UInt16? = nil, after: Int64 = 1000) -> Step {
+        pdu(hex, sent: false, bearer: bearer, mtu: mtu, after: after)
     }
 
     mutating func run(_ exchange: [(Bool, String)]) {

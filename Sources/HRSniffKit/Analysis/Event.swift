@@ -42,11 +42,15 @@ public struct ATTMessage {
     /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
     /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
     public var originalLength: Int? = nil
+    /// The ATT_MTU of the enhanced ATT bearer the PDU travelled on: the smaller of the MTUs the two ends of its
+    /// L2CAP channel gave (Core Vol 3 Part G §5.3.1), at least 23. Nil on the unenhanced bearer, whose ATT_MTU
+    /// Exchange MTU sets, and on ATT over BR/EDR.
+    public var mtu: UInt16? = nil
 
     public init(
         connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
         parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
-        originalLength: Int? = nil
+        originalLength: Int? = nil, mtu: UInt16? = nil
     ) {
         self.connection = connection
         self.direction = direction
@@ -59,6 +63,7 @@ public struct ATTMessage {
         self.attribute = attribute
         self.decodedValue = decoded
         self.originalLength = originalLength
+        self.mtu = mtu
     }
 
     public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }

@@ -125,6 +125,25 @@ public struct GATTSummary: Sendable {
     public static func key(side: Int, handle: UInt16) -> UInt32 { UInt32(side) << 16 | UInt32(handle) }
     public var errors: [String: Int] = [:]
     public var mtu: UInt16 = 23
+    /// An enhanced ATT bearer of the connection and the ATT_MTU last in force on it.
+    public struct EnhancedBearer: Sendable, Equatable {
+        /// See `L2CAPPDU.bearer`: the CID at the end that asked for the channel.
+        public var bearer: UInt16
+        public var mtu: UInt16
+    }
+    /// The enhanced ATT bearers opened in the connection, in the order they opened (a bearer number opened again
+    /// keeps its place), at most `maximumEnhancedBearers`.
+    public private(set) var enhancedBearers: [EnhancedBearer] = []
+    static let maximumEnhancedBearers = 64
+
+    /// An enhanced ATT bearer opened, or its ATT_MTU changed.
+    mutating func enhancedBearer(_ bearer: UInt16, mtu: UInt16) {
+        if let i = enhancedBearers.firstIndex(where: { $0.bearer == bearer }) {
+            enhancedBearers[i].mtu = mtu
+        } else if enhancedBearers.count < Self.maximumEnhancedBearers {
+            enhancedBearers.append(EnhancedBearer(bearer: bearer, mtu: mtu))
+        }
+    }
     /// The Device Name (0x2A00) the client read, if it did.
     public var deviceName: String?
     public var procedures = 0

@@ -647,7 +647,8 @@ public struct Pipeline: ~Copyable {
                 var message = ATTMessage(
                     connection: info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
                     parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil,
-                    originalLength: pdu.originalLength)
+                    originalLength: pdu.originalLength,
+                    mtu: pdu.psm == 0x0027 ? pdu.mtu.map(Self.enhancedATTMTU) : nil)
                 var notes = ATTParseNotes()
                 do {
                     message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
@@ -731,6 +732,29 @@ public struct Pipeline: ~Copyable {
         }
     }
 
+    /// The ATT_MTU of an enhanced ATT bearer whose two ends gave `mtu` as the smaller MTU: as given (Core Vol 3
+    /// Part G §5.3.1), but never below the LE default of 23 that any ATT bearer allows.
+    static func enhancedATTMTU(_ mtu: UInt16) -> UInt16 { max(23, mtu) }
+
+    /// Warns when an MTU given for an enhanced ATT bearer is below the 64 octets it needs (Core Vol 3 Part G
+    /// §5.3.1).
+    private mutating func checkEnhancedATTMTU(_ mtu: UInt16, psm: UInt16, what: String, frame: Int) {
+        guard psm == 0x0027, mtu < 64 else { return }
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .l2cap, "eatt_mtu_too_small",
+            "\(what) gives MTU \(mtu) for an enhanced ATT bearer, which needs at least 64 (Core Vol 3 Part G §5.3.1)"))
+    }
+
+    /// Notes the enhanced ATT bearers a credit-based connection response opened, with their ATT_MTU.
+    private mutating func enhancedBearersOpened(
+        _ opened: (psm: UInt16, bearers: [UInt16], mtu: UInt16?)?, responseMTU: UInt16, what: String, frame: Int,
+        context: ConnectionContext
+    ) {
+        guard let opened, opened.psm == 0x0027, !opened.bearers.isEmpty, let mtu = opened.mtu else { return }
+        checkEnhancedATTMTU(responseMTU, psm: opened.psm, what: what, frame: frame)
+        for bearer in opened.bearers { context.summary.enhancedBearer(bearer, mtu: Self.enhancedATTMTU(mtu)) }
+    }
+
     /// Follows channel set-up and tear-down so that dynamic channels (EATT, ATT over BR/EDR) are decoded.
     private mutating func track(_ command: L2CAPSignalCommand, direction: Direction, frame: Int, context: ConnectionContext) {
         let id = command.identifier
@@ -743,21 +767,46 @@ public struct Pipeline: ~Copyable {
             guard result.rawValue != 0x0001 else { break }
             context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
                                     success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
-        case .leCreditBasedConnectionRequest(let spsm, let source, _, _, _):
+        case .leCreditBasedConnectionRequest(let spsm, let source, let mtu, _, _):
             context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
-                                    sourceCIDs: [source.rawValue], creditBased: true)
-        case .leCreditBasedConnectionResponse(let destination, _, _, _, let result):
-            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
-                                    success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
-        case .creditBasedConnectionRequest(let spsm, _, _, _, let sources):
+                                    sourceCIDs: [source.rawValue], creditBased: true, mtu: mtu)
+            checkEnhancedATTMTU(mtu, psm: spsm.rawValue, what: command.code.name, frame: frame)
+        case .leCreditBasedConnectionResponse(let destination, let mtu, _, _, let result):
+            let opened = context.l2cap.responded(
+                direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
+                success: result.rawValue == 0, mtu: mtu, frame: frame, diagnostics: &diagnostics)
+            enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
+        case .creditBasedConnectionRequest(let spsm, let mtu, _, _, let sources):
             context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
-                                    sourceCIDs: sources.map(\.rawValue), creditBased: true)
-        case .creditBasedConnectionResponse(_, _, _, _, let destinations):
+                                    sourceCIDs: sources.map(\.rawValue), creditBased: true, mtu: mtu)
+            checkEnhancedATTMTU(mtu, psm: spsm.rawValue, what: command.code.name, frame: frame)
+        case .creditBasedConnectionResponse(let mtu, _, _, _, let destinations):
             // Channels refused one by one carry destination CID 0 (Core Vol 3 Part A §4.26): the others open
             // even when the result reports a partial refusal.
             let cids = destinations.map(\.rawValue)
-            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: cids,
-                                    success: cids.contains { $0 != 0 }, frame: frame, diagnostics: &diagnostics)
+            let opened = context.l2cap.responded(
+                direction: direction, identifier: id, destinationCIDs: cids, success: cids.contains { $0 != 0 },
+                mtu: mtu, frame: frame, diagnostics: &diagnostics)
+            enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
+        case .creditBasedReconfigureRequest(let mtu, _, let cids):
+            let named = context.l2cap.reconfigureRequested(
+                direction: direction, identifier: id, mtu: mtu, cids: cids.map(\.rawValue))
+            for channel in named where mtu < channel.previousMTU {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .l2cap, "l2cap_mtu_decreased",
+                    "connection \(context.info.id): Credit Based Reconfigure Request lowers the MTU of channel 0x"
+                        + String(channel.bearer, radix: 16) + " from \(channel.previousMTU) to \(mtu); the MTU of a "
+                        + "channel may only grow (Core Vol 3 Part A §4.27)"))
+            }
+            if named.contains(where: { $0.psm == 0x0027 }) {
+                checkEnhancedATTMTU(mtu, psm: 0x0027, what: command.code.name, frame: frame)
+            }
+        case .creditBasedReconfigureResponse(let result):
+            let changed = context.l2cap.reconfigureResponded(
+                direction: direction, identifier: id, success: result.rawValue == 0)
+            for channel in changed where channel.psm == 0x0027 {
+                context.summary.enhancedBearer(channel.bearer, mtu: Self.enhancedATTMTU(channel.mtu))
+            }
         case .disconnectionRequest(let destination, let source):
             context.l2cap.disconnected(direction: direction, destinationCID: destination.rawValue,
                                        sourceCID: source.rawValue)

@@ -54,6 +54,11 @@ public struct GATTTracker {
         guard let c = clientMTU, let s = serverMTU else { return 23 }
         return max(23, min(c, s))
     }
+    /// The ATT_MTU of the enhanced bearer the PDU being processed travelled on (`ATTMessage.mtu`); nil on the
+    /// unenhanced bearer.
+    private var bearerMTU: UInt16?
+    /// The ATT_MTU in force on the bearer of the PDU being processed.
+    private var attMTU: Int { Int(bearerMTU ?? effectiveMTU) }
 
     public let connection: Int
     /// User-defined decoders for vendor characteristics, and their frame reassembly per handle (bounded).
@@ -88,6 +93,8 @@ public struct GATTTracker {
         var decoded: DecodedValue?
         /// The capture cut the request short.
         var truncated = false
+        /// An Exchange MTU Request's Client Rx MTU.
+        var clientMTU: UInt16?
     }
 
     private var outstanding: [Outstanding] = []
@@ -156,7 +163,11 @@ public struct GATTTracker {
         cut = false
         expire(before: time, frame: frame, into: &out)
         cut = message.originalLength != nil
-        defer { cut = false }
+        bearerMTU = message.mtu
+        defer {
+            cut = false
+            bearerMTU = nil
+        }
         guard let pdu = message.pdu else {
             if cut { opcodeOnly(message, frame: frame, time: time, into: &out) }
             return out
@@ -375,7 +386,17 @@ public struct GATTTracker {
         o.truncated = cut
         switch pdu {
         case .exchangeMTURequest(let mtu):
-            clientMTU = mtu
+            o.clientMTU = mtu
+            if bearerMTU == nil {
+                clientMTU = mtu
+            } else {
+                // The L2CAP channel sets an enhanced bearer's ATT_MTU; the exchange changes nothing.
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .gatt, "att_exchange_mtu_on_eatt",
+                    "connection \(connection): Exchange MTU Request on an enhanced ATT bearer (channel 0x"
+                        + String(cid, radix: 16) + "), where only the unenhanced bearer may exchange MTU (Core Vol 3 "
+                        + "Part G §4.3.1); ATT_MTU stays \(attMTU)"))
+            }
         case .readRequest(let h):
             o.handle = h
         case .readBlobRequest(let h, let offset):
@@ -440,6 +461,12 @@ public struct GATTTracker {
         case .errorResponse(let e):
             errorResponse(e, request: request, frame: frame, time: time, into: &out)
         case .exchangeMTUResponse(let mtu):
+            if let bearerMTU {
+                out.procedures.append(procedure(
+                    .mtuExchange(client: request.clientMTU, server: mtu, effective: bearerMTU), first: first,
+                    frame: frame, time: time, direction: requester))
+                break
+            }
             serverMTU = mtu
             out.procedures.append(procedure(
                 .mtuExchange(client: clientMTU, server: mtu, effective: effectiveMTU), first: first, frame: frame,
@@ -527,7 +554,7 @@ public struct GATTTracker {
             out.attribute = ref
             out.decoded = decode(ref, value.array)
             let bytes = value.array
-            if !cut, bytes.count >= Int(effectiveMTU) - 1 && Int(effectiveMTU) - 1 > 0 && bytes.count < Self.maximumValueLength {
+            if !cut, bytes.count >= attMTU - 1 && attMTU - 1 > 0 && bytes.count < Self.maximumValueLength {
                 longReads.removeAll { $0.cid == cid && $0.direction == requester }
                 longReads.append(LongRead(cid: cid, direction: requester, handle: h, value: bytes, firstFrame: request.frame,
                                     firstTime: request.time, lastFrame: frame, lastTime: time, long: false))
@@ -560,7 +587,7 @@ public struct GATTTracker {
                                           lastTime: time, long: true))
             }
             if let index = longReads.firstIndex(where: { $0.cid == cid && $0.direction == requester }),
-               value.count < Int(effectiveMTU) - 1 || longReads[index].value.count >= Self.maximumValueLength {
+               value.count < attMTU - 1 || longReads[index].value.count >= Self.maximumValueLength {
                 finishLongRead(at: index, into: &out)
             }
         case .readMultipleResponse(let values):

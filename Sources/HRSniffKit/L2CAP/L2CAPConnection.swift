@@ -14,14 +14,22 @@ public struct L2CAPPDU {
     public var firstFrame: Int
     /// The payload's length on the wire when the capture kept only `payload` of it (nil for a whole PDU).
     public var originalLength: Int?
+    /// For a credit-based channel: the smaller of the MTUs its two ends announced (in the connection request and
+    /// response, or a later reconfiguration). On an enhanced ATT bearer this is the ATT_MTU (Core Vol 3 Part G
+    /// §5.3.1). Nil for other channels.
+    public var mtu: UInt16?
 
-    public init(cid: UInt16, payload: Bytes, psm: UInt16?, bearer: UInt16, firstFrame: Int, originalLength: Int? = nil) {
+    public init(
+        cid: UInt16, payload: Bytes, psm: UInt16?, bearer: UInt16, firstFrame: Int, originalLength: Int? = nil,
+        mtu: UInt16? = nil
+    ) {
         self.cid = cid
         self.payload = payload
         self.psm = psm
         self.bearer = bearer
         self.firstFrame = firstFrame
         self.originalLength = originalLength
+        self.mtu = mtu
     }
 
     /// True when the capture cut the PDU short.
@@ -46,16 +54,33 @@ public struct L2CAPConnection: ~Copyable {
         var cid: UInt16
     }
 
+    /// The MTUs the two ends of a credit-based channel announced: one object shared by both directions.
+    final class ChannelMTUs {
+        /// The direction the connection request was sent in.
+        let requester: Direction
+        var requesterMTU: UInt16
+        var responderMTU: UInt16
+        init(requester: Direction, requesterMTU: UInt16, responderMTU: UInt16) {
+            self.requester = requester
+            self.requesterMTU = requesterMTU
+            self.responderMTU = responderMTU
+        }
+        var smaller: UInt16 { min(requesterMTU, responderMTU) }
+    }
+
     final class Channel {
         let psm: UInt16
         let creditBased: Bool
         let bearer: UInt16
+        /// Set for credit-based channels whose request and response both gave an MTU.
+        let mtus: ChannelMTUs?
         var sdu: SDUReassembler
-        init(psm: UInt16, creditBased: Bool, bearer: UInt16, budget: MemoryBudget?) {
+        init(psm: UInt16, creditBased: Bool, bearer: UInt16, mtus: ChannelMTUs?, budget: MemoryBudget?) {
             sdu = SDUReassembler(budget: budget)
             self.psm = psm
             self.creditBased = creditBased
             self.bearer = bearer
+            self.mtus = mtus
         }
     }
 
@@ -67,9 +92,32 @@ public struct L2CAPConnection: ~Copyable {
         var psm: UInt16
         var sourceCIDs: [UInt16]
         var creditBased: Bool
+        var mtu: UInt16?
     }
 
     private var pending: [PendingRequest] = []
+
+    /// A Credit Based Reconfigure Request waiting for its response: `cids` are the sender's own ends of the
+    /// channels (where it receives), `mtu` the new MTU it announces for them.
+    struct PendingReconfiguration {
+        var direction: Direction
+        var identifier: UInt8
+        var mtu: UInt16
+        var cids: [UInt16]
+    }
+
+    private var pendingReconfigurations: [PendingReconfiguration] = []
+
+    /// A credit-based channel as a reconfiguration finds it.
+    public struct ChannelMTU: Equatable, Sendable {
+        public var psm: UInt16
+        /// See `L2CAPPDU.bearer`.
+        public var bearer: UInt16
+        /// The MTU the sender of the reconfiguration had announced before it.
+        public var previousMTU: UInt16
+        /// The smaller of the two ends' MTUs (after the reconfiguration, once it is applied).
+        public var mtu: UInt16
+    }
 
     public init(budget: MemoryBudget? = nil) {
         self.budget = budget
@@ -130,7 +178,8 @@ public struct L2CAPConnection: ~Copyable {
         }
         guard let sdu = channel.sdu.feed(payload, frame: frame, firstFrame: firstFrame, diagnostics: &diagnostics)
         else { return nil }
-        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame)
+        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame,
+                        mtu: channel.mtus?.smaller)
     }
 
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).
@@ -150,24 +199,28 @@ public struct L2CAPConnection: ~Copyable {
     // MARK: Channel bookkeeping, driven by the signalling the pipeline decodes
 
     /// A Connection Request (basic mode) or an LE / enhanced Credit Based Connection Request was sent in
-    /// `direction`: remember it until its response.
+    /// `direction`: remember it until its response. `mtu`: the MTU a credit-based request announces.
     public mutating func requested(
-        direction: Direction, identifier: UInt8, psm: UInt16, sourceCIDs: [UInt16], creditBased: Bool
+        direction: Direction, identifier: UInt8, psm: UInt16, sourceCIDs: [UInt16], creditBased: Bool,
+        mtu: UInt16? = nil
     ) {
         pending.removeAll { $0.direction == direction && $0.identifier == identifier }
         if pending.count >= Self.maximumPendingRequests { pending.removeFirst() }
         pending.append(PendingRequest(
-            direction: direction, identifier: identifier, psm: psm, sourceCIDs: sourceCIDs, creditBased: creditBased))
+            direction: direction, identifier: identifier, psm: psm, sourceCIDs: sourceCIDs, creditBased: creditBased,
+            mtu: mtu))
     }
 
     /// The response to a request of the other direction. `destinationCIDs` pair with the request's source CIDs in
-    /// order (0 = refused). Returns the PSM when channels were opened.
+    /// order (0 = refused); `mtu` is the MTU a credit-based response announces. Returns the PSM and the bearers
+    /// (see `L2CAPPDU.bearer`) of the channels opened, with the smaller of the two MTUs of a credit-based request
+    /// and response.
     @discardableResult
     public mutating func responded(
-        direction: Direction, identifier: UInt8, destinationCIDs: [UInt16], success: Bool,
+        direction: Direction, identifier: UInt8, destinationCIDs: [UInt16], success: Bool, mtu: UInt16? = nil,
         frame: Int, diagnostics: inout [Diagnostic]
-    ) -> UInt16? {
-        let requester: Direction = direction == .sent ? .received : direction == .received ? .sent : .unknown
+    ) -> (psm: UInt16, bearers: [UInt16], mtu: UInt16?)? {
+        let requester = Self.opposite(direction)
         guard let index = pending.firstIndex(where: { $0.direction == requester && $0.identifier == identifier })
         else { return nil }
         // A response that opens nothing leaves its request waiting: on BR/EDR a Connection Response "pending"
@@ -175,7 +228,13 @@ public struct L2CAPConnection: ~Copyable {
         // refusal is final; its request goes when the identifier is reused or the list is full.
         guard success else { return nil }
         let request = pending.remove(at: index)
+        var opened: [UInt16] = []
         for (source, destination) in zip(request.sourceCIDs, destinationCIDs) where source != 0 && destination != 0 {
+            // Each channel has MTUs of its own: a reconfiguration may name some of the channels opened together.
+            var mtus: ChannelMTUs?
+            if request.creditBased, let requesterMTU = request.mtu, let mtu {
+                mtus = ChannelMTUs(requester: requester, requesterMTU: requesterMTU, responderMTU: mtu)
+            }
             guard channels.count + 2 <= Self.maximumChannels * 2 else {
                 diagnostics.append(Diagnostic(
                     frame: frame, .warning, .l2cap, "l2cap_channel_limit",
@@ -185,11 +244,62 @@ public struct L2CAPConnection: ~Copyable {
             }
             // The requester receives on its source CID; the responder receives on its destination CID.
             channels[ChannelKey(direction: requester, cid: destination)] =
-                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source, budget: budget)
+                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source, mtus: mtus, budget: budget)
             channels[ChannelKey(direction: direction, cid: source)] =
-                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source, budget: budget)
+                Channel(psm: request.psm, creditBased: request.creditBased, bearer: source, mtus: mtus, budget: budget)
+            opened.append(source)
         }
-        return request.psm
+        var smaller: UInt16?
+        if request.creditBased, let requesterMTU = request.mtu, let mtu { smaller = min(requesterMTU, mtu) }
+        return (request.psm, opened, smaller)
+    }
+
+    /// A Credit Based Reconfigure Request sent in `direction`: `cids` are the sender's own ends of the channels
+    /// (Core Vol 3 Part A §4.27), `mtu` the MTU it now announces for them. Remembered until its response; returns
+    /// the followed channels it names, with the MTU the sender had announced before.
+    public mutating func reconfigureRequested(
+        direction: Direction, identifier: UInt8, mtu: UInt16, cids: [UInt16]
+    ) -> [ChannelMTU] {
+        pendingReconfigurations.removeAll { $0.direction == direction && $0.identifier == identifier }
+        if pendingReconfigurations.count >= Self.maximumPendingRequests { pendingReconfigurations.removeFirst() }
+        pendingReconfigurations.append(PendingReconfiguration(
+            direction: direction, identifier: identifier, mtu: mtu, cids: Array(cids.prefix(5))))
+        return reconfigure(by: direction, cids: cids, to: nil)
+    }
+
+    /// The response to a Credit Based Reconfigure Request of the other direction. A success (result 0x0000) gives
+    /// the channels the request named their new MTU; returns those channels.
+    public mutating func reconfigureResponded(direction: Direction, identifier: UInt8, success: Bool) -> [ChannelMTU] {
+        let sender = Self.opposite(direction)
+        guard let index = pendingReconfigurations.firstIndex(where: {
+            $0.direction == sender && $0.identifier == identifier
+        }) else { return [] }
+        let request = pendingReconfigurations.remove(at: index)
+        guard success else { return [] }
+        return reconfigure(by: sender, cids: request.cids, to: request.mtu)
+    }
+
+    /// The credit-based channels with MTUs among `cids` (ends of `sender`, which receives on them), each once,
+    /// with the sender's MTU set to `mtu` when it is given.
+    private func reconfigure(by sender: Direction, cids: [UInt16], to mtu: UInt16?) -> [ChannelMTU] {
+        var found: [ChannelMTU] = []
+        // Packets to the sender travel in the other direction.
+        let incoming = Self.opposite(sender)
+        for cid in cids.prefix(5) {
+            guard let channel = channels[ChannelKey(direction: incoming, cid: cid)], let mtus = channel.mtus,
+                  !found.contains(where: { $0.bearer == channel.bearer })
+            else { continue }
+            let previous = mtus.requester == sender ? mtus.requesterMTU : mtus.responderMTU
+            if let mtu {
+                if mtus.requester == sender { mtus.requesterMTU = mtu } else { mtus.responderMTU = mtu }
+            }
+            found.append(ChannelMTU(psm: channel.psm, bearer: channel.bearer, previousMTU: previous, mtu: mtus.smaller))
+        }
+        return found
+    }
+
+    static func opposite(_ direction: Direction) -> Direction {
+        direction == .sent ? .received : direction == .received ? .sent : .unknown
     }
 
     /// A Disconnection Request for the channel whose endpoints are `destinationCID` (at the receiver of the
