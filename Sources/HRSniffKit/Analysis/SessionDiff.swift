@@ -336,15 +336,15 @@ public enum SessionDiff {
             let x = activityA[path], y = activityB[path]
             // A count is compared where either side sent some, and is absent on a side that sent none.
             func count(_ n: Int?) -> String? { n.flatMap { $0 > 0 ? String($0) : nil } }
-            if (x?.notifications ?? 0) + (y?.notifications ?? 0) > 0 {
+            if (x?.notifications ?? 0) > 0 || (y?.notifications ?? 0) > 0 {
                 check(.notifications, path + ":count", name(path) + " notifications", count(x?.notifications),
                       count(y?.notifications))
             }
-            if (x?.indications ?? 0) + (y?.indications ?? 0) > 0 {
+            if (x?.indications ?? 0) > 0 || (y?.indications ?? 0) > 0 {
                 check(.notifications, path + ":indications", name(path) + " indications", count(x?.indications),
                       count(y?.indications))
             }
-            // Present on one side only: the count says it all.
+            // Present on one side only: the counts say it all.
             guard x != nil && y != nil else { continue }
             check(.notifications, path + ":rate", name(path) + " rate", x?.rate.map { rounded($0, 2) + "/s" },
                   y?.rate.map { rounded($0, 2) + "/s" })
