@@ -79,13 +79,15 @@ struct Diff: ParsableCommand {
         let sb = try sessions(b)
         var forced: [Int: Int] = [:]
         for p in pair { if let (x, y) = parsePair(p) { forced[x] = y } }
-        let (pairs, onlyA, onlyB) = SessionDiff.pair(sa, sb, forced: forced)
+        let (pairs, unpairedA, unpairedB) = SessionDiff.pair(sa, sb, forced: forced)
         let ignored = Set(ignoredSections.compactMap(SessionDifference.Section.init(rawValue:)))
+        // A connection without a pair is a difference of the connection section.
+        let onlyA = ignored.contains(.connection) ? [] : unpairedA
+        let onlyB = ignored.contains(.connection) ? [] : unpairedB
         let output = OutputStream()
         var total = onlyA.count + onlyB.count
         for (x, y) in pairs {
-            let (all, same) = SessionDiff.compare(x, y)
-            let differences = all.filter { !ignored.contains($0.section) }
+            let (differences, same) = SessionDiff.compare(x, y, ignoring: ignored)
             total += differences.count
             output.withBuffer { out in
                 if json {

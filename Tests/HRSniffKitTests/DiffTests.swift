@@ -1,4 +1,5 @@
 import Foundation
+@testable import HRSniffKit
 import Testing
 
 /// `hrsniff diff`: the firmware-update pair gives exactly its intended differences; a capture compared with itself,
@@ -85,5 +86,175 @@ extension DiffTests {
         }
         let bad = try HRSniffBinary.run(["diff", "--pair", "x", a, b])
         #expect(bad.status == 64)
+    }
+}
+
+/// Sessions built in memory, for the quirks the bundled pair does not show.
+extension DiffTests {
+    /// A heart-rate strap session: the discovery of `GATTFixture.heartRateDiscovery`, a Read Multiple of Body Sensor
+    /// Location (0x0011, one byte by the GATT Specification Supplement) and Device Name (0x0003, last, so its length
+    /// is the rest), then `notifications` Heart Rate Measurement notifications (0x000e) and `indications`
+    /// indications of the vendor characteristic 0x0016, each confirmed.
+    /// With `readMultiple` false, the two values are read one by one instead; `delay` microseconds pass before the
+    /// first indication.
+    static func strapSession(location: UInt8, name: String, notifications: Int, indications: Int,
+                             readMultiple: Bool = true, delay: Int64 = 0) -> [UInt8] {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "F1:2C:33:7F:3A:01")
+        b.att(GATTFixture.heartRateDiscovery)
+        let nameHex = name.utf8.map { GATTFixture.hexByte($0) }.joined(separator: " ")
+        if readMultiple {
+            b.att([(true, "0e 11 00 03 00"), (false, "0f " + GATTFixture.hexByte(location) + " " + nameHex)])
+        } else {
+            b.att([(true, "0a 11 00"), (false, "0b " + GATTFixture.hexByte(location)), (true, "0a 03 00"),
+                   (false, "0b " + nameHex)])
+        }
+        for i in 0 ..< notifications {
+            b.att(sent: false, GATTFixture.heartRate("00 " + GATTFixture.hexByte(UInt8(60 + i))))
+        }
+        b.time += delay
+        for i in 0 ..< indications {
+            b.att(sent: false, "1d 16 00 " + GATTFixture.hexByte(UInt8(i)))
+            b.att(sent: true, "1e")
+        }
+        b.disconnectionComplete(handle: 0x40)
+        return b.data
+    }
+
+    static func diff(_ a: [UInt8], _ b: [UInt8], _ options: [String] = []) throws -> HRSniffBinary.Result {
+        let pathA = temporaryFile(a, suffix: ".btsnoop"), pathB = temporaryFile(b, suffix: ".btsnoop")
+        defer { unlink(pathA); unlink(pathB) }
+        return try HRSniffBinary.run(["diff"] + options + [pathA, pathB])
+    }
+}
+
+/// The four quirks `diff` once had, each pinned down.
+extension DiffTests {
+    static var firmwarePair: (String, String) {
+        (root + "/Captures/firmware-before.btsnoop", root + "/Captures/firmware-after.btsnoop")
+    }
+
+    static func sessions(_ path: String) throws -> [ConnectionSession] {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.describeValues = true
+        var collector = SessionCollector()
+        pipeline.run(try CaptureFile.open(path)) { collector.add($0) }
+        return collector.sessions
+    }
+
+    /// What ignored sections hold is not counted as the same either: of the 47 equal things of the firmware pair,
+    /// 8 are in the timing and notifications sections.
+    @Test func ignoredSectionsAreNotCountedAsTheSame() throws {
+        let (a, b) = Self.firmwarePair
+        let result = try HRSniffBinary.run(["diff", "--ignore", "timing,notifications", a, b])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("""
+            Connection A#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A" ↔ B#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A": 5 differences, 39 the same
+              gatt
+
+            """), "\(result.stdout)")
+        let everything = SessionDifference.Section.allCases.map(\.rawValue).joined(separator: ",")
+        let none = try HRSniffBinary.run(["diff", "--ignore", everything, a, b])
+        #expect(none.status == 0)
+        #expect(none.stdout == """
+            Connection A#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A" ↔ B#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A": 0 differences, 0 the same
+            No differences.
+
+            """)
+    }
+
+    /// Section by section, the differences and equal things of one section and those of all the others add up to
+    /// the whole, and a section compared alone yields differences of that section only.
+    @Test func sectionsAddUp() throws {
+        let (pathA, pathB) = Self.firmwarePair
+        let a = try #require(try Self.sessions(pathA).first), b = try #require(try Self.sessions(pathB).first)
+        let whole = SessionDiff.compare(a, b)
+        #expect(whole.differences.count == 7)
+        #expect(whole.same == 47)
+        let all = Set(SessionDifference.Section.allCases)
+        var same = 0
+        for section in all {
+            let alone = SessionDiff.compare(a, b, ignoring: all.subtracting([section]))
+            let without = SessionDiff.compare(a, b, ignoring: [section])
+            #expect(alone.differences.allSatisfy { $0.section == section })
+            #expect(!without.differences.contains { $0.section == section })
+            #expect(alone.differences.count + without.differences.count == whole.differences.count)
+            #expect(alone.same + without.same == whole.same, "\(section)")
+            same += alone.same
+        }
+        #expect(same == 47)
+        let nothing = SessionDiff.compare(a, b, ignoring: all)
+        #expect(nothing.differences.isEmpty && nothing.same == 0)
+    }
+
+    /// A connection without a pair is a difference of the `connection` section, as its JSON object says: ignoring
+    /// that section hides it in text and JSON and from the exit status; ignoring the others does not.
+    @Test func ignoringTheConnectionSectionHidesUnpairedConnections() throws {
+        let a = Self.root + "/Captures/heart-rate-strap-reconnect.btsnoop"
+        let b = Self.root + "/Captures/heart-rate-strap.btsnoop"
+        let everything = try HRSniffBinary.run(["diff", "--ignore", "connection,gatt,procedures,values,notifications,timing", a, b])
+        #expect(everything.status == 0)
+        #expect(everything.stdout == """
+            Connection A#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A" ↔ B#1 F1:2C:33:7F:3A:01 "HRS-Strap 7F3A": 0 differences, 0 the same
+            No differences.
+
+            """)
+        let json = try HRSniffBinary.run(["diff", "--json", "--ignore", "connection", a, b])
+        #expect(json.status == 1)
+        #expect(!json.stdout.isEmpty)
+        #expect(!json.stdout.contains("\"section\":\"connection\""), "\(json.stdout)")
+        let kept = try HRSniffBinary.run(["diff", "--json", "--ignore", "gatt,procedures,values,notifications,timing", a, b])
+        #expect(kept.status == 1)
+        #expect(kept.stdout.hasSuffix("""
+            {"type":"difference","section":"connection","path":"connection","name":"connection only in A","a":"#2 F1:2C:33:7F:3A:01 \\"HRS-Strap 7F3A\\"","b":null}
+
+            """), "\(kept.stdout)")
+    }
+
+    /// Indications are counted apart from notifications (`:indications`, while `:count` stays the notifications'),
+    /// and the first indication is timed apart from the first notification.
+    @Test func indicationsAreReportedApart() throws {
+        let a = Self.strapSession(location: 1, name: "Strap", notifications: 3, indications: 2)
+        let b = Self.strapSession(location: 1, name: "Strap", notifications: 5, indications: 4, delay: 2_000_000)
+        let text = try Self.diff(a, b)
+        #expect(text.status == 1)
+        #expect(text.stdout == """
+            Connection A#1 F1:2C:33:7F:3A:01 "Strap" ↔ B#1 F1:2C:33:7F:3A:01 "Strap": 4 differences, 32 the same
+              notifications
+                ~ Heart Rate Measurement notifications: 3 → 5
+                ~ Heart Rate Measurement bpm: min 60, mean 61, max 62 bpm → min 60, mean 62, max 64 bpm
+                ~ 8F3A0002-5F7E-4C1A-9B6D-2C4E7F9A1B3C indications: 2 → 4
+              timing
+                ~ connection to first indication: 0 s → 2 s
+            4 differences.
+
+            """)
+        let json = try Self.diff(a, b, ["--json"])
+        let paths = json.stdout.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["path"] as? String
+        }
+        #expect(paths == ["180D/2A37:count", "180D/2A37:bpm",
+                          "8F3A0001-5F7E-4C1A-9B6D-2C4E7F9A1B3C/8F3A0002-5F7E-4C1A-9B6D-2C4E7F9A1B3C:indications",
+                          "first_indication"])
+    }
+
+    /// Values split out of a Read Multiple response are decoded as when read alone: the same lines as with two
+    /// single reads, the Device Name read naming the connection either way.
+    @Test func readMultipleValuesAreDecoded() throws {
+        let expected = """
+            Connection A#1 F1:2C:33:7F:3A:01 "Strap A" ↔ B#1 F1:2C:33:7F:3A:01 "Strap B": 2 differences, 30 the same
+              values
+                ~ Device Name: "Strap A" → "Strap B"
+                ~ Body Sensor Location: Chest → Wrist
+            2 differences.
+
+            """
+        for readMultiple in [true, false] {
+            let result = try Self.diff(
+                Self.strapSession(location: 1, name: "Strap A", notifications: 3, indications: 0, readMultiple: readMultiple),
+                Self.strapSession(location: 2, name: "Strap B", notifications: 3, indications: 0, readMultiple: readMultiple))
+            #expect(result.status == 1)
+            #expect(result.stdout == expected, "read multiple: \(readMultiple)")
+        }
     }
 }

@@ -6,6 +6,8 @@ public struct ConnectionSession: Sendable {
     public var info: ConnectionInfo
     /// The name the peer advertised or its Device Name.
     public var name: String?
+    /// The last Device Name the client read from the peer, alone or in a Read Multiple.
+    public var deviceName: String?
     public var table: AttributeDatabase?
     public var discovered = false
     public var mtu: UInt16 = 23
@@ -20,10 +22,12 @@ public struct ConnectionSession: Sendable {
     public var subscriptions: [String: String] = [:]
     public var errors: Set<String> = []
     public var summary = GATTSummary()
-    /// Microseconds from the connection to the end of discovery, the first subscription, the first notification.
+    /// Microseconds from the connection to the end of discovery, the first subscription, the first notification,
+    /// the first indication.
     public var discoveryDone: Int64?
     public var firstSubscription: Int64?
     public var firstNotification: Int64?
+    public var firstIndication: Int64?
     /// Handle of every path, to tell moved attributes.
     public var handles: [String: UInt16] = [:]
     public var properties: [String: [String]] = [:]
@@ -87,11 +91,14 @@ public struct SessionCollector {
                 let path = Self.path(ref)
                 s.reads[path] = (value, p.decoded?.summary)
                 note(ref, path, &s)
+                noteDeviceName(ref, value, p, &s)
             case .readMultiple(let pairs, _):
-                for (ref, value) in pairs {
+                // The values split out of the response, decoded by the GATT layer as when read alone.
+                for (i, (ref, value)) in pairs.enumerated() {
                     let path = Self.path(ref)
-                    s.reads[path] = (value, nil)
+                    s.reads[path] = (value, p.decodedValues.indices.contains(i) ? p.decodedValues[i]?.summary : nil)
                     note(ref, path, &s)
+                    noteDeviceName(ref, value, p, &s)
                 }
             case .write(let ref, _, _):
                 let path = Self.path(ref)
@@ -105,8 +112,11 @@ public struct SessionCollector {
                 }
                 if n || i, s.firstSubscription == nil { s.firstSubscription = elapsed }
                 note(characteristic ?? cccd, path, &s)
-            case .notification(let ref, _), .indication(let ref, _):
+            case .notification(let ref, _):
                 if s.firstNotification == nil { s.firstNotification = elapsed }
+                note(ref, Self.path(ref), &s)
+            case .indication(let ref, _):
+                if s.firstIndication == nil { s.firstIndication = elapsed }
                 note(ref, Self.path(ref), &s)
             case .error(let request, let ref, let code):
                 s.errors.insert("\(request.name) \(ref.map { Self.path($0) } ?? ""): \(code.name)")
@@ -120,7 +130,7 @@ public struct SessionCollector {
         case .connectionEnd(let info, let summary):
             guard var s = open.removeValue(forKey: info.id) else { return }
             s.summary = summary
-            s.name = summary.deviceName ?? info.name ?? s.name
+            s.name = s.deviceName ?? summary.deviceName ?? info.name ?? s.name
             if s.mtu == 23 { s.mtu = summary.mtu }
             if let table = s.table { index(table, &s) }
             if sessions.count < Self.maximumSessions { sessions.append(s) }
@@ -140,6 +150,12 @@ public struct SessionCollector {
 
     private func note(_ ref: AttributeRef, _ path: String, _ s: inout ConnectionSession) {
         if s.names[path] == nil { s.names[path] = ref.qualifiedName }
+    }
+
+    private func noteDeviceName(_ ref: AttributeRef, _ value: [UInt8], _ p: GATTProcedure, _ s: inout ConnectionSession) {
+        // A read the peer made is of the captured device's own name.
+        guard p.direction != .received, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 else { return }
+        s.deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
     }
 
     /// Paths, handles and properties of every attribute of the table.
@@ -221,13 +237,19 @@ public enum SessionDiff {
         return (pairs, onlyA, remainingB)
     }
 
-    /// The differences between two paired connections, and how many things compared equal.
-    public static func compare(_ a: ConnectionSession, _ b: ConnectionSession) -> (differences: [SessionDifference], same: Int) {
+    /// The differences between two paired connections, and how many things compared equal, outside the
+    /// `ignoring` sections: what those sections hold is neither listed nor counted.
+    public static func compare(_ a: ConnectionSession, _ b: ConnectionSession,
+                               ignoring: Set<SessionDifference.Section> = []) -> (differences: [SessionDifference], same: Int) {
         var out: [SessionDifference] = []
-        var same = 0
+        var same: [SessionDifference.Section: Int] = [:]
         func name(_ path: String) -> String { a.names[path] ?? b.names[path] ?? path }
         func check(_ section: SessionDifference.Section, _ path: String, _ label: String, _ x: String?, _ y: String?) {
-            if x == y { same += 1 } else { out.append(SessionDifference(section: section, path: path, name: label, a: x, b: y)) }
+            if x == y {
+                same[section, default: 0] += 1
+            } else {
+                out.append(SessionDifference(section: section, path: path, name: label, a: x, b: y))
+            }
         }
 
         // Connection.
@@ -262,7 +284,7 @@ public enum SessionDiff {
                     out.append(SessionDifference(section: .gatt, path: path, name: name(path), a: "handle 0x\(hex4(x))",
                                                  b: "handle 0x\(hex4(y))" + moved))
                 } else {
-                    same += 1
+                    same[.gatt, default: 0] += 1
                 }
                 let pa = a.properties[path]?.joined(separator: ", "), pb = b.properties[path]?.joined(separator: ", ")
                 if pa != pb {
@@ -297,23 +319,32 @@ public enum SessionDiff {
         for path in Set(a.reads.keys).intersection(b.reads.keys).sorted() {
             guard let x = a.reads[path], let y = b.reads[path] else { continue }
             if x.value == y.value {
-                same += 1
+                same[.values, default: 0] += 1
             } else {
                 out.append(SessionDifference(section: .values, path: path, name: name(path),
                                              a: x.text ?? x.value.withBytes(\.hex), b: y.text ?? y.value.withBytes(\.hex)))
             }
         }
 
-        // Notifications: counts, rates and numeric statistics per characteristic.
+        // Notifications and indications: counts of each, and the rate, longest gap and numeric statistics of all
+        // the values an attribute sent, per attribute.
         var activityA: [String: GATTSummary.AttributeActivity] = [:]
         var activityB: [String: GATTSummary.AttributeActivity] = [:]
         for x in a.summary.activity.values where x.notifications + x.indications > 0 { activityA[SessionCollector.path(x.attribute)] = x }
         for y in b.summary.activity.values where y.notifications + y.indications > 0 { activityB[SessionCollector.path(y.attribute)] = y }
         for path in Set(activityA.keys).union(activityB.keys).sorted() {
             let x = activityA[path], y = activityB[path]
-            check(.notifications, path + ":count", name(path) + " notifications",
-                  x.map { String($0.notifications + $0.indications) }, y.map { String($0.notifications + $0.indications) })
-            // Present on one side only: the count says it all.
+            // A count is compared where either side sent some, and is absent on a side that sent none.
+            func count(_ n: Int?) -> String? { n.flatMap { $0 > 0 ? String($0) : nil } }
+            if (x?.notifications ?? 0) > 0 || (y?.notifications ?? 0) > 0 {
+                check(.notifications, path + ":count", name(path) + " notifications", count(x?.notifications),
+                      count(y?.notifications))
+            }
+            if (x?.indications ?? 0) > 0 || (y?.indications ?? 0) > 0 {
+                check(.notifications, path + ":indications", name(path) + " indications", count(x?.indications),
+                      count(y?.indications))
+            }
+            // Present on one side only: the counts say it all.
             guard x != nil && y != nil else { continue }
             check(.notifications, path + ":rate", name(path) + " rate", x?.rate.map { rounded($0, 2) + "/s" },
                   y?.rate.map { rounded($0, 2) + "/s" })
@@ -337,7 +368,12 @@ public enum SessionDiff {
               seconds(b.firstSubscription))
         check(.timing, "first_notification", "connection to first notification", seconds(a.firstNotification),
               seconds(b.firstNotification))
-        return (out, same)
+        if a.firstIndication != nil || b.firstIndication != nil {
+            check(.timing, "first_indication", "connection to first indication", seconds(a.firstIndication),
+                  seconds(b.firstIndication))
+        }
+        return (out.filter { !ignoring.contains($0.section) },
+                same.filter { !ignoring.contains($0.key) }.values.reduce(0, +))
     }
 
     static func rounded(_ v: Double, _ digits: Int) -> String {

@@ -51,4 +51,7 @@ public struct GATTProcedure: Sendable {
     public var decoded: DecodedValue?
     /// The capture cut a PDU of this procedure short: its value is incomplete and not decoded.
     public var truncated = false
+    /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
+    /// applies), in the order of the pairs; empty otherwise.
+    public var decodedValues: [DecodedValue?] = []
 }

@@ -600,8 +600,10 @@ public struct GATTTracker {
                 pairs.append((resolve(h), element.value.array))
                 remember(h, length: element.value.count)
             }
-            out.procedures.append(procedure(.readMultiple(pairs, unsplit: nil), first: first, frame: frame, time: time,
-                                            direction: requester))
+            var done = procedure(.readMultiple(pairs, unsplit: nil), first: first, frame: frame, time: time,
+                                 direction: requester)
+            if !cut { done.decodedValues = pairs.map { decode($0.0, $0.1) } }
+            out.procedures.append(done)
         case .writeResponse:
             guard let h = request.handle else { break }
             let ref = resolve(h)
@@ -729,9 +731,12 @@ public struct GATTTracker {
             pairs.append((resolve(h), Array(values[offset ..< offset + length])))
             offset += length
         }
-        out.procedures.append(procedure(
+        var done = procedure(
             .readMultiple(splittable ? pairs : [], unsplit: splittable ? nil : values), first: first, frame: frame,
-            time: time, direction: direction))
+            time: time, direction: direction)
+        // Each value split out is decoded as when read alone.
+        if splittable && !cut { done.decodedValues = pairs.map { decode($0.0, $0.1) } }
+        out.procedures.append(done)
     }
 
     private mutating func errorResponse(
