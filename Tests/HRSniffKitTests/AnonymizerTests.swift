@@ -157,6 +157,36 @@ import Testing
         #expect(anonymizer.statistics.names == 1)
     }
 
+    /// A Device Name and a Serial Number String seen nowhere else than in the Read Multiple family: a Read
+    /// Multiple Response (values with no lengths: the whole set is replaced), a Read Multiple Variable Response
+    /// (each value on its own) and a Multiple Handle Value Notification. None of them may survive.
+    @Test func namesReadWithReadMultipleAreReplaced() throws {
+        var c = CaptureBuilder(.btsnoopH4)
+        c.leConnectionComplete(handle: 0x40)
+        // Characteristic declarations: 0x0002 → 0x0003 Device Name (2A00), 0x0004 → 0x0005 Serial Number (2A25).
+        c.l2cap(cid: 0x0004, sent: true, [0x08, 0x01, 0x00, 0xFF, 0xFF, 0x03, 0x28])
+        c.l2cap(cid: 0x0004, sent: false, [0x09, 0x07, 0x02, 0x00, 0x02, 0x03, 0x00, 0x00, 0x2A,
+                                           0x04, 0x00, 0x02, 0x05, 0x00, 0x25, 0x2A])
+        let name = Array("Bob's Pulse Oximeter".utf8), serial = Array("SN-7731-0042".utf8), other = Array("xyz".utf8)
+        // Read Multiple of 0x0007 (not a name) and 0x0003: the values follow each other.
+        c.l2cap(cid: 0x0004, sent: true, [0x0E, 0x07, 0x00, 0x03, 0x00])
+        c.l2cap(cid: 0x0004, sent: false, [0x0F] + other + name)
+        // Read Multiple Variable of 0x0005 and 0x0007: each value with its length.
+        c.l2cap(cid: 0x0004, sent: true, [0x20, 0x05, 0x00, 0x07, 0x00])
+        c.l2cap(cid: 0x0004, sent: false, [0x21] + le16(UInt16(serial.count)) + serial + le16(3) + other)
+        // Multiple Handle Value Notification of 0x0003 and 0x0005.
+        c.l2cap(cid: 0x0004, sent: false, [0x23, 0x03, 0x00] + le16(UInt16(name.count)) + name
+                + [0x05, 0x00] + le16(UInt16(serial.count)) + serial)
+        let (out, _) = try Self.anonymize(c.data)
+        #expect(out.count == c.data.count)
+        #expect(Data(out).range(of: Data(name)) == nil)
+        #expect(Data(out).range(of: Data(serial)) == nil)
+        #expect(Data(out).range(of: Data(name.prefix(6))) == nil)
+        #expect(Data(out).range(of: Data(serial.suffix(6))) == nil)
+        // The value that is neither stays where its length says (Read Multiple Variable).
+        #expect(Data(out).range(of: Data(le16(3) + other)) != nil)
+    }
+
     @Test func remoteNamesAndMonitorRecords() throws {
         var c = CaptureBuilder(.btsnoopMonitor)
         // New Index: type, bus, address, name "hci0".

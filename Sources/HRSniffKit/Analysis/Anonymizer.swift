@@ -615,6 +615,8 @@ public final class Anonymizer {
         var pending: [Int: (opcode: UInt8, handle: UInt16, type: UInt16, offset: Int)] = [:]
         /// Name or serial index of the last long value read per (server, handle), for Read Blob continuations.
         var longValues: [Int: (kind: Int, index: Int)] = [:]
+        /// The handles of a Read Multiple (Variable) Request waiting for its response, per requester (at most 256).
+        var pendingMultiple: [Int: [UInt16]] = [:]
     }
 
     private var connections: [UInt32: Connection] = [:]
@@ -792,6 +794,47 @@ public final class Anonymizer {
             } else {
                 opaque(&b, p + 1, end)
             }
+        case 0x0E, 0x20: // Read Multiple (Variable) Request: handles
+            var handles: [UInt16] = []
+            var i = p + 1
+            while i + 2 <= end, handles.count < 256, let h = u16(b, i) {
+                handles.append(UInt16(h))
+                i += 2
+            }
+            c.pending[requester] = (UInt8(opcode), 0, 0, 0)
+            c.pendingMultiple[requester] = handles
+        case 0x0F, 0x21: // Read Multiple (Variable) Response
+            let asker = 1 - requester
+            let handles = c.pendingMultiple.removeValue(forKey: asker) ?? []
+            guard let pending = c.pending.removeValue(forKey: asker), Int(pending.opcode) == opcode - 1 else {
+                opaque(&b, p + 1, end)
+                break
+            }
+            let kinds = handles.map { handleKind(responseServer, $0) }
+            if opcode == 0x21 {
+                // Length-prefixed values (Core Vol 3 Part F §3.4.4.12): each is replaced or scanned on its own.
+                var i = p + 1, k = 0
+                while i + 2 <= end, let length = u16(b, i) {
+                    let valueEnd = min(end, i + 2 + length)
+                    if k < kinds.count, let kind = kinds[k] { replaceText(&b, i + 2, valueEnd, kind) } else { opaque(&b, i + 2, valueEnd) }
+                    i = valueEnd
+                    k += 1
+                }
+            } else if let kind = kinds.compactMap({ $0 }).first {
+                // The values follow each other with no lengths (§3.4.4.8): where one of them is a name or a serial
+                // number its bytes cannot be told from the others', so the whole set is replaced.
+                replaceText(&b, p + 1, end, kind)
+            } else {
+                opaque(&b, p + 1, end)
+            }
+        case 0x23: // Multiple Handle Value Notification: handle, length, value, ...
+            var i = p + 1
+            while i + 4 <= end, let h = u16(b, i), let length = u16(b, i + 2) {
+                let valueEnd = min(end, i + 4 + length)
+                if let kind = handleKind(responseServer, UInt16(h)) { replaceText(&b, i + 4, valueEnd, kind) } else { opaque(&b, i + 4, valueEnd) }
+                i = valueEnd
+            }
+            if i < end { opaque(&b, i, end) }
         case 0x12, 0x52, 0x1B, 0x1D: // Write Request/Command, Notification, Indication: handle, value
             let s = opcode == 0x1B || opcode == 0x1D ? responseServer : requestServer
             if let h = u16(b, p + 1), let kind = handleKind(s, UInt16(h)) {
