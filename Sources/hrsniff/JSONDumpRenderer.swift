@@ -271,6 +271,10 @@ final class JSONDumpRenderer {
     /// The clock of the notification lines: `TimeText`'s when first needed (set by then, per thread), or the
     /// one given by a caller that renders them on another thread.
     lazy var clock: CaptureClock? = TimeText.clock
+    /// The clock's origin for relative times, read at the first notification line: the pipeline decides it at
+    /// the first record, before any notification, and never changes it. Kept here so that a line touches no
+    /// object another thread uses.
+    @exclusivity(unchecked) private var origin: (read: Bool, time: Timestamp?) = (false, nil)
     /// The day of the last time written, and its text up to the time of day ("2026-03-14T"), 11 bytes for
     /// years 0-9999 and more for others.
     // Used by one thread at a time, per line: no run-time exclusivity checks on these caches.
@@ -280,7 +284,9 @@ final class JSONDumpRenderer {
     /// `"time":"…"` or `"elapsed_s":…` as `TimeText.json` writes them (`Timestamp.appendISO8601`), the date made
     /// once per day.
     private func time(_ t: Timestamp, _ out: inout ByteSink) {
-        if let elapsed = clock?.elapsed(t) {
+        if !origin.read { origin = (true, clock?.relativeOrigin) }
+        if let start = origin.time {
+            let elapsed = t.microseconds &- start.microseconds
             out.append(",\"elapsed_s\":" as StaticString)
             out.append(TimeText.elapsed(elapsed))
             return
@@ -301,31 +307,43 @@ final class JSONDumpRenderer {
     @exclusivity(unchecked) private var sharedAttributes: [SharedAttribute] = []
     @exclusivity(unchecked) private var sharedAttributeJSON: [[UInt8]] = []
 
+    /// The object of an attribute box, as `att` writes it (for the boxes seen last, made once).
+    func attributeJSON(_ box: SharedAttribute) -> [UInt8] {
+        for i in sharedAttributes.indices where sharedAttributes[i] === box { return sharedAttributeJSON[i] }
+        var sink = ByteSink(capacity: 256)
+        JSONAnalyzeRenderer.attribute(box.ref, &sink)
+        let json = sink.bytes.array
+        // Holding the box keeps its identity from being reused by another.
+        if sharedAttributes.count >= Self.cachedAttributeCount {
+            sharedAttributes.removeFirst()
+            sharedAttributeJSON.removeFirst()
+        }
+        sharedAttributes.append(box)
+        sharedAttributeJSON.append(json)
+        return json
+    }
+
     /// The line of a notification the pipeline handed over in place of its event (`Pipeline.heartRateNotifications`):
     /// the line `render` writes for that event.
     func render(_ n: HeartRateNotification, into out: inout ByteSink) {
-        guard let hr = Decoders.WellFormedHeartRate(n.value) else { return }
-        heartRateNotification(
-            frame: n.frame, time: n.time, adapter: n.adapter, connection: n.connection, direction: n.direction,
-            firstFrame: n.firstFrame, pdu: n.pdu, handle: n.handle, value: n.value, hr, &out
-        ) { out in
-            let box = n.attribute
-            for i in sharedAttributes.indices where sharedAttributes[i] === box {
-                sharedAttributeJSON[i].withUnsafeBytes { out.append($0) }
-                return
-            }
-            var sink = ByteSink(capacity: 256)
-            JSONAnalyzeRenderer.attribute(box.ref, &sink)
-            let json = sink.bytes.array
-            // Holding the box keeps its identity from being reused by another.
-            if sharedAttributes.count >= Self.cachedAttributeCount {
-                sharedAttributes.removeFirst()
-                sharedAttributeJSON.removeFirst()
-            }
-            sharedAttributes.append(box)
-            sharedAttributeJSON.append(json)
-            out.append(json)
+        let json = attributeJSON(n.attribute)
+        json.withUnsafeBytes { raw in
+            renderHeartRateNotification(
+                frame: n.frame, time: n.time, adapter: n.adapter, connection: n.connection, direction: n.direction,
+                firstFrame: n.firstFrame, pdu: n.pdu, handle: n.handle, value: n.value, attribute: Bytes(raw), into: &out)
         }
+    }
+
+    /// The same line from its parts, with the attribute's object already written (`attributeJSON`).
+    func renderHeartRateNotification(
+        frame: Int, time: Timestamp, adapter: UInt16, connection: Int, direction: Direction, firstFrame: Int,
+        pdu: Bytes, handle: UInt16, value: Bytes, attribute: Bytes, into out: inout ByteSink
+    ) {
+        guard let hr = Decoders.WellFormedHeartRate(value) else { return }
+        heartRateNotification(
+            frame: frame, time: time, adapter: adapter, connection: connection, direction: direction,
+            firstFrame: firstFrame, pdu: pdu, handle: handle, value: value, hr, &out
+        ) { out in attribute.withUnsafeBytes { out.append($0) } }
         out.append(UInt8(0x0A))
     }
 

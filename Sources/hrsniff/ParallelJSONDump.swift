@@ -49,7 +49,9 @@ func dumpJSONInParallel(_ reader: any CaptureReader, pipeline: inout Pipeline, p
         current = batches[index % batches.count]
     }
     pipeline.heartRateNotifications = { n in
-        current.add(n)
+        // The attribute's object is made here, from the box this thread holds: the writing thread then touches
+        // no object this one uses (sharing one reference count between two cores costs more than the line).
+        current.add(n, attribute: lines.attributeJSON(n.attribute))
         if current.isFull { handOver() }
     }
     pipeline.run(reader) { event in
@@ -74,10 +76,10 @@ final class DumpBatch {
         var direction: Direction
         var firstFrame: Int
         var handle: UInt16
-        /// The PDU's bytes in `arena`.
+        /// The PDU's bytes in `arena`, then the attribute's JSON object.
         var pduStart: Int
         var pduCount: Int
-        var attribute: SharedAttribute
+        var attributeCount: Int
     }
 
     // A batch belongs to one thread at a time (the semaphores hand it over): no run-time exclusivity checks.
@@ -91,13 +93,14 @@ final class DumpBatch {
 
     var isFull: Bool { items.count >= Self.maximumItems || text.count >= 1 << 18 || arena.count >= 1 << 18 }
 
-    func add(_ n: HeartRateNotification) {
+    func add(_ n: HeartRateNotification, attribute: [UInt8]) {
         let start = arena.count
         n.pdu.withUnsafeBytes { arena.append($0) }
+        attribute.withUnsafeBytes { arena.append($0) }
         items.append(Item(
             textOffset: text.count, frame: n.frame, time: n.time, adapter: n.adapter, connection: n.connection,
             direction: n.direction, firstFrame: n.firstFrame, handle: n.handle, pduStart: start,
-            pduCount: n.pdu.count, attribute: n.attribute))
+            pduCount: n.pdu.count, attributeCount: attribute.count))
     }
 
     /// Writes the batch to `output`: the lines of `text`, with the notifications' lines in their places.
@@ -109,12 +112,13 @@ final class DumpBatch {
             let before = all.slice(from: written, count: item.textOffset - written) ?? .empty
             written = item.textOffset
             let pdu = pdus.slice(from: item.pduStart, count: item.pduCount) ?? .empty
+            let attribute = pdus.slice(from: item.pduStart + item.pduCount, count: item.attributeCount) ?? .empty
             output.withBuffer { out in
                 before.withUnsafeBytes { out.append($0) }
-                renderer.render(HeartRateNotification(
+                renderer.renderHeartRateNotification(
                     frame: item.frame, time: item.time, adapter: item.adapter, connection: item.connection,
                     direction: item.direction, firstFrame: item.firstFrame, pdu: pdu, handle: item.handle,
-                    value: pdu.suffix(from: 3), attribute: item.attribute), into: &out)
+                    value: pdu.suffix(from: 3), attribute: attribute, into: &out)
             }
         }
         let rest = all.suffix(from: written)
