@@ -16,30 +16,41 @@ umask 077
 swift build -c release --product hrsniff >/dev/null
 bin=$(swift build -c release --show-bin-path)/hrsniff
 
-# measure LABEL BYTES RECORDS BASELINE_SECONDS COMMAND... ; prints one table row, leaves the seconds in $seconds.
+# measure LABEL BYTES COMMAND... ; runs the command once, output to /dev/null, and adds a row to $rows:
+# "label|bytes|seconds|peak KB|why it failed".
 measure() {
-    local label=$1 bytes=$2 records=$3 baseline=$4; shift 4
-    local status=0
+    local label=$1 bytes=$2; shift 2
+    local status=0 seconds= kb= why=
     # Every command starts with the capture in the page cache (the machine may have evicted it while the one
     # before ran), so that all are timed on the same footing: computing, not waiting for the disk.
     for f in "$@"; do [ -f "$f" ] && cat "$f" > /dev/null; done
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || status=$?
     if [ "$status" -ne 0 ]; then
-        local why
         why=$([ "$status" -eq 139 ] && echo "crashed (segmentation fault)" || tail -n 1 "$work/stderr" | cut -c1-60)
-        echo "| $label | $why | | | | |"
-        seconds=
-        return
+    else
+        read -r seconds kb < "$work/time"
     fi
-    local kb
-    read -r seconds kb < "$work/time"
-    python3 - "$label" "$bytes" "$records" "$seconds" "$kb" "$baseline" <<'PY'
+    rows+=("$label|$bytes|$seconds|$kb|$why")
+}
+
+# table RECORDS ; prints the rows as a markdown table, tshark's first, with each one's speed relative to it.
+table() {
+    python3 - "$1" "${rows[@]}" <<'PY'
 import sys
-label, size, records, seconds, kb, baseline = sys.argv[1:]
-s = max(float(seconds), 0.001)
-ratio = f"{float(baseline) / s:.1f}x" if baseline else ""
-print(f"| {label} | {s:.2f} s | {int(size) / s / 1e6:.0f} MB/s | {int(records) / s / 1e6:.2f} M/s "
-      f"| {int(kb) // 1024} MB | {ratio} |")
+records = int(sys.argv[1])
+rows = [r.split("|") for r in sys.argv[2:]]
+rows.sort(key=lambda r: (not r[0].startswith("tshark"), not r[0].startswith("btmon")))
+baseline = next((float(r[2]) for r in rows if r[0].startswith("tshark") and r[2]), None)
+print("| command | time | throughput | records | peak memory | vs tshark |")
+print("|---|---|---|---|---|---|")
+for label, size, seconds, kb, why in rows:
+    if not seconds:
+        print(f"| {label} | {why} | | | | |")
+        continue
+    s = max(float(seconds), 0.001)
+    ratio = f"{baseline / s:.1f}x" if baseline and not label.startswith(("tshark", "btmon")) else ""
+    print(f"| {label} | {s:.2f} s | {int(size) / s / 1e6:.0f} MB/s | {records / s / 1e6:.2f} M/s "
+          f"| {int(kb) // 1024} MB | {ratio} |")
 PY
 }
 
@@ -51,13 +62,14 @@ for mb in "${sizes[@]}"; do
     echo
     echo "### $((bytes / 1000000)) MB capture: $records records, 4 connections"
     echo
-    echo "| command | time | throughput | records | peak memory | vs tshark |"
-    echo "|---|---|---|---|---|---|"
-    tshark_seconds=
+    rows=()
+    measure "hrsniff dump --json" "$bytes" "$bin" dump --json "$capture"
+    measure "hrsniff analyze --summary" "$bytes" "$bin" analyze --summary "$capture"
+    measure "hrsniff analyze --json" "$bytes" "$bin" analyze --json "$capture"
+    # tshark last: it takes gigabytes, which the machine then reclaims while the next command runs.
     if command -v tshark >/dev/null; then
-        measure "tshark -T fields (ATT fields)" "$bytes" "$records" "" tshark -n -r "$capture" -T fields \
+        measure "tshark -T fields (ATT fields)" "$bytes" tshark -n -r "$capture" -T fields \
             -e frame.number -e btatt.opcode -e btatt.handle -e btatt.value
-        tshark_seconds=$seconds
     fi
     if command -v btmon >/dev/null; then
         # btmon decodes its own format best: give it the same session as a Linux monitor file (datalink 2001).
@@ -65,10 +77,7 @@ for mb in "${sizes[@]}"; do
         [ -f "$monitor" ] || python3 scripts/gen_bench_capture.py --datalink 2001 --connections 4 --megabytes "$mb" \
             "$monitor" >/dev/null
         # btmon 5.66 (Debian 12) crashes on the first ATT PDU it decodes, in these files and in real captures.
-        measure "btmon -r (monitor copy)" "$(stat -c %s "$monitor")" "$records" \
-            "$tshark_seconds" btmon -r "$monitor"
+        measure "btmon -r (monitor copy)" "$(stat -c %s "$monitor")" btmon -r "$monitor"
     fi
-    measure "hrsniff dump --json" "$bytes" "$records" "$tshark_seconds" "$bin" dump --json "$capture"
-    measure "hrsniff analyze --summary" "$bytes" "$records" "$tshark_seconds" "$bin" analyze --summary "$capture"
-    measure "hrsniff analyze --json" "$bytes" "$records" "$tshark_seconds" "$bin" analyze --json "$capture"
+    table "$records"
 done
