@@ -154,6 +154,7 @@ struct JSONAnalyzeRenderer {
                         pair.1.withBytes { out.appendHex($0) }
                         out.append(UInt8(ascii: "\""))
                     }
+                    if i < p.decodedValues.count, let d = p.decodedValues[i] { e.raw("decoded", &out) { Self.decoded(d, &$0) } }
                     e.close(&out)
                 }
                 out.append(UInt8(ascii: "]"))

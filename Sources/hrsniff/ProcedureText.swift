@@ -48,7 +48,10 @@ enum ProcedureText {
             return "read \(ref.qualifiedName) = \(Self.value(value, p.decoded))" + (long ? " (long read, \(value.count) bytes)" : "")
         case .readMultiple(let pairs, let unsplit):
             if let unsplit { return "read multiple: \(Self.value(unsplit, nil)) (values not separable)" }
-            return "read multiple: " + pairs.map { "\($0.0.qualifiedName) = \(Self.value($0.1, nil))" }.joined(separator: "; ")
+            return "read multiple: " + pairs.enumerated().map { i, pair in
+                let decoded = i < p.decodedValues.count ? p.decodedValues[i] : nil
+                return "\(pair.0.qualifiedName) = \(Self.value(pair.1, decoded))"
+            }.joined(separator: "; ")
         case .write(let ref, let value, let mode):
             let how: String
             switch mode {
