@@ -323,18 +323,9 @@ final class JSONDumpRenderer {
         return json
     }
 
-    /// The line of a notification the pipeline handed over in place of its event (`Pipeline.heartRateNotifications`):
-    /// the line `render` writes for that event.
-    func render(_ n: HeartRateNotification, into out: inout ByteSink) {
-        let json = attributeJSON(n.attribute)
-        json.withUnsafeBytes { raw in
-            renderHeartRateNotification(
-                frame: n.frame, time: n.time, adapter: n.adapter, connection: n.connection, direction: n.direction,
-                firstFrame: n.firstFrame, pdu: n.pdu, handle: n.handle, value: n.value, attribute: Bytes(raw), into: &out)
-        }
-    }
-
-    /// The same line from its parts, with the attribute's object already written (`attributeJSON`).
+    /// The line of a notification the pipeline handed over in place of its event (`Pipeline.heartRateNotifications`),
+    /// from its parts, with the attribute's object already made (`attributeJSON`): the line `render` writes for
+    /// that event.
     func renderHeartRateNotification(
         frame: Int, time: Timestamp, adapter: UInt16, connection: Int, direction: Direction, firstFrame: Int,
         pdu: Bytes, handle: UInt16, value: Bytes, attribute: Bytes, into out: inout ByteSink
