@@ -201,12 +201,7 @@ public struct GATTSummary: Sendable {
             let time = p.time
             touch(ref) { a in
                 if case .notification = p.kind { a.notifications += 1 } else { a.indications += 1 }
-                if let last = a.lastNotification, time.microseconds(since: last) > a.longestGap {
-                    a.longestGap = time.microseconds(since: last)
-                    a.longestGapEnd = p.frame
-                }
-                if a.firstNotification == nil { a.firstNotification = time }
-                a.lastNotification = time
+                a.arrived(frame: p.frame, time: time)
             }
             record(ref, p.decoded, time: p.time)
         case .error(_, let ref, let code):
@@ -242,19 +237,7 @@ public struct GATTSummary: Sendable {
             break
         }
         touch(ref) { a in
-            if hasContactField {
-                if noContact {
-                    if a.contactLostSince == nil {
-                        a.contactLostSince = time
-                        a.contactLostPeriods += 1
-                    }
-                    a.hrv?.breakSequence()
-                } else if let since = a.contactLostSince {
-                    let (sum, overflow) = a.contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
-                    a.contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
-                    a.contactLostSince = nil
-                }
-            }
+            if hasContactField { a.contact(lost: noContact, at: time) }
             for field in decoded.fields {
                 if noContact && field.hasKey("bpm") { continue }
                 switch field.value {
@@ -317,6 +300,32 @@ extension GATTSummary.AttributeActivity {
 }
 
 extension GATTSummary.AttributeActivity {
+    /// A notification or indication came at `time` (in `frame`): first and last times, and the longest gap.
+    mutating func arrived(frame: Int, time: Timestamp) {
+        if let last = lastNotification, time.microseconds(since: last) > longestGap {
+            longestGap = time.microseconds(since: last)
+            longestGapEnd = frame
+        }
+        if firstNotification == nil { firstNotification = time }
+        lastNotification = time
+    }
+
+    /// A value that reports sensor contact came at `time`: a loss of contact begins a period (and breaks the
+    /// sequence of RR intervals); contact again ends it.
+    mutating func contact(lost: Bool, at time: Timestamp) {
+        if lost {
+            if contactLostSince == nil {
+                contactLostSince = time
+                contactLostPeriods += 1
+            }
+            hrv?.breakSequence()
+        } else if let since = contactLostSince {
+            let (sum, overflow) = contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
+            contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
+            contactLostSince = nil
+        }
+    }
+
     /// Where a Heart Rate Measurement's fields go, mirroring `seriesSlot`: the first series of each field's key,
     /// when it has the field's unit (`seriesSlot` would otherwise make one under a qualified key). Nil when a
     /// series the value needs is not made yet. Series are only ever appended, so a slot once found stays right.
@@ -350,27 +359,13 @@ extension GATTSummary.AttributeActivity {
     mutating func foldHeartRate(_ hr: Decoders.WellFormedHeartRate, frame: Int, time: Timestamp) -> Bool {
         guard attribute.uuid != nil, let series = heartRateSeries(hr) else { return false }
         notifications += 1
-        if let last = lastNotification, time.microseconds(since: last) > longestGap {
-            longestGap = time.microseconds(since: last)
-            longestGapEnd = frame
-        }
-        if firstNotification == nil { firstNotification = time }
-        lastNotification = time
+        arrived(frame: frame, time: time)
         // The order of `record`: contact first, then the fields in layout order.
         let noContact = hr.contact == .notDetected
+        contact(lost: noContact, at: time)
         if noContact {
-            if contactLostSince == nil {
-                contactLostSince = time
-                contactLostPeriods += 1
-            }
-            hrv?.breakSequence()
             contactLost += 1
         } else {
-            if let since = contactLostSince {
-                let (sum, overflow) = contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
-                contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
-                contactLostSince = nil
-            }
             seriesList[series.bpm].series.add(Double(hr.bpm))
         }
         if let energy = hr.energy { seriesList[series.energy].series.add(Double(energy)) }

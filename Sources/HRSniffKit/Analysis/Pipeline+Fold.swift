@@ -125,12 +125,9 @@ extension Pipeline {
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp,
         _ emit: (Event) -> Void
     ) -> Bool {
-        guard pdu.cid == 0x0004, !pdu.isCut, direction != .unknown,
-              pdu.payload[checked: 0] == ATTOpcode.handleValueNotification.rawValue,
-              let handle = pdu.payload.u16le(at: 1)
+        guard let (handle, value) = Self.wholeNotification(pdu, direction: direction),
+              Decoders.WellFormedHeartRate(value) != nil
         else { return false }
-        let value = pdu.payload.suffix(from: 3)
-        guard Decoders.WellFormedHeartRate(value) != nil else { return false }
         return annotate(pdu: pdu.payload, handle: handle, value: value, direction: direction, firstFrame: pdu.firstFrame,
                         context: context, frame: frame, time: time, emit)
     }
@@ -174,12 +171,19 @@ extension Pipeline {
     mutating func foldNotification(
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
-        guard pdu.cid == 0x0004, !pdu.isCut, direction != .unknown,
-              pdu.payload[checked: 0] == ATTOpcode.handleValueNotification.rawValue,
-              let handle = pdu.payload.u16le(at: 1),
-              let hr = Decoders.WellFormedHeartRate(pdu.payload.suffix(from: 3))
+        guard let (handle, value) = Self.wholeNotification(pdu, direction: direction),
+              let hr = Decoders.WellFormedHeartRate(value)
         else { return false }
         return fold(hr, handle: handle, direction: direction, context: context, frame: frame, time: time)
+    }
+
+    /// A reassembled L2CAP PDU as one whole notification on the ATT fixed channel: its handle and value.
+    private static func wholeNotification(_ pdu: L2CAPPDU, direction: Direction) -> (UInt16, Bytes)? {
+        guard pdu.cid == 0x0004, !pdu.isCut, direction != .unknown,
+              pdu.payload[checked: 0] == ATTOpcode.handleValueNotification.rawValue,
+              let handle = pdu.payload.u16le(at: 1)
+        else { return nil }
+        return (handle, pdu.payload.suffix(from: 3))
     }
 
     private mutating func fold(
