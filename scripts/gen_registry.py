@@ -127,6 +127,14 @@ def pick(kind: str, key: str, candidates: list[dict]) -> dict:
     return chosen
 
 
+# Names the database spells differently from the Bluetooth Core Specification, by (kind, 16-bit UUID): the
+# specification's name is used. Each is reported as a fix.
+CORRECTIONS = {
+    # Core Vol 3 Part G §3.3.3.2 and the SIG's assigned numbers: "Characteristic User Description".
+    ("descriptor", 0x2901): "Characteristic User Description",
+}
+
+
 def attributes(source: Path, file: str, kind: str) -> tuple[list, list]:
     """(16-bit entries, 128-bit entries), each [(key, source, identifier, name)] sorted by key."""
     groups: dict[tuple[int, int], list[dict]] = {}
@@ -142,7 +150,12 @@ def attributes(source: Path, file: str, kind: str) -> tuple[list, list]:
     for (bits, value), group in sorted(groups.items()):
         key = f"{value:04X}" if bits == 16 else uuid_text(value)
         e = group[0] if len(group) == 1 else pick(kind, key, group)
-        (short if bits == 16 else long).append((value, e["source"], e["identifier"], e["name"]))
+        name = e["name"]
+        corrected = CORRECTIONS.get((kind, value)) if bits == 16 else None
+        if corrected and corrected != name:
+            note(f"{kind} {key}: {name!r} corrected to {corrected!r}")
+            name = corrected
+        (short if bits == 16 else long).append((value, e["source"], e["identifier"], name))
     return short, long
 
 

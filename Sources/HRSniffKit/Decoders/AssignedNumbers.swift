@@ -839,7 +839,7 @@ enum AssignedNumbers {
     static let descriptors16 = AttributeTable<UInt16>(
         """
         2900 gss org.bluetooth.descriptor.gatt.characteristic_extended_properties Characteristic Extended Properties
-        2901 gss org.bluetooth.descriptor.gatt.characteristic_user_description Characteristic User Descriptor
+        2901 gss org.bluetooth.descriptor.gatt.characteristic_user_description Characteristic User Description
         2902 gss org.bluetooth.descriptor.gatt.client_characteristic_configuration Client Characteristic Configuration
         2903 gss org.bluetooth.descriptor.gatt.server_characteristic_configuration Server Characteristic Configuration
         2904 gss org.bluetooth.descriptor.gatt.characteristic_presentation_format Characteristic Presentation Format
