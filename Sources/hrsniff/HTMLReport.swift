@@ -111,7 +111,7 @@ struct HTMLReport {
         if let l = conn.info.latency { h += fact("latency (latest)", "\(l)") }
         if let t = conn.info.supervisionTimeoutMilliseconds { h += fact("supervision timeout (latest)", "\(t) ms") }
         if let summary = conn.summary {
-            h += fact("ATT_MTU", "\(summary.mtu)")
+            h += fact("ATT_MTU", summary.mtuText)
             h += fact("GATT procedures", "\(summary.procedures)")
             let errors = summary.errors.values.reduce(0, +)
             h += fact("ATT errors", "\(errors)")

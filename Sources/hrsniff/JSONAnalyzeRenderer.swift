@@ -135,11 +135,15 @@ struct JSONAnalyzeRenderer {
             o.int("end_handle", range.upperBound, &out)
             o.int("found", found, &out)
             if let within { o.raw("within", &out) { Self.attribute(within, &$0) } }
+            Self.search(p, ranged: false, &o, &out)
+            if p.repeated { o.bool("repeated", true, &out) }
         case .read(let r, let v, let long):
             o.string("procedure", "read", &out)
             ref = r
             value = v
             if long { o.bool("long", true, &out) }
+            // A read by type: the type asked for, and the range.
+            Self.search(p, ranged: true, &o, &out)
         case .readMultiple(let pairs, let unsplit):
             o.string("procedure", "read_multiple", &out)
             if let unsplit { value = unsplit }
@@ -184,6 +188,8 @@ struct JSONAnalyzeRenderer {
             o.string("request_opcode_name", request.name, &out)
             o.int("error_code", code.rawValue, &out)
             o.string("error_name", code.name, &out)
+            // A search's error names what it looked for.
+            Self.search(p, ranged: true, &o, &out)
             ref = r
         case .serviceChanged(let range):
             o.string("procedure", "service_changed", &out)
@@ -204,6 +210,24 @@ struct JSONAnalyzeRenderer {
         if let d = p.decoded { o.raw("decoded", &out) { Self.decoded(d, &$0) } }
         o.close(&out)
         out.append(UInt8(0x0A))
+    }
+
+    /// What a search asked for: `attribute_type` (and its name), `uuid` (and its name) for Find By Type Value,
+    /// and with `ranged` its `start_handle` and `end_handle`.
+    private static func search(_ p: GATTProcedure, ranged: Bool, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        guard let search = p.search else { return }
+        if let type = search.type {
+            o.string("attribute_type", type.string, &out)
+            o.optionalString("attribute_type_name", Registry.attributeName(type), &out)
+        }
+        if let uuid = search.value {
+            o.string("uuid", uuid.string, &out)
+            o.optionalString("uuid_name", Registry.serviceName(uuid), &out)
+        }
+        if ranged {
+            o.int("start_handle", search.range.lowerBound, &out)
+            o.int("end_handle", search.range.upperBound, &out)
+        }
     }
 
     /// `{"type":"gatt","connection":N,"peer":…,"attributes":[…]}`.
@@ -266,7 +290,8 @@ struct JSONAnalyzeRenderer {
         o.int("start_frame", info.startFrame, &out)
         o.int("end_frame", event.frame, &out)
         o.double("duration_s", Double(event.time.microseconds(since: info.startTime)) / 1e6, &out)
-        o.int("mtu", s.mtu, &out)
+        // ATT_MTU when the capture proves it; otherwise the lower bound the traffic proves.
+        if let mtu = s.mtu { o.int("mtu", mtu, &out) } else { o.int("mtu_at_least", s.mtuAtLeast, &out) }
         if !s.enhancedBearers.isEmpty {
             o.raw("eatt_bearers", &out) { out in
                 out.append(UInt8(ascii: "["))

@@ -177,7 +177,7 @@ final class JSONDumpRenderer {
             o.string("direction", direction.name, &out)
             o.int("length", body.count, &out)
             o.close(&out)
-        case .gatt, .gattTable, .connectionEnd:
+        case .gatt, .gattOpen, .gattTable, .connectionEnd:
             // Procedures and tables belong to `analyze` and `gatt`; `dump` lists packets.
             return
         case .diagnostic(let d):

@@ -16,13 +16,42 @@ final class TextAnalyzeRenderer {
         func cyan(_ s: String) -> String { color ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
     }
 
-    /// Per connection: when it began, and a discovery line being folded.
+    /// Per connection: when it began.
     private struct ConnectionState {
         var start: Timestamp
-        var pending: (kind: GATTProcedure.DiscoveryKind, within: String?, first: GATTProcedure, found: Int, steps: Int)?
     }
 
     private var states: [Int: ConnectionState] = [:]
+    /// The lines, written in frame order (procedures at their request).
+    private var ordered = TimeOrderedLines()
+
+    /// A discovery being folded into one line: the steps of one client's search, each request going on from where
+    /// the last one was, up to the same end (Core Vol 3 Part G §4.4–4.7).
+    private struct Fold {
+        var first: GATTProcedure
+        var kind: GATTProcedure.DiscoveryKind
+        var within: AttributeRef?
+        var range: ClosedRange<UInt16>
+        /// The start of the last step's range.
+        var lower: UInt16
+        var found = 0
+        var steps = 0
+        /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`).
+        var repeats = 0
+        var lastFrame: Int
+        var lastTime: Timestamp
+        /// The reserved line (`TimeOrderedLines.reserve`) and what comes before its text.
+        var entry: Int
+        var lead: String
+    }
+
+    private struct FoldKey: Hashable {
+        var connection: Int
+        /// The client's direction (`GATTProcedure.direction`).
+        var direction: Direction
+    }
+
+    private var folds: [FoldKey: Fold] = [:]
     /// SMP Pairing Requests awaiting their response, and connections that paired, by connection.
     private var pairingRequests: [Int: SMPPairingParameters] = [:]
     private var paired: Set<Int> = []
@@ -44,69 +73,90 @@ final class TextAnalyzeRenderer {
 
     func render(_ event: Event, into out: inout ByteSink) {
         series?.add(event)
+        tell(event)
+        closeStaleFolds(now: event.time)
+        ordered.release(into: &out, now: event.time) { closeFold(entry: $0) }
+    }
+
+    /// Writes what is still held: the end of the capture.
+    func finish(into out: inout ByteSink) {
+        for key in folds.keys.sorted(by: { $0.connection < $1.connection }) { closeFold(key) }
+        ordered.flush(into: &out) { closeFold(entry: $0) }
+    }
+
+    /// Holds `text` (whole lines) to be written at `frame`.
+    private func emit(_ frame: Int, _ text: String) {
+        ordered.put(frame, text)
+    }
+
+    private func tell(_ event: Event) {
         switch event.payload {
         case .event(let e, _, let connection):
-            hciEvent(event, e, connection, &out)
+            hciEvent(event, e, connection)
         case .command(let c, _, let connection):
             if c.opcode.rawValue == 0x0406, let handle = c.parameters.u16le(at: 0) {
                 localDisconnect[UInt32(event.adapter) << 16 | UInt32(handle & 0x0FFF)] = event.frame
                 if let connection {
-                    line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))", &out)
+                    line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))")
                 }
             }
         case .connectionFound(let info) where info.linkLayer != nil:
             states[info.id] = ConnectionState(start: info.startTime)
             air.insert(info.id)
-            out.append("\n")
-            out.append(style.bold("Connection #\(info.id)") + " access address \(info.linkLayer?.accessAddressText ?? "?"), "
-                + "open before the capture began (peer unknown)\n")
+            emit(event.frame, "\n" + style.bold("Connection #\(info.id)") + " access address "
+                + "\(info.linkLayer?.accessAddressText ?? "?"), open before the capture began (peer unknown)\n")
         case .linkLayer(let e):
-            linkLayer(e, event, &out)
+            linkLayer(e, event)
         case .connectionFound(let info):
             states[info.id] = ConnectionState(start: info.startTime)
-            out.append("\n")
-            out.append(style.bold("Connection #\(info.id)") + " handle 0x\(hex4(info.handle)), open before the capture began "
-                + "(peer unknown)\n")
+            emit(event.frame, "\n" + style.bold("Connection #\(info.id)") + " handle 0x\(hex4(info.handle)), open before the "
+                + "capture began (peer unknown)\n")
         case .signalling(let result, _, _, let connection):
             guard case .success(let command) = result else { return }
             switch command.signal {
             case .connectionParameterUpdateRequest, .connectionParameterUpdateResponse,
                  .leCreditBasedConnectionRequest, .leCreditBasedConnectionResponse,
                  .creditBasedConnectionRequest, .creditBasedConnectionResponse, .commandReject:
-                line(connection.id, event, "L2CAP \(command.code.name): \(command.summary)", &out)
+                line(connection.id, event, "L2CAP \(command.code.name): \(command.summary)")
             default:
                 break
             }
         case .smp(let bytes, _, _, let connection):
-            line(connection.id, event, "SMP " + SMP.summary(bytes), &out)
+            line(connection.id, event, "SMP " + SMP.summary(bytes))
             switch try? SMPPDU.parse(bytes) {
             case .pairingRequest(let request)?:
                 pairingRequests[connection.id] = request
             case .pairingResponse(let response)?:
                 if let request = pairingRequests[connection.id] {
-                    line(connection.id, event, style.bold("pairing: \(SMPPairingMethod(request: request, response: response))"), &out)
+                    line(connection.id, event, style.bold("pairing: \(SMPPairingMethod(request: request, response: response))"))
                 }
                 paired.insert(connection.id)
             default:
                 break
             }
         case .gatt(let p):
-            procedure(p, event, &out)
+            procedure(p, event)
+        case .gattOpen(let info, let since):
+            ordered.setOpen(info.id, since)
         case .gattTable(let info, let database):
-            flushDiscovery(info.id, &out)
+            closeFolds(of: info.id)
             let whose = database.serverIsCapturedDevice
                 ? (air.contains(info.id) ? " of the central's GATT server, as the peripheral discovered it"
                     : " of this device's GATT server, as the peer discovered it") : ""
-            out.append("  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n")
-            for row in database.rows { out.append("    " + GattTableText.row(row) + "\n") }
+            var text = "  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n"
+            for row in database.rows { text += "    " + GattTableText.row(row) + "\n" }
+            emit(event.frame, text)
         case .connectionEnd(let info, let summary):
-            flushDiscovery(info.id, &out)
-            connectionSummary(info, summary, event, &out)
-            if let ll = info.linkLayer { out.append("    " + LinkLayerRendering.countsText(ll) + "\n") }
+            closeFolds(of: info.id)
+            ordered.setOpen(info.id, nil)
+            var text = connectionSummary(info, summary, event)
+            if let ll = info.linkLayer { text += "    " + LinkLayerRendering.countsText(ll) + "\n" }
+            emit(event.frame, text)
             states[info.id] = nil
             air.remove(info.id)
         case .diagnostic(let d):
-            out.append(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
+            emit(d.frame ?? event.frame,
+                 style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
         default:
             break
         }
@@ -125,38 +175,42 @@ final class TextAnalyzeRenderer {
         return "\(HCIErrorCode(rawValue: code).name) (0x\(hex2(code)))"
     }
 
-    private func line(_ connection: Int, _ event: Event, _ text: String, _ out: inout ByteSink) {
-        flushDiscovery(connection, &out)
-        let start = states[connection]?.start ?? event.time
-        let t = "+" + seconds(event.time.microseconds(since: start)) + " s"
-        // With several connections open their lines interleave: say whose each line is.
-        let tag = states.count > 1 ? "[#\(connection)] " : ""
-        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(event.frame)", 7)) + "  " + tag + text + "\n")
+    private func line(_ connection: Int, _ event: Event, _ text: String) {
+        emit(event.frame, lead(connection, frame: event.frame, time: event.time) + text + "\n")
     }
 
-    private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?, _ out: inout ByteSink) {
+    /// The start of a line: time since the connection began, frame, and whose line it is.
+    private func lead(_ connection: Int, frame: Int, time: Timestamp) -> String {
+        let start = states[connection]?.start ?? time
+        let t = "+" + seconds(time.microseconds(since: start)) + " s"
+        // With several connections open their lines interleave: say whose each line is.
+        let tag = states.count > 1 ? "[#\(connection)] " : ""
+        return "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag
+    }
+
+    private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?) {
         switch e.detail {
         case .connectionComplete(let c):
             guard c.status.rawValue == 0, let info = connection else {
-                out.append(style.red("  connection to \(c.peer) failed: \(c.status.name)") + "\n")
+                emit(event.frame, style.red("  connection to \(c.peer) failed: \(c.status.name)") + "\n")
                 return
             }
             states[info.id] = ConnectionState(start: info.startTime)
             var header = style.bold("Connection #\(info.id)") + " " + style.cyan(c.peer.description)
             if let t = c.peerType { header += " (\(t.name))" }
             if let name = info.name { header += " \"\(name)\"" }
-            out.append("\n" + header + "\n")
+            emit(event.frame, "\n" + header + "\n")
             var s = "connected (\(e.name))"
             if let role = info.role { s += ", this device is the \(role.rawValue)" }
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
             if let l = info.latency { s += ", latency \(l)" }
             if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
-            line(info.id, event, s, &out)
+            line(info.id, event, s)
         case .connectionUpdateComplete(let status, _, let interval, let latency, let timeout):
             guard let info = connection else { return }
             line(info.id, event, status.rawValue == 0
                 ? "connection parameters now: interval \(number(Double(interval) * 1.25, digits: 2)) ms, latency \(latency), supervision timeout \(Int(timeout) * 10) ms"
-                : "connection update failed: \(status.name)", &out)
+                : "connection update failed: \(status.name)")
         case .encryptionChange(let status, _, let enabled, let keySize):
             guard let info = connection else { return }
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
@@ -164,25 +218,25 @@ final class TextAnalyzeRenderer {
                 s += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
             }
             if let k = keySize { s += " (key size \(k))" }
-            line(info.id, event, s, &out)
+            line(info.id, event, s)
         case .dataLengthChange(_, let txOctets, _, let rxOctets, _):
             guard let info = connection else { return }
-            line(info.id, event, "data length: tx \(txOctets) bytes, rx \(rxOctets) bytes per packet", &out)
+            line(info.id, event, "data length: tx \(txOctets) bytes, rx \(rxOctets) bytes per packet")
         case .phyUpdateComplete(let status, _, let tx, let rx):
             guard let info = connection else { return }
-            line(info.id, event, status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)", &out)
+            line(info.id, event, status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)")
         case .disconnectionComplete(let status, let handle, let reasonCode):
             guard let info = connection, status.rawValue == 0 else { return }
             let key = UInt32(event.adapter) << 16 | UInt32(handle)
             let who = localDisconnect.removeValue(forKey: key) != nil ? "this device disconnected" : "disconnected"
-            line(info.id, event, style.bold("\(who): \(reasonCode.name) (0x\(hex2(reasonCode.rawValue)))"), &out)
+            line(info.id, event, style.bold("\(who): \(reasonCode.name) (0x\(hex2(reasonCode.rawValue)))"))
         default:
             break
         }
     }
 
     /// CONNECT_IND opens a connection; LL control PDUs are told as lines.
-    private func linkLayer(_ e: LinkLayerEvent, _ event: Event, _ out: inout ByteSink) {
+    private func linkLayer(_ e: LinkLayerEvent, _ event: Event) {
         switch e.pdu {
         case .advertising(let pdu):
             guard let request = pdu.connect, let info = e.connection else { return }
@@ -191,20 +245,20 @@ final class TextAnalyzeRenderer {
             var header = style.bold("Connection #\(info.id)") + " " + style.cyan(request.advertiser.description)
             header += request.advertiserRandom ? " (random)" : " (public)"
             if let name = info.name { header += " \"\(name)\"" }
-            out.append("\n" + header + "\n")
+            emit(event.frame, "\n" + header + "\n")
             var s = "connected (\(pdu.name)) by the central \(LinkLayerRendering.address(request.initiator, random: request.initiatorRandom))"
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
             if let l = info.latency { s += ", latency \(l)" }
             if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
             s += "; access address \(LinkLayerConnection.hex32(request.accessAddress)), \(request.usedChannels) channels, hop \(request.hop)"
-            line(info.id, event, s, &out)
+            line(info.id, event, s)
         case .data(_, let control):
             guard let control, let info = e.connection, e.status == .ok else { return }
             var text = LinkLayerRendering.controlLine(e, control)
             if control.opcode == .startEncReq {
                 text += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
             }
-            line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text, &out)
+            line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text)
         }
     }
 
@@ -217,35 +271,48 @@ final class TextAnalyzeRenderer {
         }
     }
 
-    private func procedure(_ p: GATTProcedure, _ event: Event, _ out: inout ByteSink) {
-        if case .discovery(let kind, _, let found, let within) = p.kind {
-            // Consecutive steps of one discovery fold into one line.
-            let withinName = within?.displayName
-            if var state = states[p.connection], let pending = state.pending, pending.kind == kind, pending.within == withinName {
-                state.pending = (kind, withinName, pending.first, pending.found + found, pending.steps + 1)
-                states[p.connection] = state
+    /// A procedure is told at its first frame (the request), with the frame of the response that completed it.
+    private func procedure(_ p: GATTProcedure, _ event: Event) {
+        let key = FoldKey(connection: p.connection, direction: p.direction)
+        if case .discovery(let kind, let range, let found, let within) = p.kind {
+            // The steps of one search fold into one line, whatever other lines fall between them.
+            // (A search of the whole database may end inside the last service: only descriptors must stay with
+            // their characteristic.)
+            if var fold = folds[key], fold.kind == kind, kind != .descriptors || fold.within?.handle == within?.handle,
+               fold.range.upperBound == range.upperBound, range.lowerBound >= fold.lower,
+               fold.first.search?.value == p.search?.value {
+                fold.lower = range.lowerBound
+                fold.steps += 1
+                if p.repeated { fold.repeats += 1 } else { fold.found += found }
+                fold.lastFrame = p.frame
+                fold.lastTime = p.time
+                folds[key] = fold
                 return
             }
-            flushDiscovery(p.connection, &out)
-            var state = states[p.connection] ?? ConnectionState(start: p.firstTime)
-            state.pending = (kind, withinName, p, found, 1)
-            states[p.connection] = state
+            closeFold(key)
+            let entry = ordered.reserve(p.firstFrame)
+            folds[key] = Fold(first: p, kind: kind, within: within, range: range, lower: range.lowerBound,
+                              found: p.repeated ? 0 : found, steps: 1, repeats: p.repeated ? 1 : 0, lastFrame: p.frame,
+                              lastTime: p.time, entry: entry,
+                              lead: lead(p.connection, frame: p.firstFrame, time: p.firstTime))
             return
         }
-        if foldNotifications {
-            switch p.kind {
-            case .notification, .indication: return
-            default: break
-            }
+        switch p.kind {
+        case .notification, .indication:
+            // The server's doing: the client's discovery goes on.
+            if foldNotifications { return }
+        case .serviceChanged:
+            break
+        default:
+            // Another procedure of the same client ends its search.
+            closeFold(key)
         }
         var text = actor(p) + ProcedureText.describe(p)
         if p.truncated { text += " (truncated by the capture)" }
-        if case .error = p.kind { text = style.red(text) }
+        if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
         if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
-        var shown = event
-        shown.frame = p.frame
-        shown.time = p.time
-        line(p.connection, shown, text, &out)
+        if let response = ProcedureText.response(p) { text += style.dim("  (\(response))") }
+        emit(p.firstFrame, lead(p.connection, frame: p.firstFrame, time: p.firstTime) + text + "\n")
     }
 
     /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.
@@ -258,29 +325,50 @@ final class TextAnalyzeRenderer {
         }
     }
 
-    private func flushDiscovery(_ connection: Int, _ out: inout ByteSink) {
-        guard var state = states[connection], let pending = state.pending else { return }
-        state.pending = nil
-        states[connection] = state
-        var s = actor(pending.first) + "discover \(ProcedureText.discoveryNoun(pending.kind))"
-        if let within = pending.within { s += " of \(within)" }
-        s += ": \(pending.found) found"
-        if pending.steps > 1 { s += " in \(pending.steps) requests" }
-        if let api, actor(pending.first).isEmpty, let call = ProcedureText.api(pending.first, api) {
+    /// Ends the discovery fold of `key` and gives its line its text.
+    private func closeFold(_ key: FoldKey) {
+        guard let fold = folds.removeValue(forKey: key) else { return }
+        var s = actor(fold.first)
+            + GATTProcedure.discoveryDescription(fold.kind, range: fold.range, within: fold.within, search: fold.first.search)
+        s += ": \(fold.found) found"
+        let requests = fold.steps - fold.repeats
+        if requests > 1 { s += " in \(requests) requests" }
+        if fold.repeats > 0 {
+            s += "; the same request repeated \(fold.repeats) time\(fold.repeats == 1 ? "" : "s") with no progress"
+        }
+        if let api, actor(fold.first).isEmpty, let call = ProcedureText.api(fold.first, api) {
             s += style.dim("  [\(call)]")
         }
-        let t = "+" + seconds(pending.first.firstTime.microseconds(since: state.start)) + " s"
-        let tag = states.count > 1 ? "[#\(connection)] " : ""
-        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + tag + s + "\n")
+        if fold.lastFrame != fold.first.firstFrame {
+            s += style.dim("  (\(fold.steps > 1 ? "last response" : "response") #\(fold.lastFrame))")
+        }
+        ordered.fill(fold.entry, fold.lead + s + "\n")
     }
 
-    private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event, _ out: inout ByteSink) {
+    /// Ends the fold whose line is the reserved entry `entry`.
+    private func closeFold(entry: Int) {
+        guard let key = folds.first(where: { $0.value.entry == entry })?.key else { return }
+        closeFold(key)
+    }
+
+    private func closeFolds(of connection: Int) {
+        for key in folds.keys where key.connection == connection { closeFold(key) }
+    }
+
+    /// A search with no step for longer than the ATT transaction timeout has ended.
+    private func closeStaleFolds(now: Timestamp) {
+        guard !folds.isEmpty else { return }
+        for (key, fold) in folds where now.microseconds(since: fold.lastTime) > TimeOrderedLines.openLimit { closeFold(key) }
+    }
+
+    private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event) -> String {
+        var out = ""
         let length = event.time.microseconds(since: info.startTime)
         var title = "Summary of connection #\(info.id)"
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
         out.append("  " + style.bold(title) + " (\(duration(length)))\n")
-        out.append("    ATT_MTU \(summary.mtu)")
+        out.append("    ATT_MTU \(summary.mtuText)")
         if !summary.enhancedBearers.isEmpty {
             // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
             out.append(" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
@@ -325,6 +413,7 @@ final class TextAnalyzeRenderer {
                     + "\(duration(a.contactLostMicroseconds)); not counted in bpm)\n")
             }
         }
+        return out
     }
 
     /// The sparkline of one series of a connection, from the samples kept for it.

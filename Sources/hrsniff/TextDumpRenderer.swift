@@ -6,7 +6,7 @@ import HRSniffKit
 struct TextDumpRenderer {
     func render(_ event: Event, into out: inout ByteSink) {
         switch event.payload {
-        case .gatt, .gattTable, .connectionEnd: return
+        case .gatt, .gattOpen, .gattTable, .connectionEnd: return
         default: break
         }
         let (marker, text) = describe(event)
@@ -75,7 +75,7 @@ struct TextDumpRenderer {
             return (arrow(direction), "\(type.name) len \(body.count)")
         case .diagnostic(let d):
             return ("!", "\(d.severity.rawValue): \(d.message)")
-        case .gatt, .gattTable, .connectionEnd:
+        case .gatt, .gattOpen, .gattTable, .connectionEnd:
             return ("", "")
         }
     }

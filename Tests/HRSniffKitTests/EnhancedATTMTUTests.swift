@@ -77,7 +77,7 @@ private func observe(_ data: [UInt8]) throws -> [String] {
         case .diagnostic(let d) where d.severity == .warning:
             lines.append("diag \(d.frame ?? 0) \(d.code)")
         case .connectionEnd(_, let summary):
-            lines.append("summary \(summary.mtu)" + summary.enhancedBearers.map {
+            lines.append("summary \(summary.mtuText)" + summary.enhancedBearers.map {
                 " 0x\(String($0.bearer, radix: 16)):\($0.mtu)"
             }.joined())
         default:

@@ -105,6 +105,12 @@ public struct Event {
         case att(ATTMessage)
         /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
         case gatt(GATTProcedure)
+        /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
+        /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
+        /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A
+        /// procedure's `.gatt` event comes when it completes but is stamped with its first frame: a consumer that
+        /// tells procedures at their first frame, in time order, holds back what comes after `since` until then.
+        case gattOpen(ConnectionInfo, since: (frame: Int, time: Timestamp)?)
         /// The attribute table of a connection when it closes (or at the end of the capture).
         case gattTable(ConnectionInfo, AttributeDatabase)
         /// A connection that closed, or was still open at the end of the capture.

@@ -123,8 +123,23 @@ public struct GATTSummary: Sendable {
     private var side: UInt32 = 0
 
     public static func key(side: Int, handle: UInt16) -> UInt32 { UInt32(side) << 16 | UInt32(handle) }
+    /// Error Responses by error name. Attribute Not Found to a search (Read By Type, Read By Group Type, Find
+    /// Information, Find By Type Value) is not among them: it ends every discovery loop, and otherwise says that
+    /// the server has no attribute of the type asked for (Core Vol 3 Part F §3.4.3–3.4.4), which is its answer,
+    /// not a failure.
     public var errors: [String: Int] = [:]
-    public var mtu: UInt16 = 23
+    /// The ATT_MTU of the unenhanced bearer at the end, when the capture proves it: the one an Exchange MTU
+    /// Request and Response set, or the default 23 of a connection captured from its start without an exchange
+    /// and without a longer PDU. Nil when the capture does not say (see `mtuAtLeast`).
+    public var mtu: UInt16? = 23
+    /// The longest ATT PDU on the unenhanced bearer, at least 23: ATT_MTU is at least this (Core Vol 3 Part F
+    /// §3.2.8), whatever the capture shows of the exchange.
+    public var mtuAtLeast: UInt16 = 23
+
+    /// "247", or "unknown (no exchange captured, at least 208)".
+    public var mtuText: String {
+        mtu.map(String.init) ?? "unknown (no exchange captured, at least \(mtuAtLeast))"
+    }
     /// An enhanced ATT bearer of the connection and the ATT_MTU last in force on it.
     public struct EnhancedBearer: Sendable, Equatable {
         /// See `L2CAPPDU.bearer`: the CID at the end that asked for the channel.
@@ -204,11 +219,24 @@ public struct GATTSummary: Sendable {
                 a.arrived(frame: p.frame, time: time)
             }
             record(ref, p.decoded, time: p.time)
-        case .error(_, let ref, let code):
+        case .error(let request, let ref, let code):
+            if code == .attributeNotFound && GATTProcedure.isSearch(request) { break }
             errors[code.name, default: 0] += 1
             if let ref { touch(ref) { $0.errors += 1 } }
         default:
             break
+        }
+    }
+
+    /// Names the attributes it follows that were not discovered when first touched, from `lookup` (the table at the
+    /// end of the connection, by side and handle): what a later discovery revealed. Attributes known already
+    /// keep their name.
+    public mutating func resolveUndiscovered(_ lookup: (_ side: Int, _ handle: UInt16) -> AttributeRef?) {
+        for i in activities.indices where !activities[i].activity.attribute.isDiscovered {
+            let key = activities[i].key
+            if let ref = lookup(Int(key >> 16), UInt16(truncatingIfNeeded: key)), ref.isDiscovered {
+                activities[i].activity.attribute = ref
+            }
         }
     }
 

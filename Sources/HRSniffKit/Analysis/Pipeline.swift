@@ -53,6 +53,8 @@ public struct Pipeline: ~Copyable {
         var learning = true
         /// Attributes its summary followed after the last procedure, as counted in `summaryAttributes`.
         var summaryAttributes = 0
+        /// The first frame of its earliest open GATT procedure, as last told in a `.gattOpen` event.
+        var openProcedure: Int?
         init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, budget: MemoryBudget) {
             self.info = info
             l2cap = L2CAPConnection(budget: budget)
@@ -197,17 +199,18 @@ public struct Pipeline: ~Copyable {
             }
             connections[key] = nil
             forgetRecent()
-            closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, emit)
+            closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, atCaptureEnd: true, emit)
         }
         flushOwnDiagnostics(emit)
     }
 
     /// Ends the GATT side of a connection: unanswered requests, the table, the summary; remembers the table.
     private mutating func closeGATT(
-        _ context: ConnectionContext, frame: Int, time: Timestamp, adapter: UInt16, _ emit: (Event) -> Void
+        _ context: ConnectionContext, frame: Int, time: Timestamp, adapter: UInt16, atCaptureEnd: Bool = false,
+        _ emit: (Event) -> Void
     ) {
         guard depth == .att else { return }
-        let out = context.gatt.close(frame: frame, time: time)
+        let out = context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd)
         diagnostics += out.diagnostics
         for p in out.procedures {
             context.summary.add(p)
@@ -234,8 +237,36 @@ public struct Pipeline: ~Copyable {
                         + "\(tables.count) tables with \(rememberedAttributes) attributes are kept already"))
             }
         }
-        context.summary.mtu = context.gatt.effectiveMTU
+        summarizeMTU(context, frame: frame)
+        // Attributes touched before a discovery revealed them are named as it did.
+        let gatt = context.gatt
+        context.summary.resolveUndiscovered { side, handle in gatt.lookup(handle, side: side) }
+        if context.openProcedure != nil {
+            context.openProcedure = nil
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gattOpen(context.info, since: nil)), emit)
+        }
         send(Event(frame: frame, time: time, adapter: adapter, payload: .connectionEnd(context.info, context.summary)), emit)
+    }
+
+    /// The ATT_MTU of the unenhanced bearer as far as the capture proves it (`GATTSummary.mtu`, `mtuAtLeast`).
+    private mutating func summarizeMTU(_ context: ConnectionContext, frame: Int) {
+        let gatt = context.gatt
+        let longest = UInt16(clamping: max(23, gatt.longestPDU))
+        context.summary.mtuAtLeast = longest
+        if gatt.mtuExchanged {
+            context.summary.mtu = gatt.effectiveMTU
+        } else if !context.info.connectedBeforeCapture && longest <= 23 {
+            // Captured from its start: without an exchange, ATT_MTU stays the LE default (Core Vol 3 Part G §5.2.1).
+            context.summary.mtu = 23
+        } else {
+            context.summary.mtu = nil
+            if !context.info.connectedBeforeCapture {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "att_mtu_exchange_missing",
+                    "connection \(context.info.id): no Exchange MTU was captured, which leaves ATT_MTU at the default of 23, "
+                        + "but an ATT PDU of \(longest) bytes shows it larger: the capture lacks the exchange"))
+            }
+        }
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
@@ -675,6 +706,12 @@ public struct Pipeline: ~Copyable {
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
                     countSummary(context, frame: record.frame)
+                    let open = context.gatt.openSince
+                    if open?.frame != context.openProcedure {
+                        context.openProcedure = open?.frame
+                        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                                   payload: .gattOpen(context.info, since: open)), emit)
+                    }
                 }
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,

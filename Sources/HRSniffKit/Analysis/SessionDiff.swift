@@ -10,7 +10,8 @@ public struct ConnectionSession: Sendable {
     public var deviceName: String?
     public var table: AttributeDatabase?
     public var discovered = false
-    public var mtu: UInt16 = 23
+    /// The ATT_MTU as the connection's summary tells it: "247", or "unknown (no exchange captured, at least 208)".
+    public var mtu = "23"
     public var interval: UInt16?
     public var latency: UInt16?
     public var supervisionTimeout: UInt16?
@@ -82,8 +83,8 @@ public struct SessionCollector {
             guard var s = open[p.connection] else { return }
             let elapsed = p.time.microseconds(since: s.info.startTime)
             switch p.kind {
-            case .mtuExchange(_, _, let effective):
-                s.mtu = effective
+            case .mtuExchange:
+                break
             case .discovery:
                 s.discovered = true
                 s.discoveryDone = elapsed
@@ -119,7 +120,9 @@ public struct SessionCollector {
                 if s.firstIndication == nil { s.firstIndication = elapsed }
                 note(ref, Self.path(ref), &s)
             case .error(let request, let ref, let code):
-                s.errors.insert("\(request.name) \(ref.map { Self.path($0) } ?? ""): \(code.name)")
+                // A search names what it looked for rather than an attribute.
+                let what = ref.map { Self.path($0) } ?? p.search?.type.map { GATTProcedure.typeName($0) } ?? ""
+                s.errors.insert("\(request.name) \(what): \(code.name)")
             default:
                 break
             }
@@ -131,7 +134,7 @@ public struct SessionCollector {
             guard var s = open.removeValue(forKey: info.id) else { return }
             s.summary = summary
             s.name = s.deviceName ?? summary.deviceName ?? info.name ?? s.name
-            if s.mtu == 23 { s.mtu = summary.mtu }
+            s.mtu = summary.mtuText
             if let table = s.table { index(table, &s) }
             if sessions.count < Self.maximumSessions { sessions.append(s) }
         default:
@@ -253,7 +256,7 @@ public enum SessionDiff {
         }
 
         // Connection.
-        check(.connection, "mtu", "ATT_MTU", String(a.mtu), String(b.mtu))
+        check(.connection, "mtu", "ATT_MTU", a.mtu, b.mtu)
         check(.connection, "interval", "connection interval", a.interval.map { "\(Double($0) * 1.25) ms" },
               b.interval.map { "\(Double($0) * 1.25) ms" })
         check(.connection, "latency", "peripheral latency", a.latency.map(String.init), b.latency.map(String.init))

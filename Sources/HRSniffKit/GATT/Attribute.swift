@@ -107,6 +107,26 @@ public struct AttributeRef: Sendable, Equatable {
         return name ?? uuid.string
     }
 
+    /// What the attribute is, for a sentence: "the Client Characteristic Configuration descriptor of Heart Rate
+    /// Measurement", "the declaration of characteristic Heart Rate Measurement", "the declaration of service Heart
+    /// Rate", "an include declaration", "the value of Heart Rate Measurement", "not discovered".
+    public var roleDescription: String {
+        func characteristicName() -> String {
+            guard let c = characteristicUUID else { return "an unknown characteristic" }
+            return (kind == .descriptor ? ownerName : customName) ?? Registry.characteristicName(c) ?? c.string
+        }
+        switch kind {
+        case .primaryService, .secondaryService:
+            return "the declaration of \(kind == .primaryService ? "primary" : "secondary") service \(displayName)"
+        case .include: return "an include declaration"
+        case .characteristicDeclaration: return "the declaration of characteristic \(characteristicName())"
+        case .characteristicValue: return "the value of \(displayName)"
+        case .descriptor:
+            return "the \(displayName) descriptor" + (characteristicUUID == nil ? "" : " of \(characteristicName())")
+        case .unknown: return "not discovered"
+        }
+    }
+
     /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement".
     public var qualifiedName: String {
         if kind == .descriptor, let owner = characteristicUUID {

@@ -117,7 +117,8 @@ public struct ReportCollector {
         var pendingPairing: SMPPairingParameters?
         var paired = false
         var localDisconnect = false
-        var pendingDiscovery: (prefix: String, found: Int, steps: Int)?
+        /// The discovery entry being folded: its text, what later steps must share to continue it, and its counts.
+        var pendingDiscovery: (prefix: String, key: String, lower: UInt16, found: Int, steps: Int)?
 
         public init(info: ConnectionInfo) { self.info = info }
 
@@ -337,29 +338,25 @@ public struct ReportCollector {
     /// Consecutive steps of one discovery fold into one entry, as in `analyze`.
     private mutating func discovery(_ i: Int, _ p: GATTProcedure, kind: GATTProcedure.DiscoveryKind, found: Int,
                                     within: AttributeRef?) {
-        let noun: String
-        switch kind {
-        case .primaryServices: noun = "primary services"
-        case .primaryServiceByUUID: noun = "primary service by UUID"
-        case .secondaryServices: noun = "secondary services"
-        case .includedServices: noun = "included services"
-        case .characteristics: noun = "characteristics"
-        case .descriptors: noun = "descriptors"
-        }
-        let prefix = "discover \(noun)" + (within.map { " of \($0.displayName)" } ?? "")
+        guard case .discovery(_, let range, _, _) = p.kind else { return }
+        // A step continues the previous one when its client searches on from where that one was, up to the same end.
+        let owner = kind == .descriptors ? within?.handle ?? 0 : 0
+        let key = "\(kind.rawValue) \(p.direction) \(owner) \(range.upperBound) \(p.search?.value?.string ?? "")"
         let n = connections[i].timeline.count - 1
-        if let pending = connections[i].pendingDiscovery, pending.prefix == prefix, n >= 0,
+        if let pending = connections[i].pendingDiscovery, pending.key == key, range.lowerBound >= pending.lower, n >= 0,
            connections[i].timeline[n].category == .discovery {
-            let folded = (prefix: prefix, found: pending.found + found, steps: pending.steps + 1)
+            let folded = (prefix: pending.prefix, key: key, lower: range.lowerBound,
+                          found: pending.found + (p.repeated ? 0 : found), steps: pending.steps + 1)
             connections[i].pendingDiscovery = folded
             connections[i].timeline[n].end = p.time
-            connections[i].timeline[n].text = "\(prefix): \(folded.found) found in \(folded.steps) requests"
+            connections[i].timeline[n].text = "\(pending.prefix): \(folded.found) found in \(folded.steps) requests"
             return
         }
+        let prefix = GATTProcedure.discoveryDescription(kind, range: range, within: within, search: p.search)
         let before = connections[i].timeline.count
         let event = Event(frame: p.firstFrame, time: p.time, adapter: 0, payload: .note(""))
         entry(p.connection, .discovery, event, "\(prefix): \(found) found", start: p.firstTime)
-        connections[i].pendingDiscovery = connections[i].timeline.count > before ? (prefix, found, 1) : nil
+        connections[i].pendingDiscovery = connections[i].timeline.count > before ? (prefix, key, range.lowerBound, found, 1) : nil
     }
 
     private mutating func gap(_ i: Int, _ ref: AttributeRef, side: UInt32, _ p: GATTProcedure) {
