@@ -96,11 +96,10 @@ extension Decoders {
         if name == nil { cursor.problems.append("training status \(status) is reserved for future use") }
         var summary = name ?? "Reserved (\(status))"
         if flags & 0x01 != 0 {
-            let text = cursor.rest().withUnsafeBytes { raw in
-                if let valid = String(validating: raw, as: UTF8.self) { return valid }
+            let (text, valid) = Decoders.paddedText(cursor.rest())
+            if !valid {
                 cursor.problems.append("the training status string is not valid UTF-8; "
                     + "invalid sequences are shown as U+FFFD")
-                return String(decoding: raw, as: UTF8.self)
             }
             fields.append(DecodedField("status_string", .string(text)))
             if !text.isEmpty { summary += ": \"" + text + "\"" }
