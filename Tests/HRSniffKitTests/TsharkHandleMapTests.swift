@@ -168,6 +168,11 @@ struct TsharkHandleMapTests {
             #expect(labelled.isEmpty, "\(name): no discovered table, but tshark labels \(labelled.prefix(5))")
             return
         }
+        // A table may hold only what no PDU addresses: values known by type from a Read By Type Response or from a
+        // Find Information over the whole database (the SweynTooth Telink capture, the Sole F65 capture's Device
+        // Name). tshark labels the handle in error of a search's Error Response there, which is only the search's
+        // Starting Handle (Core Vol 3 Part F §3.4.1.1), not an attribute the PDU concerns; hrsniff does not.
+        guard !ours.labels.isEmpty else { return }
         #expect(compared > 0, "\(name) has a discovered table but no annotated handle")
         let known = Self.knownTsharkErrors[name] ?? [:]
         let frames = Set(disagreements.keys.map(\.frame))
