@@ -75,13 +75,19 @@ final class TextAnalyzeRenderer {
         series?.add(event)
         tell(event)
         closeStaleFolds(now: event.time)
-        ordered.release(into: &out, now: event.time) { closeFold(entry: $0) }
+        while true {
+            ordered.release(into: &out, now: event.time)
+            // Too many lines held behind a discovery line being folded: it ends here.
+            guard let entry = ordered.entryToForce else { break }
+            closeFold(entry: entry)
+            ordered.fill(entry, "")
+        }
     }
 
     /// Writes what is still held: the end of the capture.
     func finish(into out: inout ByteSink) {
         for key in folds.keys.sorted(by: { $0.connection < $1.connection }) { closeFold(key) }
-        ordered.flush(into: &out) { closeFold(entry: $0) }
+        ordered.flush(into: &out)
     }
 
     /// Holds `text` (whole lines) to be written at `frame`.

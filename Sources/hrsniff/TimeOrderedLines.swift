@@ -39,10 +39,10 @@ struct TimeOrderedLines {
         insert(Held(frame: frame, sequence: next(), text: nil))
     }
 
-    /// Gives the reserved entry `entry` its text.
+    /// Gives the reserved entry `entry` its text (`""`: it is dropped). An entry that has its text keeps it.
     mutating func fill(_ entry: Int, _ text: String) {
         for i in head ..< held.count where held[i].sequence == entry {
-            held[i].text = text
+            if held[i].text == nil { held[i].text = text }
             return
         }
     }
@@ -52,9 +52,10 @@ struct TimeOrderedLines {
         open[connection] = since
     }
 
-    /// Writes the lines that nothing can come before any more, as of `now`. `forced(entry)` is called for a
-    /// reserved entry that must be written before its text came (the held lines are too many); it fills it.
-    mutating func release(into out: inout ByteSink, now: Timestamp, forced: (Int) -> Void) {
+    /// Writes the lines that nothing can come before any more, as of `now`. It stops at a reserved entry whose
+    /// text has not come; when the lines held are too many, that entry is `entryToForce`, which the caller must
+    /// fill (`fill`) before releasing again.
+    mutating func release(into out: inout ByteSink, now: Timestamp) {
         var limit: Int?
         for (_, since) in open where now.microseconds(since: since.time) <= Self.openLimit {
             limit = min(limit ?? since.frame, since.frame)
@@ -63,12 +64,8 @@ struct TimeOrderedLines {
             let first = held[head]
             let tooMany = held.count - head > Self.maximumHeld
             if !tooMany, let limit, first.frame >= limit { break }
-            if first.text == nil {
-                guard tooMany else { break }
-                forced(first.sequence)
-                if held[head].text == nil { held[head].text = "" }
-            }
-            out.append(held[head].text ?? "")
+            guard let text = first.text else { break }
+            out.append(text)
             head += 1
         }
         if head > 1024 && head * 2 > held.count {
@@ -77,10 +74,15 @@ struct TimeOrderedLines {
         }
     }
 
-    /// Writes everything held (the end of the capture).
-    mutating func flush(into out: inout ByteSink, forced: (Int) -> Void) {
+    /// The reserved entry that holds back more than `maximumHeld` lines, if any: it must be given its text now.
+    var entryToForce: Int? {
+        guard held.count - head > Self.maximumHeld, head < held.count, held[head].text == nil else { return nil }
+        return held[head].sequence
+    }
+
+    /// Writes everything held (the end of the capture). Entries still reserved are left out.
+    mutating func flush(into out: inout ByteSink) {
         while head < held.count {
-            if held[head].text == nil { forced(held[head].sequence) }
             out.append(held[head].text ?? "")
             head += 1
         }

@@ -269,6 +269,28 @@ private func connectionUpdate(_ b: inout B) {
         #expect(lines.contains { $0.hasPrefix("#5 connection parameters now") }, "\(text)")
     }
 
+    /// Lines held for frame order stay bounded: behind a discovery being folded and a request never answered,
+    /// more than 8,192 lines end the fold where it is, and every line is written once, in frame order.
+    @Test func heldLinesStayBounded() throws {
+        var b = B(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "C0:FF:EE:00:00:15")                                   // 1
+        b.leConnectionComplete(handle: 0x41, peer: "C0:FF:EE:00:00:16")                                   // 2
+        b.att(handle: 0x40, sent: true, "0a 03 00")                                                         // 3
+        b.att(handle: 0x41, [(true, "10 01 00 ff ff 00 28"), (false, "11 06 01 00 05 00 00 18")])          // 4, 5
+        for _ in 0 ..< 9000 { b.att(handle: 0x41, sent: false, "1b 10 00 01 02 03") }                      // 6…9005
+        b.att(handle: 0x41, [(true, "10 06 00 ff ff 00 28"), (false, "01 10 06 00 0a")])                   // 9006, 9007
+        let path = temporaryFile(b.data)
+        defer { unlink(path) }
+        let result = try HRSniffBinary.run(["analyze", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = framed(result.stdout)
+        #expect(lines.filter { $0.contains("notification") }.count == 9000)
+        #expect(lines.contains("#4 [#2] discover primary services: 1 found (response #5)"), "\(lines.prefix(8))")
+        let frames = lines.compactMap { Int($0.dropFirst().prefix { $0.isNumber }) }
+        #expect(frames == frames.sorted())
+        #expect(result.stdout.contains("! note (frame 3): connection 1: the capture ends"))
+    }
+
     // MARK: Searches that repeat with no progress
 
     /// The same Read By Type again after its response: the client's discovery makes no progress (Part G §4.6.1:
