@@ -16,49 +16,65 @@ final class TextAnalyzeRenderer {
         func cyan(_ s: String) -> String { color ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
     }
 
-    /// Per connection: when it began.
+    /// Per open connection: when it began, and its header (after "Connection #N") for a resumed section.
     private struct ConnectionState {
         var start: Timestamp
+        var title: String
+    }
+
+    /// A discovery line being folded: the steps of one search by one client, whatever lines fall between them.
+    private struct Fold {
+        var kind: GATTProcedure.DiscoveryKind
+        var within: AttributeRef?
+        var first: GATTProcedure
+        /// The last step folded in.
+        var last: GATTProcedure
+        var found: Int
+        var steps: Int
+        /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`), not counted in `found`.
+        var repeats: Int
+        var tag: String
+        /// The id of its place in `held`.
+        var slot: Int
+    }
+
+    /// Which of a connection's two GATT servers a discovery searches: the peer's (this device is the client) or
+    /// this device's (the peer is the client). Their discoveries never fold together.
+    private struct FoldKey: Hashable {
+        var connection: Int
+        var peerIsClient: Bool
     }
 
     private var states: [Int: ConnectionState] = [:]
-    /// The lines, written in frame order (procedures at their request).
-    private var ordered = TimeOrderedLines()
-
-    /// A discovery being folded into one line: the steps of one client's search, each request going on from where
-    /// the last one was, up to the same end (Core Vol 3 Part G §4.4–4.7).
-    private struct Fold {
-        var first: GATTProcedure
-        var kind: GATTProcedure.DiscoveryKind
-        var within: AttributeRef?
-        var range: ClosedRange<UInt16>
-        /// The start of the last step's range.
-        var lower: UInt16
-        var found = 0
-        var steps = 0
-        /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`).
-        var repeats = 0
-        var lastFrame: Int
-        var lastTime: Timestamp
-        /// The reserved line (`TimeOrderedLines.reserve`) and what comes before its text.
-        var entry: Int
-        var lead: String
-    }
-
-    private struct FoldKey: Hashable {
-        var connection: Int
-        /// The client's direction (`GATTProcedure.direction`).
-        var direction: Direction
-    }
-
     private var folds: [FoldKey: Fold] = [:]
+    /// The connection whose header was written last, while it is open: its lines need no tag when it is the only
+    /// one open.
+    private var section: Int?
+
+    /// Output waits here while a folded discovery line before it is still open, or a procedure that began before
+    /// it is not complete yet (`Event.Payload.gattOpen`), so that lines stay in the order of their frames: the
+    /// fold's line takes its place at its first step, a procedure's line at its request. A nil text is an open
+    /// fold's place.
+    private var held: [(id: Int, frame: Int, barrier: Bool, text: String?)] = []
+    private var nextHeldID = 0
+    /// The frame of the event being rendered: where the lines it writes belong.
+    private var currentFrame = 0
+    /// Lines held at most before the oldest open fold is written as far as it went, and before lines are written
+    /// whatever procedure may still be told before them.
+    static let maximumHeld = 4096
+    /// The earliest open GATT procedure of each connection: lines from its first frame on wait for it.
+    private var open: [Int: (frame: Int, time: Timestamp)] = [:]
+    /// Nothing waits for a request longer than the ATT transaction timeout (Core Vol 3 Part F §3.3.3), nor for a
+    /// discovery's next step.
+    static let openLimit: Int64 = 30_000_000
+
     /// SMP Pairing Requests awaiting their response, and connections that paired, by connection.
     private var pairingRequests: [Int: SMPPairingParameters] = [:]
     private var paired: Set<Int> = []
-    /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
-    private var localDisconnect: [UInt32: Int] = [:]
     /// Connections of an air capture, whose sides are the central and the peripheral.
     private var air: Set<Int> = []
+    /// What was said of each adapter's controller.
+    private var local: [UInt16: LocalController] = [:]
 
     /// Series samples for the sparklines of the summary (terminal output only).
     private var series: ReportCollector?
@@ -73,52 +89,27 @@ final class TextAnalyzeRenderer {
 
     func render(_ event: Event, into out: inout ByteSink) {
         series?.add(event)
-        tell(event)
-        closeStaleFolds(now: event.time)
-        while true {
-            ordered.release(into: &out, now: event.time)
-            // Too many lines held behind a discovery line being folded: it ends here.
-            guard let entry = ordered.entryToForce else { break }
-            closeFold(entry: entry)
-            ordered.fill(entry, "")
-        }
-    }
-
-    /// Writes what is still held: the end of the capture.
-    func finish(into out: inout ByteSink) {
-        for key in folds.keys.sorted(by: { $0.connection < $1.connection }) { closeFold(key) }
-        ordered.flush(into: &out)
-    }
-
-    /// Holds `text` (whole lines) to be written at `frame`.
-    private func emit(_ frame: Int, _ text: String) {
-        ordered.put(frame, text)
-    }
-
-    private func tell(_ event: Event) {
+        currentFrame = event.frame
         switch event.payload {
         case .event(let e, _, let connection):
             hciEvent(event, e, connection)
         case .command(let c, _, let connection):
-            if c.opcode.rawValue == 0x0406, let handle = c.parameters.u16le(at: 0) {
-                localDisconnect[UInt32(event.adapter) << 16 | UInt32(handle & 0x0FFF)] = event.frame
-                if let connection {
-                    line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))")
-                }
+            if c.opcode.rawValue == 0x0406, let connection {
+                line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))")
             }
+        case .connectionAttempt(let attempt):
+            connectionAttempt(attempt, event)
+        case .localController(let controller):
+            localController(controller, event)
         case .connectionFound(let info) where info.linkLayer != nil:
-            states[info.id] = ConnectionState(start: info.startTime)
             air.insert(info.id)
-            emit(event.frame, "\n" + style.bold("Connection #\(info.id)") + " access address "
-                + "\(info.linkLayer?.accessAddressText ?? "?"), open before the capture began (peer unknown)\n")
+            header(info, "access address \(info.linkLayer?.accessAddressText ?? "?"), open before the capture began (peer unknown)")
         case .linkLayer(let e):
             linkLayer(e, event)
         case .connectionFound(let info):
-            states[info.id] = ConnectionState(start: info.startTime)
-            emit(event.frame, "\n" + style.bold("Connection #\(info.id)") + " handle 0x\(hex4(info.handle)), open before the "
-                + "capture began (peer unknown)\n")
+            header(info, "handle 0x\(hex4(info.handle)), open before the capture began (peer unknown)")
         case .signalling(let result, _, _, let connection):
-            guard case .success(let command) = result else { return }
+            guard case .success(let command) = result else { break }
             switch command.signal {
             case .connectionParameterUpdateRequest, .connectionParameterUpdateResponse,
                  .leCreditBasedConnectionRequest, .leCreditBasedConnectionResponse,
@@ -143,28 +134,179 @@ final class TextAnalyzeRenderer {
         case .gatt(let p):
             procedure(p, event)
         case .gattOpen(let info, let since):
-            ordered.setOpen(info.id, since)
+            open[info.id] = since
         case .gattTable(let info, let database):
-            closeFolds(of: info.id)
+            flushFolds(info.id)
             let whose = database.serverIsCapturedDevice
                 ? (air.contains(info.id) ? " of the central's GATT server, as the peripheral discovered it"
                     : " of this device's GATT server, as the peer discovered it") : ""
             var text = "  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n"
             for row in database.rows { text += "    " + GattTableText.row(row) + "\n" }
-            emit(event.frame, text)
+            write(text)
         case .connectionEnd(let info, let summary):
-            closeFolds(of: info.id)
-            ordered.setOpen(info.id, nil)
+            flushFolds(info.id)
+            open[info.id] = nil
             var text = connectionSummary(info, summary, event)
             if let ll = info.linkLayer { text += "    " + LinkLayerRendering.countsText(ll) + "\n" }
-            emit(event.frame, text)
+            write(text)
             states[info.id] = nil
+            if section == info.id { section = nil }
             air.remove(info.id)
         case .diagnostic(let d):
-            emit(d.frame ?? event.frame,
-                 style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
+            write(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
         default:
             break
+        }
+        flushStaleFolds(now: event.time)
+        drain(&out, now: event.time)
+    }
+
+    /// Writes what is still held: the open folds as far as they went. Called when the capture ends.
+    func finish(into out: inout ByteSink) {
+        for key in folds.keys.sorted(by: { folds[$0]?.slot ?? 0 < folds[$1]?.slot ?? 0 }) { flushFold(key) }
+        open.removeAll()
+        drain(&out, now: nil)
+    }
+
+    // MARK: Ordered output
+
+    /// Queues `text` (whole lines) behind any open fold. A `barrier` (the header that resumes a connection's
+    /// section) bounds a
+    /// section: no fold's line moves before it.
+    private func write(_ text: String, frame: Int? = nil, barrier: Bool = false) {
+        held.append((nextHeldID, frame ?? currentFrame, barrier, text))
+        nextHeldID += 1
+        if held.count > Self.maximumHeld, let oldest = folds.min(by: { $0.value.slot < $1.value.slot })?.key {
+            flushFold(oldest)
+        }
+    }
+
+    /// Writes the held lines up to the first open fold, and up to the first line at or after the request of a
+    /// procedure still open (as of `now`; one open longer than `openLimit` holds nothing back). Beyond
+    /// `maximumHeld` lines, the open procedures hold nothing back either.
+    private func drain(_ out: inout ByteSink, now: Timestamp?) {
+        var limit: Int?
+        if let now, held.count <= Self.maximumHeld {
+            for (_, since) in open where now.microseconds(since: since.time) <= Self.openLimit {
+                limit = min(limit ?? since.frame, since.frame)
+            }
+        }
+        var written = 0
+        while written < held.count, let text = held[written].text {
+            if let limit, held[written].frame >= limit { break }
+            out.append(text)
+            written += 1
+        }
+        guard written > 0 else { return }
+        held.removeFirst(written)
+    }
+
+    /// Holds the line of a procedure of `connection` at `frame`, its request: among the held lines, after those of
+    /// earlier or equal frames and after the last header that resumed a section (lines already written cannot
+    /// move).
+    private func insert(_ text: String, connection: Int, frame: Int, time: Timestamp) {
+        var index = held.count
+        while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
+        guard index < held.count else {
+            write(lead(connection, frame: frame, time: time) + text, frame: frame)
+            return
+        }
+        let start = states[connection]?.start ?? time
+        let t = "+" + seconds(time.microseconds(since: start)) + " s"
+        // The tag `tag` would give, without resuming a section: the line goes among lines held already.
+        let tag = states.count > 1 || connection != section ? "[#\(connection)] " : ""
+        let line = "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag + text
+        held.insert((nextHeldID, frame, false, line), at: index)
+        nextHeldID += 1
+    }
+
+    /// A place for a fold's line at `frame`, filled when the fold ends: among the held lines, after those of
+    /// earlier or equal frames and after the last section boundary (lines already written cannot move).
+    private func reserve(frame: Int) -> Int {
+        var index = held.count
+        while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
+        held.insert((nextHeldID, frame, false, nil), at: index)
+        nextHeldID += 1
+        return nextHeldID - 1
+    }
+
+    // MARK: Sections
+
+    /// "Connection #N <title>" starts a connection's section.
+    private func header(_ info: ConnectionInfo, _ title: String) {
+        states[info.id] = ConnectionState(start: info.startTime, title: title)
+        section = info.id
+        write("\n" + style.bold("Connection #\(info.id)") + " " + title + "\n")
+    }
+
+    /// The tag a line of `connection` needs, after resuming its section when it is the only connection open and
+    /// another connection's header came after its own.
+    private func tag(_ connection: Int, frame: Int) -> String {
+        if connection != section, states.count == 1, let state = states[connection] {
+            section = connection
+            write("\n" + style.bold("Connection #\(connection)") + " " + state.title + " (continued)\n", frame: frame,
+                  barrier: true)
+        }
+        // With several connections open their lines interleave: say whose each line is.
+        return states.count > 1 || connection != section ? "[#\(connection)] " : ""
+    }
+
+    private func line(_ connection: Int, _ event: Event, _ text: String) {
+        write(lead(connection, frame: event.frame, time: event.time) + text + "\n", frame: event.frame)
+    }
+
+    /// The start of a line of `connection`: its time since the connection began, its frame, and whose it is.
+    private func lead(_ connection: Int, frame: Int, time: Timestamp) -> String {
+        let start = states[connection]?.start ?? time
+        let t = "+" + seconds(time.microseconds(since: start)) + " s"
+        let tag = tag(connection, frame: frame)
+        return "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag
+    }
+
+    /// A line that belongs to no connection, with the capture's clock.
+    private func topLine(_ event: Event, _ text: String) {
+        write("  " + style.dim(pad(TimeText.clockColumn(event.time), 12) + " " + pad("#\(event.frame)", 7)) + "  " + text + "\n")
+    }
+
+    // MARK: Connections
+
+    private func connectionAttempt(_ a: ConnectionAttempt, _ event: Event) {
+        var done: [String] = []
+        if let command = a.command, let frame = a.commandFrame { done.append("\(command.name) #\(frame)") }
+        switch a.outcome {
+        case .cancelled:
+            if let frame = a.cancelFrame {
+                done.append("\(a.isLE ? "LE Create Connection Cancel" : "Create Connection Cancel") #\(frame)")
+            } else {
+                done.append("the cancel is not in the capture")
+            }
+            topLine(event, "connection attempt to \(a.target) cancelled by this device ("
+                + done.joined(separator: ", ") + ")")
+        case .failed:
+            let text = "connection attempt to \(a.target) failed: \(a.status.name) (0x\(hex2(a.status.rawValue)))"
+                + (done.isEmpty ? "" : " (" + done.joined(separator: ", ") + ")")
+            topLine(event, style.red(text))
+        }
+    }
+
+    private func localController(_ c: LocalController, _ event: Event) {
+        let before = local[c.adapter]
+        local[c.adapter] = c
+        let whose = c.adapter == 0 ? "this device" : "this device (adapter \(c.adapter))"
+        if let address = c.address, address != before?.address {
+            let source: String
+            switch c.source {
+            case .readBDADDR: source = "Read BD_ADDR"
+            case .monitorIndex: source = "adapter index record"
+            case .packetLoggerNote: source = "PacketLogger note"
+            case .readLocalVersion: source = "Read Local Version Information"
+            }
+            // A controller without a public address returns 00:00:00:00:00:00 (Core Vol 4 Part E §7.4.6).
+            topLine(event, address.rawValue == 0 ? "\(whose): no public address (\(source) gave 00:00:00:00:00:00)"
+                : "\(whose): public address \(address) (\(source))")
+        }
+        if let version = c.version, version != before?.version {
+            topLine(event, "\(whose): controller \(version.description)")
         }
     }
 
@@ -181,31 +323,15 @@ final class TextAnalyzeRenderer {
         return "\(HCIErrorCode(rawValue: code).name) (0x\(hex2(code)))"
     }
 
-    private func line(_ connection: Int, _ event: Event, _ text: String) {
-        emit(event.frame, lead(connection, frame: event.frame, time: event.time) + text + "\n")
-    }
-
-    /// The start of a line: time since the connection began, frame, and whose line it is.
-    private func lead(_ connection: Int, frame: Int, time: Timestamp) -> String {
-        let start = states[connection]?.start ?? time
-        let t = "+" + seconds(time.microseconds(since: start)) + " s"
-        // With several connections open their lines interleave: say whose each line is.
-        let tag = states.count > 1 ? "[#\(connection)] " : ""
-        return "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag
-    }
-
     private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?) {
         switch e.detail {
         case .connectionComplete(let c):
-            guard c.status.rawValue == 0, let info = connection else {
-                emit(event.frame, style.red("  connection to \(c.peer) failed: \(c.status.name)") + "\n")
-                return
-            }
-            states[info.id] = ConnectionState(start: info.startTime)
-            var header = style.bold("Connection #\(info.id)") + " " + style.cyan(c.peer.description)
-            if let t = c.peerType { header += " (\(t.name))" }
-            if let name = info.name { header += " \"\(name)\"" }
-            emit(event.frame, "\n" + header + "\n")
+            // A failed attempt is told by its `.connectionAttempt`.
+            guard c.status.rawValue == 0, let info = connection else { return }
+            var title = style.cyan(c.peer.description)
+            if let t = c.peerType { title += " (\(t.name))" }
+            if let name = info.name { title += " \"\(name)\"" }
+            header(info, title)
             var s = "connected (\(e.name))"
             if let role = info.role { s += ", this device is the \(role.rawValue)" }
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
@@ -225,20 +351,42 @@ final class TextAnalyzeRenderer {
             }
             if let k = keySize { s += " (key size \(k))" }
             line(info.id, event, s)
+        case .remoteVersion(let status, _, let version):
+            guard let info = connection else { return }
+            line(info.id, event, status.rawValue == 0
+                ? "peer controller: \(version.description)"
+                : "reading the peer controller's version failed: \(status.name) (0x\(hex2(status.rawValue)))")
         case .dataLengthChange(_, let txOctets, _, let rxOctets, _):
             guard let info = connection else { return }
             line(info.id, event, "data length: tx \(txOctets) bytes, rx \(rxOctets) bytes per packet")
         case .phyUpdateComplete(let status, _, let tx, let rx):
             guard let info = connection else { return }
             line(info.id, event, status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)")
-        case .disconnectionComplete(let status, let handle, let reasonCode):
+        case .commandStatus(let status, let opcode) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            // The controller refused the Disconnect: the connection goes on (Core Vol 4 Part E §7.1.6).
+            guard let info = connection else { return }
+            line(info.id, event, style.red("the controller rejected the disconnect: \(status.name) (0x\(hex2(status.rawValue)))"))
+        case .commandComplete(let opcode, let status?, _) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            guard let info = connection else { return }
+            line(info.id, event, style.red("the controller rejected the disconnect: \(status.name) (0x\(hex2(status.rawValue)))"))
+        case .disconnectionComplete(let status, _, let reasonCode):
             guard let info = connection, status.rawValue == 0 else { return }
-            let key = UInt32(event.adapter) << 16 | UInt32(handle)
-            let who = localDisconnect.removeValue(forKey: key) != nil ? "this device disconnected" : "disconnected"
-            line(info.id, event, style.bold("\(who): \(reasonCode.name) (0x\(hex2(reasonCode.rawValue)))"))
+            line(info.id, event, style.bold(Self.disconnection(info.disconnection, reasonCode)))
         default:
             break
         }
+    }
+
+    /// Who ended the connection, and why: "this device disconnected: …", "the peer disconnected: …",
+    /// "connection lost: …".
+    static func disconnection(_ d: Disconnection?, _ reason: HCIErrorCode) -> String {
+        let who: String
+        switch d?.initiator ?? DisconnectInitiator(reason: reason) {
+        case .thisDevice: who = "this device disconnected"
+        case .peer: who = "the peer disconnected"
+        case .link: who = "connection lost"
+        }
+        return "\(who): \(reason.name) (0x\(hex2(reason.rawValue)))"
     }
 
     /// CONNECT_IND opens a connection; LL control PDUs are told as lines.
@@ -246,12 +394,11 @@ final class TextAnalyzeRenderer {
         switch e.pdu {
         case .advertising(let pdu):
             guard let request = pdu.connect, let info = e.connection else { return }
-            states[info.id] = ConnectionState(start: info.startTime)
             air.insert(info.id)
-            var header = style.bold("Connection #\(info.id)") + " " + style.cyan(request.advertiser.description)
-            header += request.advertiserRandom ? " (random)" : " (public)"
-            if let name = info.name { header += " \"\(name)\"" }
-            emit(event.frame, "\n" + header + "\n")
+            var title = style.cyan(request.advertiser.description)
+            title += request.advertiserRandom ? " (random)" : " (public)"
+            if let name = info.name { title += " \"\(name)\"" }
+            header(info, title)
             var s = "connected (\(pdu.name)) by the central \(LinkLayerRendering.address(request.initiator, random: request.initiatorRandom))"
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
             if let l = info.latency { s += ", latency \(l)" }
@@ -277,48 +424,42 @@ final class TextAnalyzeRenderer {
         }
     }
 
-    /// A procedure is told at its first frame (the request), with the frame of the response that completed it.
+    /// A procedure is told at its request (`storyFrame`), with the frame of the response that completed it.
     private func procedure(_ p: GATTProcedure, _ event: Event) {
-        let key = FoldKey(connection: p.connection, direction: p.direction)
-        if case .discovery(let kind, let range, let found, let within) = p.kind {
-            // The steps of one search fold into one line, whatever other lines fall between them.
-            // (A search of the whole database may end inside the last service: only descriptors must stay with
-            // their characteristic.)
-            if var fold = folds[key], fold.kind == kind, kind != .descriptors || fold.within?.handle == within?.handle,
-               fold.range.upperBound == range.upperBound, range.lowerBound >= fold.lower,
-               fold.first.search?.value == p.search?.value {
-                fold.lower = range.lowerBound
-                fold.steps += 1
+        let key = FoldKey(connection: p.connection, peerIsClient: p.direction == .received)
+        if case .discovery(let kind, _, let found, let within) = p.kind {
+            // The steps of one search by one client fold into one line, which takes its place at the first step,
+            // whatever other lines fall between them; the other server's discovery (the peer as a GATT client)
+            // folds apart.
+            if var fold = folds[key], p.continuesDiscovery(fold.last) {
                 if p.repeated { fold.repeats += 1 } else { fold.found += found }
-                fold.lastFrame = p.frame
-                fold.lastTime = p.time
+                fold.steps += 1
+                fold.last = p
                 folds[key] = fold
                 return
             }
-            closeFold(key)
-            let entry = ordered.reserve(p.firstFrame)
-            folds[key] = Fold(first: p, kind: kind, within: within, range: range, lower: range.lowerBound,
-                              found: p.repeated ? 0 : found, steps: 1, repeats: p.repeated ? 1 : 0, lastFrame: p.frame,
-                              lastTime: p.time, entry: entry,
-                              lead: lead(p.connection, frame: p.firstFrame, time: p.firstTime))
+            flushFold(key)
+            let tag = tag(p.connection, frame: p.storyFrame)
+            folds[key] = Fold(kind: kind, within: within, first: p, last: p, found: p.repeated ? 0 : found, steps: 1,
+                              repeats: p.repeated ? 1 : 0, tag: tag, slot: reserve(frame: p.storyFrame))
             return
         }
         switch p.kind {
         case .notification, .indication:
-            // The server's doing: the client's discovery goes on.
+            // The server's doing: the client's search goes on.
             if foldNotifications { return }
         case .serviceChanged:
             break
         default:
             // Another procedure of the same client ends its search.
-            closeFold(key)
+            flushFold(key)
         }
         var text = actor(p) + ProcedureText.describe(p)
         if p.truncated { text += " (truncated by the capture)" }
         if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
         if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
         if let response = ProcedureText.response(p) { text += style.dim("  (\(response))") }
-        emit(p.firstFrame, lead(p.connection, frame: p.firstFrame, time: p.firstTime) + text + "\n")
+        insert(text + "\n", connection: p.connection, frame: p.storyFrame, time: p.storyTime)
     }
 
     /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.
@@ -331,11 +472,17 @@ final class TextAnalyzeRenderer {
         }
     }
 
-    /// Ends the discovery fold of `key` and gives its line its text.
-    private func closeFold(_ key: FoldKey) {
+    /// Ends the folds of a connection (both servers).
+    private func flushFolds(_ connection: Int) {
+        for peerIsClient in [false, true] { flushFold(FoldKey(connection: connection, peerIsClient: peerIsClient)) }
+    }
+
+    /// Ends a fold: its line fills its place.
+    private func flushFold(_ key: FoldKey) {
         guard let fold = folds.removeValue(forKey: key) else { return }
+        guard case .discovery(_, let range, _, _) = fold.first.kind else { return }
         var s = actor(fold.first)
-            + GATTProcedure.discoveryDescription(fold.kind, range: fold.range, within: fold.within, search: fold.first.search)
+            + GATTProcedure.discoveryDescription(fold.kind, range: range, within: fold.within, search: fold.first.search)
         s += ": \(fold.found) found"
         let requests = fold.steps - fold.repeats
         if requests > 1 { s += " in \(requests) requests" }
@@ -345,26 +492,19 @@ final class TextAnalyzeRenderer {
         if let api, actor(fold.first).isEmpty, let call = ProcedureText.api(fold.first, api) {
             s += style.dim("  [\(call)]")
         }
-        if fold.lastFrame != fold.first.firstFrame {
-            s += style.dim("  (\(fold.steps > 1 ? "last response" : "response") #\(fold.lastFrame))")
+        if fold.last.frame != fold.first.firstFrame {
+            s += style.dim("  (\(fold.steps > 1 ? "last response" : "response") #\(fold.last.frame))")
         }
-        ordered.fill(fold.entry, fold.lead + s + "\n")
-    }
-
-    /// Ends the fold whose line is the reserved entry `entry`.
-    private func closeFold(entry: Int) {
-        guard let key = folds.first(where: { $0.value.entry == entry })?.key else { return }
-        closeFold(key)
-    }
-
-    private func closeFolds(of connection: Int) {
-        for key in folds.keys where key.connection == connection { closeFold(key) }
+        let start = states[key.connection]?.start ?? fold.first.firstTime
+        let t = "+" + seconds(fold.first.storyTime.microseconds(since: start)) + " s"
+        guard let index = held.firstIndex(where: { $0.id == fold.slot }) else { return }
+        held[index].text = "  " + style.dim(pad(t, 12) + " " + pad("#\(fold.first.storyFrame)", 7)) + "  " + fold.tag + s + "\n"
     }
 
     /// A search with no step for longer than the ATT transaction timeout has ended.
-    private func closeStaleFolds(now: Timestamp) {
+    private func flushStaleFolds(now: Timestamp) {
         guard !folds.isEmpty else { return }
-        for (key, fold) in folds where now.microseconds(since: fold.lastTime) > TimeOrderedLines.openLimit { closeFold(key) }
+        for (key, fold) in folds where now.microseconds(since: fold.last.time) > Self.openLimit { flushFold(key) }
     }
 
     private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event) -> String {
@@ -373,17 +513,18 @@ final class TextAnalyzeRenderer {
         var title = "Summary of connection #\(info.id)"
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
-        out.append("  " + style.bold(title) + " (\(duration(length)))\n")
-        out.append("    ATT_MTU \(summary.mtuText)")
+        out += ("  " + style.bold(title) + " (\(duration(length)))\n")
+        out += ("    ATT_MTU \(summary.mtuText)")
         if !summary.enhancedBearers.isEmpty {
             // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
-            out.append(" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
+            out += (" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
                 + summary.enhancedBearers.map { "0x\(hex4($0.bearer)): \($0.mtu)" }.joined(separator: ", ") + ")")
         }
-        out.append(", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
+        out += (", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
         let errorCount = summary.errors.values.reduce(0, +)
-        out.append(errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
+        out += (errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
             + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
+        if let version = info.peerVersion { out += "    peer controller: \(version.description)\n" }
         for key in summary.order {
             guard let a = summary.activity[key] else { continue }
             let handle = a.attribute.handle
@@ -399,12 +540,12 @@ final class TextAnalyzeRenderer {
             if a.errors > 0 { parts.append("\(a.errors) error\(a.errors == 1 ? "" : "s")") }
             let label = a.attribute.isDiscovered ? "\(a.attribute.qualifiedName) (0x\(hex4(handle)))" : a.attribute.displayName
             let onCentral = air.contains(info.id) ? "the central's " : "this device's "
-            out.append("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
+            out += ("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
             for name in a.seriesOrder {
                 guard let s = a.series[name], s.count > 1 else { continue }
                 let unit = s.unit.map { " \($0)" } ?? ""
-                out.append("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
-                if let line = sparkline(info.id, "\(key)/\(name)") { out.append("        " + style.cyan(line) + "\n") }
+                out += ("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
+                if let line = sparkline(info.id, "\(key)/\(name)") { out += ("        " + style.cyan(line) + "\n") }
             }
             // Like the series, only for fields with two values or more (a single read says it in its own line).
             for special in a.specialValues
@@ -419,10 +560,10 @@ final class TextAnalyzeRenderer {
                 if let sdnn = hrv.sdnn { parts.append("SDNN \(number(sdnn)) ms") }
                 if let rmssd = hrv.rmssd { parts.append("RMSSD \(number(rmssd)) ms") }
                 if let pnn50 = hrv.pnn50 { parts.append("pNN50 \(number(pnn50)) %") }
-                out.append("      heart-rate variability: " + parts.joined(separator: ", ") + "\n")
+                out += ("      heart-rate variability: " + parts.joined(separator: ", ") + "\n")
             }
             if a.contactLost > 0 {
-                out.append("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") "
+                out += ("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") "
                     + "(\(a.contactLostPeriods) period\(a.contactLostPeriods == 1 ? "" : "s"), "
                     + "\(duration(a.contactLostMicroseconds)); not counted in bpm)\n")
             }
