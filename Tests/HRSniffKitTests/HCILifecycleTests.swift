@@ -327,30 +327,48 @@ import Testing
         b.att(sent: false, "05 01 12 00 01 29")        // #7 0x0012
         b.disconnectionComplete(handle: 0x40)
         let text = try Self.story(b.data)
-        let lines = text.split(separator: "\n").filter { $0.contains("discover descriptors") }
+        // No characteristic is known before these ranges: each Find Information lists whatever lies there.
+        let lines = text.split(separator: "\n").filter { $0.contains("find information") }
         #expect(lines.count == 2)
-        #expect(lines.first?.hasSuffix("#2  discover descriptors: 2 found in 2 requests") == true)
-        #expect(lines.last?.hasSuffix("#3  peer (as GATT client): discover descriptors: 1 found") == true)
+        #expect(lines.first?.hasSuffix("#2  find information in 0x0010–0x0014: 2 found in 2 requests  (last response #7)") == true)
+        #expect(lines.last?.hasSuffix("#3  peer (as GATT client): find information in 0x0001–0x0003: 1 found  (response #4)") == true)
         let report = try Self.report(b.data)
         let rows = try #require(report.connections.first).orderedTimeline.filter { $0.category == .discovery }
         #expect(rows.map(\.frame) == [2, 3])
-        #expect(rows.map(\.text) == ["discover descriptors: 2 found in 2 requests",
-                                     "peer (as GATT client): discover descriptors: 1 found"])
+        #expect(rows.map(\.text) == ["find information in 0x0010–0x0014: 2 found in 2 requests",
+                                     "peer (as GATT client): find information in 0x0001–0x0003: 1 found"])
     }
 
-    /// A discovery that starts again at the first handle is another search, not a step of the first (Core Vol 3
-    /// Part G §4.4.1: each request of one starts after the last attribute found, with the same end).
+    /// A discovery that starts again at the first handle after the first one ended is another search, not a step
+    /// of the first (Core Vol 3 Part G §4.4.1: each request of one starts after the last attribute found, with the
+    /// same end). The same request sent again at once, before the first search ended, makes no progress: one line
+    /// that says so.
     @Test func restartedDiscoveryIsAnotherLine() throws {
         var b = CaptureBuilder(.btsnoopH4)
         b.leConnectionComplete(handle: 0x40)
         b.att(sent: true, "10 01 00 ff ff 00 28")
         b.att(sent: false, "11 06 01 00 05 00 00 18")
+        b.att(sent: true, "10 06 00 ff ff 00 28")
+        b.att(sent: false, "01 10 06 00 0a")
         b.att(sent: true, "10 01 00 ff ff 00 28")
         b.att(sent: false, "11 06 01 00 05 00 00 18")
         b.disconnectionComplete(handle: 0x40)
         let lines = try Self.story(b.data).split(separator: "\n").filter { $0.contains("discover primary services") }
         #expect(lines.count == 2)
-        #expect(lines.allSatisfy { $0.hasSuffix("discover primary services: 1 found") })
+        #expect(lines.first?.hasSuffix("discover primary services: 1 found in 2 requests  (last response #5)") == true)
+        #expect(lines.last?.hasSuffix("discover primary services: 1 found  (response #7)") == true)
+
+        var c = CaptureBuilder(.btsnoopH4)
+        c.leConnectionComplete(handle: 0x40)
+        c.att(sent: true, "10 01 00 ff ff 00 28")
+        c.att(sent: false, "11 06 01 00 05 00 00 18")
+        c.att(sent: true, "10 01 00 ff ff 00 28")
+        c.att(sent: false, "11 06 01 00 05 00 00 18")
+        c.disconnectionComplete(handle: 0x40)
+        let repeated = try Self.story(c.data).split(separator: "\n").filter { $0.contains("discover primary services") }
+        #expect(repeated.count == 1)
+        #expect(repeated.first?.hasSuffix(
+            "discover primary services: 1 found; the same request repeated 1 time with no progress  (last response #5)") == true)
     }
 
     /// A discovery of one connection is told at its first step even when another connection's line comes before
@@ -367,7 +385,7 @@ import Testing
         b.disconnectionComplete(handle: 0x40)
         b.disconnectionComplete(handle: 0x41)
         let lines = try Self.story(b.data).split(separator: "\n")
-        let fold = try #require(lines.firstIndex { $0.contains("[#1] discover descriptors: 2 found in 2 requests") })
+        let fold = try #require(lines.firstIndex { $0.contains("[#1] find information in 0x0010–0x0014: 2 found in 2 requests") })
         let other = try #require(lines.firstIndex { $0.contains("[#2] notification") })
         #expect(fold < other)
     }
