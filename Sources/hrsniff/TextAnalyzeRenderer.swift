@@ -19,13 +19,11 @@ final class TextAnalyzeRenderer {
     /// Per connection: when it began, and a discovery line being folded.
     private struct ConnectionState {
         var start: Timestamp
-        var pending: (kind: GATTProcedure.DiscoveryKind, within: String?, first: GATTProcedure, found: Int, steps: Int)?
+        var pending: (kind: GATTProcedure.DiscoveryKind, within: String?, first: GATTProcedure, found: Int, steps: Int,
+                      notCaptured: Int)?
     }
 
     private var states: [Int: ConnectionState] = [:]
-    /// SMP Pairing Requests awaiting their response, and connections that paired, by connection.
-    private var pairingRequests: [Int: SMPPairingParameters] = [:]
-    private var paired: Set<Int> = []
     /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
     private var localDisconnect: [UInt32: Int] = [:]
     /// Connections of an air capture, whose sides are the central and the peripheral.
@@ -77,18 +75,10 @@ final class TextAnalyzeRenderer {
             default:
                 break
             }
-        case .smp(let bytes, _, _, let connection):
-            line(connection.id, event, "SMP " + SMP.summary(bytes), &out)
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                pairingRequests[connection.id] = request
-            case .pairingResponse(let response)?:
-                if let request = pairingRequests[connection.id] {
-                    line(connection.id, event, style.bold("pairing: \(SMPPairingMethod(request: request, response: response))"), &out)
-                }
-                paired.insert(connection.id)
-            default:
-                break
+        case .smp(let bytes, _, let direction, let connection):
+            line(connection.id, event, SMP.line(bytes, direction: direction, connection: connection), &out)
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing {
+                line(connection.id, event, style.bold("pairing: \(method)"), &out)
             }
         case .gatt(let p):
             procedure(p, event, &out)
@@ -102,7 +92,7 @@ final class TextAnalyzeRenderer {
         case .connectionEnd(let info, let summary):
             flushDiscovery(info.id, &out)
             connectionSummary(info, summary, event, &out)
-            if let ll = info.linkLayer { out.append("    " + LinkLayerRendering.countsText(ll) + "\n") }
+            if info.linkLayer != nil { out.append("    " + LinkLayerRendering.countsText(info) + "\n") }
             states[info.id] = nil
             air.remove(info.id)
         case .diagnostic(let d):
@@ -160,9 +150,7 @@ final class TextAnalyzeRenderer {
         case .encryptionChange(let status, _, let enabled, let keySize):
             guard let info = connection else { return }
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
-            if status.rawValue == 0, enabled != 0 {
-                s += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if status.rawValue == 0, enabled != 0, let keys = info.encryptionKeys { s += keys.phrase }
             if let k = keySize { s += " (key size \(k))" }
             line(info.id, event, s, &out)
         case .dataLengthChange(_, let txOctets, _, let rxOctets, _):
@@ -201,9 +189,7 @@ final class TextAnalyzeRenderer {
         case .data(_, let control):
             guard let control, let info = e.connection, e.status == .ok else { return }
             var text = LinkLayerRendering.controlLine(e, control)
-            if control.opcode == .startEncReq {
-                text += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if control.opcode == .startEncReq, let keys = info.encryptionKeys { text += keys.phrase }
             line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text, &out)
         }
     }
@@ -221,14 +207,16 @@ final class TextAnalyzeRenderer {
         if case .discovery(let kind, _, let found, let within) = p.kind {
             // Consecutive steps of one discovery fold into one line.
             let withinName = within?.displayName
+            let missed = p.notCaptured == .response ? 1 : 0
             if var state = states[p.connection], let pending = state.pending, pending.kind == kind, pending.within == withinName {
-                state.pending = (kind, withinName, pending.first, pending.found + found, pending.steps + 1)
+                state.pending = (kind, withinName, pending.first, pending.found + found, pending.steps + 1,
+                                 pending.notCaptured + missed)
                 states[p.connection] = state
                 return
             }
             flushDiscovery(p.connection, &out)
             var state = states[p.connection] ?? ConnectionState(start: p.firstTime)
-            state.pending = (kind, withinName, p, found, 1)
+            state.pending = (kind, withinName, p, found, 1, missed)
             states[p.connection] = state
             return
         }
@@ -264,8 +252,17 @@ final class TextAnalyzeRenderer {
         states[connection] = state
         var s = actor(pending.first) + "discover \(ProcedureText.discoveryNoun(pending.kind))"
         if let within = pending.within { s += " of \(within)" }
-        s += ": \(pending.found) found"
-        if pending.steps > 1 { s += " in \(pending.steps) requests" }
+        if pending.notCaptured == pending.steps {
+            s += pending.steps == 1 ? ": the response is not in the capture"
+                : ": \(pending.steps) requests, their responses not in the capture"
+        } else {
+            s += ": \(pending.found) found"
+            if pending.steps > 1 { s += " in \(pending.steps) requests" }
+            if pending.notCaptured > 0 {
+                s += pending.notCaptured == 1 ? " (1 response not in the capture)"
+                    : " (\(pending.notCaptured) responses not in the capture)"
+            }
+        }
         if let api, actor(pending.first).isEmpty, let call = ProcedureText.api(pending.first, api) {
             s += style.dim("  [\(call)]")
         }
