@@ -202,4 +202,69 @@ import Testing
                             centralMIC: micOK, peripheralMIC: micOK)
         return air
     }
+
+    // MARK: Captures a tool made
+
+    /// A PPI record (DLT 192, little-endian header) around a raw link-layer packet (DLT_USER0, 147), with the
+    /// Ubertooth BTLE field (type 30006): version, frequency in MHz, clock high byte, clock in units of 100 ns.
+    static func ppi(_ packet: [UInt8], clock: UInt32) -> [UInt8] {
+        let field: [UInt8] = [0] + le16(2426) + [0] + le32(clock) + [0, 0, 0, 0]
+        return [0, 0] + le16(UInt16(8 + 4 + field.count)) + le32(147) + le16(30006) + le16(UInt16(field.count)) + field + packet
+    }
+
+    /// crackle writes microsecond fields of a million and more, so its records' times run backwards; the Ubertooth's
+    /// clock in each record times the packets.
+    @Test func ubertoothClockTimesThePackets() throws {
+        var pcap = PcapBuilder(linkType: 192)
+        let aa = AirFrames.accessAddress
+        let write = AirFrames.att("52 0e 00 01")
+        pcap.record(seconds: 1_773_480_413, fraction: 1_400_000, Self.ppi(AirFrames.connectInd(), clock: 1_000_000))
+        pcap.record(seconds: 1_773_480_413, fraction: 795_000,
+                    Self.ppi(AirFrames.packet(aa, AirFrames.data(llid: 2, sn: 0, nesn: 0, write), crcInit: AirFrames.crcInit),
+                             clock: 1_300_000))
+        let path = temporaryFile(pcap.data, suffix: ".pcap")
+        defer { unlink(path) }
+        var times: [Int: Int64] = [:]
+        var codes: [String] = []
+        var pipeline = Pipeline()
+        pipeline.run(try CaptureFile.open(path)) { event in
+            if case .att = event.payload { times[event.frame] = event.time.microseconds }
+            if case .diagnostic(let d) = event.payload { codes.append(d.code) }
+        }
+        // 300,000 ticks of 100 ns after the CONNECT_IND, whose record says 1.4 s: 1.43 s, not 0.795 s.
+        let expected: Int64 = 1_773_480_414_430_000
+        #expect(times[2] == expected, "\(times[2].map { $0 - expected } ?? -1)")
+        #expect(!codes.contains("air_clock_times"))
+    }
+
+    /// A capture decrypted after the fact (crackle: LL_START_ENC_RSP without its MIC) decrypts a resent packet
+    /// with the next packet counter, so the resend's bytes differ. The receiver accepted the first copy (its NESN
+    /// changed once and expects the other SN, Core Vol 6 Part B §4.5.9): the second is a retransmission.
+    @Test func resendInACaptureDecryptedAfterTheFact() throws {
+        var pcap = PcapBuilder(linkType: 251)
+        let aa = AirFrames.accessAddress
+        var t: UInt32 = 0
+        func add(_ pdu: [UInt8], gap: UInt32) {
+            t += gap
+            pcap.record(seconds: 1_773_480_413 + t / 1_000_000, fraction: t % 1_000_000,
+                        AirFrames.packet(aa, pdu, crcInit: AirFrames.crcInit))
+        }
+        pcap.record(seconds: 1_773_480_413, fraction: 0, AirFrames.connectInd())
+        add(AirFrames.data(llid: 3, sn: 0, nesn: 0, [0x03] + Array(repeating: 0, count: 22)), gap: 30_000)  // LL_ENC_REQ
+        add(AirFrames.data(llid: 3, sn: 0, nesn: 1, [0x04] + Array(repeating: 0, count: 12)), gap: 400)     // LL_ENC_RSP
+        add(AirFrames.data(llid: 1, sn: 1, nesn: 1, []), gap: 30_000)
+        add(AirFrames.data(llid: 3, sn: 1, nesn: 0, [0x05]), gap: 250)                                      // LL_START_ENC_REQ
+        add(AirFrames.data(llid: 3, sn: 0, nesn: 0, [0x06]), gap: 30_000)                                   // LL_START_ENC_RSP, no MIC
+        add(AirFrames.data(llid: 3, sn: 0, nesn: 1, [0x06]), gap: 250)
+        add(AirFrames.data(llid: 2, sn: 1, nesn: 1, AirFrames.att("0a 03 00")), gap: 30_000)                // 8
+        add(AirFrames.data(llid: 1, sn: 1, nesn: 0, []), gap: 300)                                          // 9: accepted
+        add(AirFrames.data(llid: 2, sn: 1, nesn: 1, [0x07, 0x00, 0x31, 0x9c, 0x44, 0x18, 0x02]), gap: 30_000) // 10: resend
+        add(AirFrames.data(llid: 1, sn: 1, nesn: 0, []), gap: 300)
+        let run = try AirRun(pcap.data)
+        #expect(run.att == ["8 sent 0a0300"])
+        let ll = try #require(run.connections.first?.linkLayer)
+        #expect(ll.encryption == .decryptedInCapture)
+        #expect(ll.counts.retransmissions == 1)
+        #expect(!run.diagnostics.contains { $0.layer == .l2cap }, "\(run.diagnostics)")
+    }
 }
