@@ -267,4 +267,21 @@ import Testing
         #expect(ll.counts.retransmissions == 1)
         #expect(!run.diagnostics.contains { $0.layer == .l2cap }, "\(run.diagnostics)")
     }
+
+    /// A connection silent for longer than its supervision timeout has ended (Core Vol 6 Part B §4.5.2): a new
+    /// CONNECT_IND with its access address is the next connection, not a reuse of a live one. (The SweynTooth tool
+    /// connects again with the same access address after its target stops answering.)
+    @Test func accessAddressOfAConnectionThatTimedOut() throws {
+        var air = AirFrames()
+        air.connect()
+        air.connectionEvent(central: AirFrames.data(llid: 1, sn: 0, nesn: 0, Self.empty),
+                            peripheral: AirFrames.data(llid: 1, sn: 0, nesn: 1, Self.empty))          // 2, 3 at 30 ms
+        air.record(AirFrames.connectInd(), advertising: true, at: 800_000)                                // 4: 770 ms later
+        air.record(AirFrames.connectInd(), advertising: true, at: 900_000)                                // 5: 100 ms later
+        let run = try AirRun(air.capture)
+        // The timeout of the CONNECT_IND is 720 ms: the first connection has ended; the second is only 100 ms
+        // into it, and has sent nothing: a warning.
+        #expect(run.diagnostics.filter { $0.code == "ll_supervision_timeout" }.map(\.frame) == [4])
+        #expect(run.diagnostics.filter { $0.code == "ll_access_address_reused" }.map(\.frame) == [5])
+    }
 }

@@ -124,10 +124,21 @@ extension Pipeline {
         let key = request.accessAddress
         terminated.removeAll { $0 == key }
         if let old = connections[key] {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .linkLayer, "ll_access_address_reused",
-                "a CONNECT_IND reuses access address \(LinkLayerConnection.hex32(key)) of connection \(old.info.id), "
-                    + "which is closed here"))
+            // A connection whose last packet is longer ago than its supervision timeout has ended (Core Vol 6
+            // Part B §4.5.2): the new connection may take its access address.
+            let silent = old.ll?.lastTime.map { record.time.microseconds &- $0 }
+            if let silent, let timeout = old.info.supervisionTimeout, silent > Int64(timeout) * 10_000 {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .note, .linkLayer, "ll_supervision_timeout",
+                    "connection \(old.info.id) ended by its supervision timeout (\(Int(timeout) * 10) ms): its last "
+                        + "packet is \(silent / 1000) ms before this CONNECT_IND, which reuses its access address "
+                        + LinkLayerConnection.hex32(key)))
+            } else {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .linkLayer, "ll_access_address_reused",
+                    "a CONNECT_IND reuses access address \(LinkLayerConnection.hex32(key)) of connection \(old.info.id), "
+                        + "which is closed here"))
+            }
             close(key, frame: record.frame, time: record.time, emit)
         }
         let context = open(key, adapter: 0, handle: 0, record: record, beforeCapture: false, emit)
