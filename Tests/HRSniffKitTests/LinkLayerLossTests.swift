@@ -284,4 +284,27 @@ import Testing
         #expect(run.diagnostics.filter { $0.code == "ll_supervision_timeout" }.map(\.frame) == [4])
         #expect(run.diagnostics.filter { $0.code == "ll_access_address_reused" }.map(\.frame) == [5])
     }
+
+    /// The sniffer misses the second fragment of the peripheral's response; the central's NESN shows it was
+    /// delivered (Core Vol 6 Part B §4.5.9). The broken L2CAP PDU is the capture's loss (a note, not a warning), and
+    /// the central's next request is not "sent while unanswered".
+    @Test func fragmentTheSnifferMissed() throws {
+        let response = AirFrames.att("11 06 01 00 0f 00 00 18 10 00 1f 00 0f 18")
+        var air = AirFrames()
+        air.connect()
+        air.connectionEvent(central: AirFrames.data(llid: 2, sn: 0, nesn: 0, Self.readByGroupType1),
+                            peripheral: AirFrames.data(llid: 1, sn: 0, nesn: 1, Self.empty))                  // 2, 3
+        air.connectionEvent(central: AirFrames.data(llid: 1, sn: 1, nesn: 1, Self.empty),
+                            peripheral: AirFrames.data(llid: 2, sn: 1, nesn: 0, Array(response.prefix(10))))  // 4, 5
+        air.connectionEvent(central: AirFrames.data(llid: 1, sn: 0, nesn: 0, Self.empty), peripheral: nil)    // 6; the
+        // peripheral's continuation (SN 0) is not captured
+        air.connectionEvent(central: AirFrames.data(llid: 2, sn: 1, nesn: 1, Self.readByGroupType2),
+                            peripheral: AirFrames.data(llid: 2, sn: 1, nesn: 0, AirFrames.att("01 10 10 00 0a")))  // 7, 8
+        let run = try AirRun(air.capture)
+        #expect(run.codes(.warning).isEmpty, "\(run.diagnostics)")
+        let broken = try #require(run.diagnostics.first { $0.code == "l2cap_incomplete_pdu" })
+        #expect(broken.severity == .note)
+        #expect(run.codes(.note).contains("att_response_not_captured"))
+        #expect(run.connections.first?.linkLayer?.counts.missedPackets == 1)
+    }
 }
