@@ -345,6 +345,28 @@ struct JSONAnalyzeRenderer {
                         out.append(UInt8(ascii: "}"))
                     }
                 }
+                if !a.specialValues.isEmpty {
+                    // {"energy_per_hour_kcal":{"not_available":30}}: special values, left out of `statistics`.
+                    e.raw("special_values", &out) { out in
+                        out.append(UInt8(ascii: "{"))
+                        var keys: [String] = []
+                        for s in a.specialValues where !keys.contains(s.key) { keys.append(s.key) }
+                        for (k, key) in keys.enumerated() {
+                            if k > 0 { out.append(UInt8(ascii: ",")) }
+                            JSON.appendString(key, &out)
+                            out.append(UInt8(ascii: ":"))
+                            out.append(UInt8(ascii: "{"))
+                            for (m, s) in a.specialValues.filter({ $0.key == key }).enumerated() {
+                                if m > 0 { out.append(UInt8(ascii: ",")) }
+                                JSON.appendString(s.meaning, &out)
+                                out.append(UInt8(ascii: ":"))
+                                out.appendInteger(Int64(s.count))
+                            }
+                            out.append(UInt8(ascii: "}"))
+                        }
+                        out.append(UInt8(ascii: "}"))
+                    }
+                }
                 e.close(&out)
             }
             out.append(UInt8(ascii: "]"))

@@ -19,7 +19,8 @@ enum ProcedureText {
         }
     }
 
-    /// The value as people read it: the decoder's summary, else text when printable, else hex.
+    /// The value as people read it: the decoder's summary, else text when printable (a C string's NUL padding
+    /// left out of the quotes), else hex.
     static func value(_ bytes: [UInt8], _ decoded: DecodedValue?) -> String {
         if let decoded, !decoded.summary.isEmpty || !decoded.problems.isEmpty {
             var s = decoded.summary
@@ -28,9 +29,7 @@ enum ProcedureText {
         }
         if bytes.isEmpty { return "(empty)" }
         let hex = bytes.withBytes { spaced($0, limit: 24) }
-        if bytes.count >= 3, bytes.allSatisfy({ (0x20 ... 0x7E).contains($0) }) {
-            return "\"\(String(decoding: bytes, as: UTF8.self))\" (\(hex))"
-        }
+        if let text = Decoders.printableText(bytes) { return "\"\(text)\" (\(hex))" }
         return hex
     }
 

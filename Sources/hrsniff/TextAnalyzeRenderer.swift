@@ -309,6 +309,14 @@ final class TextAnalyzeRenderer {
                 out.append("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
                 if let line = sparkline(info.id, "\(key)/\(name)") { out.append("        " + style.cyan(line) + "\n") }
             }
+            // Like the series, only for fields with two values or more (a single read says it in its own line).
+            for special in a.specialValues
+            where a.specialValues.filter({ $0.key == special.key }).reduce(0, { $0 + $1.count })
+                + (a.series[special.key]?.count ?? 0) > 1 {
+                let words = special.meaning.replacingOccurrences(of: "_", with: " ")
+                out.append("      \(special.key): \(words) in \(special.count) value\(special.count == 1 ? "" : "s"), "
+                    + "not a number (left out of the statistics)\n")
+            }
             if let hrv = a.hrv, hrv.count > 1 {
                 var parts = ["\(hrv.count) RR intervals"]
                 if let sdnn = hrv.sdnn { parts.append("SDNN \(number(sdnn)) ms") }

@@ -45,6 +45,9 @@ public struct GATTSummary: Sendable {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
         }
         public var seriesOrder: [String] { seriesList.map(\.key) }
+        /// Special values of decoded quantities ("Data Not Available", NaN, …), which the statistics leave out: per
+        /// field key and meaning, how many, in the order they first appeared (at most 32).
+        public internal(set) var specialValues: [(key: String, meaning: String, count: Int)] = []
         /// Heart-rate sensor contact lost (decoded `sensor_contact` = not_detected) count.
         public var contactLost = 0
         /// Periods of consecutive measurements without contact, and their total length.
@@ -258,6 +261,9 @@ public struct GATTSummary: Sendable {
                         a.seriesList[slot].series.add(v)
                         if isRR { a.hrv?.add(v) }
                     }
+                case .special(let meaning) where field.unit != nil:
+                    // A meaning, not a number: counted, never averaged.
+                    a.addSpecial(field.name, meaning)
                 case .string where noContact && field.hasKey("sensor_contact"):
                     a.contactLost += 1
                 default: continue
@@ -268,6 +274,15 @@ public struct GATTSummary: Sendable {
 }
 
 extension GATTSummary.AttributeActivity {
+    /// Counts a special value of the field `key`.
+    mutating func addSpecial(_ key: String, _ meaning: String) {
+        if let i = specialValues.firstIndex(where: { $0.key == key && $0.meaning == meaning }) {
+            specialValues[i].count += 1
+        } else if specialValues.count < 32 {
+            specialValues.append((key, meaning, 1))
+        }
+    }
+
     mutating func add(_ field: DecodedField, _ value: Double) {
         guard let slot = seriesSlot(field) else { return }
         seriesList[slot].series.add(value)

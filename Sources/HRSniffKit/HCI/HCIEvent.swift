@@ -83,13 +83,15 @@ public struct AdvertisingReport {
         }
     }
 
-    /// The Complete or Shortened Local Name in the AD data, if any.
+    /// The Complete or Shortened Local Name in the AD data, if any, without the NUL bytes some devices pad it with
+    /// (nil when nothing else is left).
     public var localName: String? {
         var i = 0
         while let length = data[checked: i], length > 0 {
             let type = data[checked: i + 1]
             if type == 0x09 || type == 0x08, let name = data.slice(from: i + 2, count: Int(length) - 1) {
-                return String(decoding: name.array, as: UTF8.self)
+                let text = Decoders.paddedText(name).text
+                return text.isEmpty ? nil : text
             }
             i += Int(length) + 1
         }
