@@ -604,7 +604,7 @@ extension Pipeline {
             airClock = (record.time, clock, 0)
             return record.time
         }
-        c.ticks += Int64(Int32(bitPattern: clock &- c.last))
+        c.ticks &+= Int64(Int32(bitPattern: clock &- c.last))
         c.last = clock
         airClock = c
         let time = Timestamp(microseconds: c.origin.microseconds &+ c.ticks / 10)
