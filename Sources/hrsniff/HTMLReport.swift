@@ -116,10 +116,11 @@ struct HTMLReport {
             let errors = summary.errors.values.reduce(0, +)
             h += fact("ATT errors", "\(errors)")
         }
+        if let version = conn.info.peerVersion { h += fact("peer controller", version.description) }
         h += fact("length", duration(end.saturatingMicroseconds(since: conn.info.startTime)))
-        if let reason = conn.disconnectReason {
-            h += fact(conn.disconnectedByThisDevice ? "this device disconnected" : "disconnected",
-                      "\(reason.name) (0x\(hex2(reason.rawValue)))")
+        if let d = conn.disconnection {
+            // The words `analyze` uses for the same Disconnection Complete.
+            h += fact(ReportCollector.initiatorText(d.initiator), "\(d.reason.name) (0x\(hex2(d.reason.rawValue)))")
         } else {
             h += fact("end", "still open at the end of the capture")
         }
@@ -148,9 +149,10 @@ struct HTMLReport {
         var h = "<h4>Timeline</h4>\n"
         guard !used.isEmpty else { return h + "<p>No procedure.</p>\n" }
         let lane = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
-        let marks = conn.timeline.map { entry in
+        let timeline = conn.orderedTimeline
+        let marks = timeline.map { entry in
             SVG.Mark(lane: lane[entry.category] ?? 0, start: conn.offset(entry.start), end: conn.offset(entry.end),
-                     tooltip: "+\(seconds(entry.start.saturatingMicroseconds(since: conn.info.startTime))) s, frame \(entry.frame): "
+                     tooltip: "+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s, frame \(entry.frame): "
                         + entryText(entry),
                      cls: entry.category.rawValue)
         }
@@ -158,8 +160,9 @@ struct HTMLReport {
             title: "Timeline of connection #\(conn.info.id)", lanes: used.map(\.title), marks: marks, duration: length,
             attributes: [("chart", "timeline"), ("connection", "\(conn.info.id)")]) + "</figure>\n"
         h += "<div class=\"scroll\"><table class=\"entries\"><thead><tr><th>time</th><th>frame</th><th>kind</th><th>what</th></tr></thead><tbody>\n"
-        for entry in conn.timeline {
-            h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.start.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
+        // The rows `analyze` would print, at the same frames and times, in the same order.
+        for entry in timeline {
+            h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
                 + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry)))</td></tr>\n"
         }
         h += "</tbody></table></div>\n"
@@ -336,8 +339,8 @@ struct HTMLReport {
         h += "<table class=\"errors\"><thead><tr><th>time</th><th>frame</th><th>request</th><th>attribute</th><th>error</th></tr></thead><tbody>\n"
         for p in conn.errors {
             guard case .error(let request, let ref, let code) = p.kind else { continue }
-            h += "<tr><td class=\"num\">+\(seconds(p.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
-                + "<td class=\"num\">\(p.frame)</td><td>\(e(request.name))</td><td>\(e(ref?.qualifiedName ?? ""))</td>"
+            h += "<tr><td class=\"num\">+\(seconds(p.storyTime.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
+                + "<td class=\"num\">\(p.storyFrame)</td><td>\(e(request.name))</td><td>\(e(ref?.qualifiedName ?? ""))</td>"
                 + "<td>\(e(code.name)) (0x\(hex2(code.rawValue)))</td></tr>\n"
         }
         h += "</tbody></table>\n"

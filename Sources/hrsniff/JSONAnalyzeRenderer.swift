@@ -4,14 +4,45 @@ import HRSniffKit
 struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
+    /// SMP Pairing Requests awaiting their response, by connection.
+    private final class Pairings {
+        var requests: [Int: (SMPPairingParameters, frame: Int)] = [:]
+    }
+    private let pairings = Pairings()
+
+    init(foldNotifications: Bool) {
+        self.foldNotifications = foldNotifications
+    }
 
     func render(_ event: Event, into out: inout ByteSink) {
         switch event.payload {
-        case .event(let e, _, _):
+        case .event(let e, _, let connection):
             switch e.detail {
+            case .connectionComplete(let c) where c.status.rawValue != 0:
+                // Told by its `connection_attempt`.
+                break
             case .connectionComplete, .disconnectionComplete, .connectionUpdateComplete, .encryptionChange,
-                 .dataLengthChange, .phyUpdateComplete:
+                 .dataLengthChange, .phyUpdateComplete, .remoteVersion:
                 dump.render(event, into: &out)
+            case .commandStatus(let status, let opcode) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+                Self.disconnectRejected(status, connection, event, &out)
+            case .commandComplete(let opcode, let status?, _) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+                Self.disconnectRejected(status, connection, event, &out)
+            default:
+                break
+            }
+        case .connectionAttempt(let attempt):
+            Self.attempt(attempt, event, &out)
+        case .localController(let controller):
+            Self.localController(controller, event, &out)
+        case .smp(let bytes, _, _, let connection):
+            switch try? SMPPDU.parse(bytes) {
+            case .pairingRequest(let request)?:
+                pairings.requests[connection.id] = (request, event.frame)
+            case .pairingResponse(let response)?:
+                guard let (request, frame) = pairings.requests.removeValue(forKey: connection.id) else { break }
+                Self.pairing(SMPPairingMethod(request: request, response: response), requestFrame: frame,
+                             connection: connection, event, &out)
             default:
                 break
             }
@@ -46,6 +77,101 @@ struct JSONAnalyzeRenderer {
         default:
             break
         }
+    }
+
+    /// `{"type":"connection_attempt",…}`: an attempt that made no connection, cancelled or failed.
+    static func attempt(_ a: ConnectionAttempt, _ event: Event, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "connection_attempt", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("adapter", event.adapter, &out)
+        o.string("outcome", a.outcome.rawValue, &out)
+        o.int("status", a.status.rawValue, &out)
+        o.string("status_name", a.status.name, &out)
+        o.string("transport", a.isLE ? "le" : "br_edr", &out)
+        o.optionalString("peer", a.peer?.description, &out)
+        o.optionalString("peer_type", a.peerType?.name, &out)
+        if let list = a.acceptList {
+            o.raw("filter_accept_list", &out) { out in
+                out.append(UInt8(ascii: "["))
+                for (i, entry) in list.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    var e = JSONObjectWriter(&out)
+                    e.string("address", entry.address.description, &out)
+                    e.string("address_type", entry.type.name, &out)
+                    e.close(&out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            o.bool("filter_accept_list_complete", a.acceptListComplete, &out)
+        }
+        o.optionalString("command", a.command?.name, &out)
+        o.optionalInt("command_frame", a.commandFrame, &out)
+        o.optionalInt("cancel_frame", a.cancelFrame, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"type":"local_controller",…}`: what the capture says of the captured device's own controller.
+    static func localController(_ c: LocalController, _ event: Event, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "local_controller", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("adapter", c.adapter, &out)
+        o.optionalString("address", c.address?.description, &out)
+        if let version = c.version { o.raw("version", &out) { Self.version(version, &$0) } }
+        o.string("source", c.source.rawValue, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"version":8,"version_name":"Bluetooth 4.2","company":93,"company_name":"…","subversion":34658}`.
+    static func version(_ v: ControllerVersion, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        JSONDumpRenderer.versionFields(v, &o, &out)
+        o.close(&out)
+    }
+
+    /// `{"type":"disconnect_rejected",…}`: the controller refused a Disconnect; the connection goes on.
+    static func disconnectRejected(_ status: HCIErrorCode, _ connection: ConnectionInfo?, _ event: Event,
+                                   _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "disconnect_rejected", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("adapter", event.adapter, &out)
+        o.optionalInt("connection", connection?.id, &out)
+        o.int("status", status.rawValue, &out)
+        o.string("status_name", status.name, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"type":"pairing",…}`: how the two devices pair, from the Pairing Request and Response (as the text says).
+    static func pairing(_ m: SMPPairingMethod, requestFrame: Int, connection: ConnectionInfo, _ event: Event,
+                        _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "pairing", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("connection", connection.id, &out)
+        o.int("request_frame", requestFrame, &out)
+        o.string("pairing", m.secureConnections ? "le_secure_connections" : "le_legacy", &out)
+        o.bool("secure_connections", m.secureConnections, &out)
+        let model: StaticString
+        switch m.model {
+        case .justWorks: model = "just_works"
+        case .passkeyEntry: model = "passkey_entry"
+        case .numericComparison: model = "numeric_comparison"
+        case .outOfBand: model = "out_of_band"
+        }
+        o.string("association_model", model, &out)
+        o.bool("bonding", m.bonding, &out)
+        o.string("summary", m.description, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
     }
 
     static func attribute(_ ref: AttributeRef, _ out: inout ByteSink) {
@@ -284,6 +410,17 @@ struct JSONAnalyzeRenderer {
             }
         }
         o.int("procedures", s.procedures, &out)
+        if let version = info.peerVersion { o.raw("peer_version", &out) { Self.version(version, &$0) } }
+        if let d = info.disconnection {
+            o.raw("disconnection", &out) { out in
+                var e = JSONObjectWriter(&out)
+                e.int("reason", d.reason.rawValue, &out)
+                e.string("reason_name", d.reason.name, &out)
+                e.string("initiator", d.initiator.rawValue, &out)
+                e.optionalInt("command_frame", d.commandFrame, &out)
+                e.close(&out)
+            }
+        }
         if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }
         o.raw("errors", &out) { out in
             out.append(UInt8(ascii: "{"))

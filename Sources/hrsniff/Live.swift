@@ -204,6 +204,7 @@ struct Live: ParsableCommand {
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted())
             pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.withBuffer { renderer.finish(into: &$0) }
         }
         let s = pipeline.statistics
         if json {

@@ -203,15 +203,19 @@ struct ATTRecord {
 
     @Test(arguments: [
         // A clock never set: 12 minutes after 1970-01-01.
-        (Int64(720_000_000), "1970-01-01T00:12:00.000000Z (a clock that starts at 1970-01-01 (never set, or counting from boot))"),
+        (Int64(720_000_000), "1970-01-01T00:12:00.000000Z (a clock that starts at 1970-01-01 (counting from boot, or never set))"),
+        // A clock from boot 45 days in: no date reading fits, and it is not "before 2000".
+        (Int64(45 * 86_400) * 1_000_000, "1970-02-15T00:00:00.000000Z (a clock that starts at 1970-01-01 (counting from boot, or never set))"),
         // A logger that wrote Unix microseconds into btsnoop without its year-0 epoch.
         (Int64(1_773_480_413_000_000) - BtsnoopReader.epochOffset,
          "0056-03-01T09:26:53.000000Z (it looks like Unix time written into btsnoop without btsnoop's year-0 epoch, probably 2026-03-14T09:26:53.000000Z)"),
         // btsnoop's epoch added twice (the year 0 taken for 1970).
         (Int64(1_773_480_413_000_000) + BtsnoopReader.epochOffset,
          "3996-03-26T09:26:53.000000Z (it looks like btsnoop time (since year 0) taken as Unix time, probably 2026-03-14T09:26:53.000000Z)"),
-        // Milliseconds written where microseconds belong (btsnooz.py's arithmetic with millisecond values).
-        (Int64(1_773_480_413_000), "1970-01-21T12:38:00.413000Z (it looks like milliseconds written as microseconds, probably 2026-03-14T09:26:53.000000Z)"),
+        // 20 days into 1970 is a clock from boot, which devices use all the time; read as milliseconds written where
+        // microseconds belong (btsnooz.py's arithmetic with millisecond values) it would be a date too, which is
+        // named as the other reading only.
+        (Int64(1_773_480_413_000), "1970-01-21T12:38:00.413000Z (a clock that starts at 1970-01-01 (counting from boot, or never set); read as milliseconds written as microseconds it would be 2026-03-14T09:26:53.000000Z)"),
         // A btsnoop timestamp of 0, as broken loggers write.
         (-BtsnoopReader.epochOffset, "-0001-12-20T00:00:00.000000Z (a btsnoop timestamp of 0)"),
         // More than a year ahead.

@@ -90,8 +90,15 @@ public struct Event {
         case command(HCICommand, direction: Direction, connection: ConnectionInfo?)
         /// Every HCI event. For connection lifecycle events `connection` is the connection after the event.
         case event(HCIEvent, direction: Direction, connection: ConnectionInfo?)
-        /// A connection the capture did not see being made, found at its first ACL packet.
+        /// A connection the capture did not see being made, found at its first ACL packet that carries something
+        /// that parses (or at its Disconnection Complete).
         case connectionFound(ConnectionInfo)
+        /// A connection attempt that ended without a connection (after the failed Connection Complete's `.event`).
+        case connectionAttempt(ConnectionAttempt)
+        /// What the capture says about the captured device's own controller, when it learns something new.
+        case localController(LocalController)
+        /// An ACL packet on a handle a controller vendor uses for its own logs (not a connection).
+        case controllerLog(ControllerLog)
         /// An HCI ACL packet (depth `hci` only).
         case acl(HCIACLHeader, data: Bytes, direction: Direction, connection: ConnectionInfo)
         /// An SCO or ISO packet, or a packet of an unknown type.

@@ -30,6 +30,11 @@ public enum ClockCheck {
     }
 
     /// Why `t` is not a plausible date, and the date it probably stands for when a known mistake explains it.
+    ///
+    /// A time within a year after 1970-01-01 is a clock that counts from boot (or was never set): devices log
+    /// that way all the time, and their uptime can be anything. Such a time also reads as a plausible date when
+    /// taken for milliseconds written as microseconds (from about 11 to 21 days in), but that mistake is rare: the
+    /// clock from boot is preferred, and the date is named only as the other reading.
     public static func explain(_ t: Timestamp, now: Timestamp) -> (reason: String, probably: Timestamp?) {
         let us = t.microseconds
         // Microseconds from 0000-01-01 to 1970-01-01 in btsnoop's calendar.
@@ -41,15 +46,25 @@ public enum ClockCheck {
             ("milliseconds written as microseconds", us.multipliedReportingOverflow(by: 1000)),
             ("nanoseconds written as microseconds", (us / 1000, false)),
         ]
+        var guess: (reason: String, date: Timestamp)?
         for (reason, (value, overflow)) in candidates where !overflow {
-            let guess = Timestamp(microseconds: value)
-            if isPlausible(guess, now: now) { return ("it looks like " + reason, guess) }
+            let date = Timestamp(microseconds: value)
+            if isPlausible(date, now: now) {
+                guess = (reason, date)
+                break
+            }
         }
-        if us >= 0 && us < 86_400 * 1_000_000 * 30 {
-            return ("a clock that starts at 1970-01-01 (never set, or counting from boot)", nil)
+        if us >= 0 && us < bootClockLimit {
+            let clock = "a clock that starts at 1970-01-01 (counting from boot, or never set)"
+            guard let guess else { return (clock, nil) }
+            return (clock + "; read as \(guess.reason) it would be \(guess.date.iso8601)", nil)
         }
+        if let guess { return ("it looks like " + guess.reason, guess.date) }
         return (t < earliest ? "before 2000" : "more than a year after today", nil)
     }
+
+    /// Times up to a year after 1970-01-01 are read as a clock that counts from boot.
+    static let bootClockLimit: Int64 = 366 * 86_400 * 1_000_000
 }
 
 /// How the renderers show times: the capture's own dates, or, when its clock is not plausible, the time since its

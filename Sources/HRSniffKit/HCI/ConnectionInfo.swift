@@ -22,6 +22,10 @@ public struct ConnectionInfo: Sendable, Equatable {
     /// True when the capture began after the connection was made: its first sign is an ACL packet.
     public var connectedBeforeCapture: Bool
     public var encrypted = false
+    /// The peer controller's version, from Read Remote Version Information Complete.
+    public var peerVersion: ControllerVersion?
+    /// How the connection ended, once its Disconnection Complete came.
+    public var disconnection: Disconnection?
     /// The peer's name from its advertising (Complete or Shortened Local Name), when the capture saw it.
     public var name: String?
     /// For connections of an air capture: the link layer's view (access address, parameters, packet counts).

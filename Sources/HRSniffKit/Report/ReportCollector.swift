@@ -39,9 +39,13 @@ public struct ReportCollector {
 
     public struct TimelineEntry: Sendable {
         public var category: Category
+        /// The span the entry covers on the chart (a procedure: from its request to the PDU that completed it).
         public var start: Timestamp
         public var end: Timestamp
+        /// Where `analyze` tells it: the frame and time of its line (`GATTProcedure.storyFrame` and `storyTime`
+        /// for a procedure, the first step's for a folded discovery).
         public var frame: Int
+        public var time: Timestamp
         /// The GATT procedure (reads, writes, subscriptions, MTU, errors); nil for the other entries.
         public var procedure: GATTProcedure?
         /// The description of entries that are not a single procedure (connection events, folded discovery).
@@ -94,8 +98,11 @@ public struct ReportCollector {
         public var info: ConnectionInfo
         public var end: Timestamp?
         public var endFrame: Int?
-        public var disconnectReason: HCIErrorCode?
-        public var disconnectedByThisDevice = false
+        /// How the connection ended (who ended it, and why), as `analyze` says it.
+        public var disconnection: Disconnection?
+        public var disconnectReason: HCIErrorCode? { disconnection?.reason }
+        public var disconnectedByThisDevice: Bool { disconnection?.initiator == .thisDevice }
+        /// The timeline, in the order `analyze` tells it (see `orderedTimeline`).
         public var timeline: [TimelineEntry] = []
         public var timelineLeftOut = 0
         public var tables: [AttributeDatabase] = []
@@ -114,10 +121,19 @@ public struct ReportCollector {
         public var errors: [GATTProcedure] = []
         public var errorsLeftOut = 0
         public var summary: GATTSummary?
-        var localDisconnect = false
-        var pendingDiscovery: (prefix: String, found: Int, steps: Int)?
+        /// Discovery steps being folded, per GATT server (true: this device's, the peer as client), as in
+        /// `analyze`: their text without the count, the count so far, and their entry.
+        var pendingDiscovery: [Bool: (prefix: String, last: GATTProcedure, found: Int, steps: Int, entry: Int)] = [:]
 
         public init(info: ConnectionInfo) { self.info = info }
+
+        /// The timeline in the order `analyze` tells it: by frame (entries are made when what they tell
+        /// completes, which for a procedure can be after later lines).
+        public var orderedTimeline: [TimelineEntry] {
+            timeline.enumerated().sorted { a, b in
+                a.element.frame != b.element.frame ? a.element.frame < b.element.frame : a.offset < b.offset
+            }.map(\.element)
+        }
 
         /// Seconds since the connection began.
         public func offset(_ t: Timestamp) -> Double { Double(t.saturatingMicroseconds(since: info.startTime)) / 1e6 }
@@ -144,7 +160,10 @@ public struct ReportCollector {
         case .event(let e, _, let connection?):
             hciEvent(e, connection, event)
         case .command(let command, _, let connection?):
-            if command.opcode.rawValue == 0x0406, let i = index[connection.id] { connections[i].localDisconnect = true }
+            if command.opcode.rawValue == 0x0406 {
+                let reason = command.parameters[checked: 2].map { Self.reasonText(HCIErrorCode(rawValue: $0)) } ?? "no reason given"
+                entry(connection.id, .disconnection, event, "disconnect requested by this device (\(reason))")
+            }
         case .connectionFound(let info):
             start(info)
             entry(info.id, .connection, event, "connection open before the capture began (its start was not captured)")
@@ -152,7 +171,8 @@ public struct ReportCollector {
             switch command.signal {
             case .connectionParameterUpdateRequest, .connectionParameterUpdateResponse:
                 entry(connection.id, .parameters, event, "L2CAP \(command.code.name): \(command.summary)")
-            case .commandReject:
+            case .commandReject, .leCreditBasedConnectionRequest, .leCreditBasedConnectionResponse,
+                 .creditBasedConnectionRequest, .creditBasedConnectionResponse:
                 entry(connection.id, .other, event, "L2CAP \(command.code.name): \(command.summary)")
             default:
                 break
@@ -229,16 +249,25 @@ public struct ReportCollector {
         connections.append(Connection(info: info))
     }
 
+    /// Adds an entry told at `event`'s frame and time (or a procedure's story position); any other entry than a
+    /// discovery step ends the connection's folds, as any other line does in `analyze`.
     private mutating func entry(_ id: Int, _ category: Category, _ event: Event, _ text: String,
                                 procedure: GATTProcedure? = nil, start: Timestamp? = nil) {
         guard let i = index[id] else { return }
+        if category != .discovery { connections[i].pendingDiscovery.removeAll() }
         guard connections[i].timeline.count < Self.maximumTimelineEntries else {
             connections[i].timelineLeftOut += 1
             return
         }
         connections[i].timeline.append(TimelineEntry(
-            category: category, start: start ?? event.time, end: event.time, frame: event.frame, procedure: procedure,
-            text: text))
+            category: category, start: start ?? event.time, end: event.time,
+            frame: procedure?.storyFrame ?? event.frame, time: procedure?.storyTime ?? event.time,
+            procedure: procedure, text: text))
+    }
+
+    static func reasonText(_ code: HCIErrorCode) -> String {
+        let hex = String(code.rawValue, radix: 16)
+        return "\(code.name) (0x\(hex.count < 2 ? "0" : "")\(hex))"
     }
 
     private mutating func hciEvent(_ e: HCIEvent, _ connection: ConnectionInfo, _ event: Event) {
@@ -257,6 +286,15 @@ public struct ReportCollector {
                 ? "connection parameters now: interval \(SVG.fixed(Double(interval) * 1.25, 2)) ms, latency \(latency), "
                     + "supervision timeout \(Int(timeout) * 10) ms"
                 : "connection update failed: \(status.name)")
+        case .remoteVersion(let status, _, let version):
+            if let i = index[connection.id] { connections[i].info.peerVersion = connection.peerVersion }
+            entry(connection.id, .connection, event, status.rawValue == 0
+                ? "peer controller: \(version.description)"
+                : "reading the peer controller's version failed: \(Self.reasonText(status))")
+        case .commandStatus(let status, let opcode) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            entry(connection.id, .disconnection, event, "the controller rejected the disconnect: \(Self.reasonText(status))")
+        case .commandComplete(let opcode, let status?, _) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            entry(connection.id, .disconnection, event, "the controller rejected the disconnect: \(Self.reasonText(status))")
         case .encryptionChange(let status, _, let enabled, let keySize):
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
             if status.rawValue == 0, enabled != 0, let keys = connection.encryptionKeys { s += keys.phrase }
@@ -270,13 +308,20 @@ public struct ReportCollector {
                   status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)")
         case .disconnectionComplete(let status, _, let reason) where status.rawValue == 0:
             guard let i = index[connection.id] else { return }
-            connections[i].disconnectReason = reason
-            connections[i].disconnectedByThisDevice = connections[i].localDisconnect
-            let who = connections[i].localDisconnect ? "this device disconnected" : "disconnected"
-            let code = String(reason.rawValue, radix: 16, uppercase: false)
-            entry(connection.id, .disconnection, event, "\(who): \(reason.name) (0x\(code.count < 2 ? "0" : "")\(code))")
+            let d = connection.disconnection ?? Disconnection(reason: reason, initiator: DisconnectInitiator(reason: reason))
+            connections[i].disconnection = d
+            entry(connection.id, .disconnection, event, "\(Self.initiatorText(d.initiator)): \(Self.reasonText(reason))")
         default:
             break
+        }
+    }
+
+    /// Who ended a connection, in `analyze`'s words.
+    public static func initiatorText(_ initiator: DisconnectInitiator) -> String {
+        switch initiator {
+        case .thisDevice: "this device disconnected"
+        case .peer: "the peer disconnected"
+        case .link: "connection lost"
         }
     }
 
@@ -294,7 +339,10 @@ public struct ReportCollector {
         case .subscription: category = .subscription
         case .error: category = .error
         case .serviceChanged: category = .other
-        case .notification, .indication: category = nil
+        case .notification, .indication:
+            // No entry, but a line in `analyze`, which ends the folds.
+            connections[i].pendingDiscovery.removeAll()
+            category = nil
         }
         if let category { entry(p.connection, category, event, "", procedure: p, start: p.firstTime) }
 
@@ -323,7 +371,8 @@ public struct ReportCollector {
         }
     }
 
-    /// Consecutive steps of one discovery fold into one entry, as in `analyze`.
+    /// Consecutive steps of one discovery on one GATT server fold into one entry, told at the first step, as in
+    /// `analyze`: the peer's discovery of this device's server folds apart from this device's of the peer's.
     private mutating func discovery(_ i: Int, _ p: GATTProcedure, kind: GATTProcedure.DiscoveryKind, found: Int,
                                     within: AttributeRef?) {
         let noun: String
@@ -335,20 +384,23 @@ public struct ReportCollector {
         case .characteristics: noun = "characteristics"
         case .descriptors: noun = "descriptors"
         }
-        let prefix = "discover \(noun)" + (within.map { " of \($0.displayName)" } ?? "")
-        let n = connections[i].timeline.count - 1
-        if let pending = connections[i].pendingDiscovery, pending.prefix == prefix, n >= 0,
-           connections[i].timeline[n].category == .discovery {
-            let folded = (prefix: prefix, found: pending.found + found, steps: pending.steps + 1)
-            connections[i].pendingDiscovery = folded
-            connections[i].timeline[n].end = p.time
-            connections[i].timeline[n].text = "\(prefix): \(folded.found) found in \(folded.steps) requests"
+        let peerIsClient = p.direction == .received
+        let actor = peerIsClient ? (connections[i].info.linkLayer != nil ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
+        let prefix = actor + "discover \(noun)" + (within.map { " of \($0.displayName)" } ?? "")
+        if let pending = connections[i].pendingDiscovery[peerIsClient], p.continuesDiscovery(pending.last),
+           connections[i].timeline.indices.contains(pending.entry) {
+            let folded = (prefix: pending.prefix, last: p, found: pending.found + found, steps: pending.steps + 1,
+                          entry: pending.entry)
+            connections[i].pendingDiscovery[peerIsClient] = folded
+            connections[i].timeline[pending.entry].end = p.time
+            connections[i].timeline[pending.entry].text = "\(pending.prefix): \(folded.found) found in \(folded.steps) requests"
             return
         }
         let before = connections[i].timeline.count
-        let event = Event(frame: p.firstFrame, time: p.time, adapter: 0, payload: .note(""))
+        let event = Event(frame: p.storyFrame, time: p.storyTime, adapter: 0, payload: .note(""))
         entry(p.connection, .discovery, event, "\(prefix): \(found) found", start: p.firstTime)
-        connections[i].pendingDiscovery = connections[i].timeline.count > before ? (prefix, found, 1) : nil
+        connections[i].pendingDiscovery[peerIsClient] = connections[i].timeline.count > before
+            ? (prefix, p, found, 1, before) : nil
     }
 
     private mutating func gap(_ i: Int, _ ref: AttributeRef, side: UInt32, _ p: GATTProcedure) {
