@@ -244,6 +244,7 @@ struct JSONAnalyzeRenderer {
         TimeText.json(p.time, &o, &out)
         o.int("connection", p.connection, &out)
         if p.truncated { o.bool("truncated", true, &out) }
+        o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
         o.string("direction", dump.air.contains(p.connection) ? LinkLayerRendering.sender(p.direction) : p.direction.name, &out)
         var value: [UInt8]?
@@ -326,6 +327,8 @@ struct JSONAnalyzeRenderer {
             o.int("queued", count, &out)
         }
         if let ref { o.raw("attribute", &out) { Self.attribute(ref, &$0) } }
+        // A read whose response the capture does not hold has no value; a write's value is the request's.
+        if p.notCaptured == .response, case .read = p.kind { value = nil }
         if let value {
             o.raw("value", &out) { out in
                 out.append(UInt8(ascii: "\""))

@@ -475,6 +475,7 @@ final class JSONDumpRenderer {
             o.int("status", status.rawValue, &out)
             o.bool("enabled", enabled != 0, &out)
             o.optionalInt("key_size", keySize, &out)
+            if status.rawValue == 0, enabled != 0 { o.optionalString("keys", connection?.encryptionKeys?.rawValue, &out) }
         case .dataLengthChange(let handle, let txOctets, let txTime, let rxOctets, let rxTime):
             o = begin("data_length_change", event, &out)
             o.optionalInt("connection", connection?.id, &out)

@@ -46,6 +46,28 @@ enum ProcedureText {
 
     /// One line for a procedure (without time and frame).
     static func describe(_ p: GATTProcedure) -> String {
+        switch p.notCaptured {
+        case .response?:
+            // Told from its request alone: no value, no outcome.
+            switch p.kind {
+            case .read(let ref, _, _):
+                return "read \(ref.qualifiedName): the response is not in the capture"
+            case .mtuExchange(let client, _, _):
+                return "exchange MTU: client \(client.map(String.init) ?? "?"), the response is not in the capture"
+            case .discovery(let kind, let range, _, let within):
+                return GATTProcedure.discoveryDescription(kind, range: range, within: within, search: p.search)
+                    + ": the response is not in the capture"
+            default:
+                return described(p) + " (the response is not in the capture)"
+            }
+        case .request?:
+            return described(p) + " (the request is not in the capture)"
+        case nil:
+            return described(p)
+        }
+    }
+
+    private static func described(_ p: GATTProcedure) -> String {
         switch p.kind {
         case .mtuExchange(let client, let server, let effective):
             return "exchange MTU: client \(client.map(String.init) ?? "?"), server \(server.map(String.init) ?? "?") → ATT_MTU \(effective)"

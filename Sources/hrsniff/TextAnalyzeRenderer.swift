@@ -33,6 +33,10 @@ final class TextAnalyzeRenderer {
         var steps: Int
         /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`), not counted in `found`.
         var repeats: Int
+        /// Steps whose response the capture does not hold (air captures).
+        var notCaptured = 0
+        /// The frame of the last response the capture holds.
+        var lastResponse: Int?
         var tag: String
         /// The id of its place in `held`.
         var slot: Int
@@ -59,6 +63,8 @@ final class TextAnalyzeRenderer {
     private var nextHeldID = 0
     /// The frame of the event being rendered: where the lines it writes belong.
     private var currentFrame = 0
+    /// The latest frame of the events rendered so far (diagnostics aside, which may name an earlier frame).
+    private var arrivalFrame = 0
     /// Lines held at most before the oldest open fold is written as far as it went, and before lines are written
     /// whatever procedure may still be told before them.
     static let maximumHeld = 4096
@@ -68,9 +74,6 @@ final class TextAnalyzeRenderer {
     /// discovery's next step.
     static let openLimit: Int64 = 30_000_000
 
-    /// SMP Pairing Requests awaiting their response, and connections that paired, by connection.
-    private var pairingRequests: [Int: SMPPairingParameters] = [:]
-    private var paired: Set<Int> = []
     /// Connections of an air capture, whose sides are the central and the peripheral.
     private var air: Set<Int> = []
     /// What was said of each adapter's controller.
@@ -90,6 +93,7 @@ final class TextAnalyzeRenderer {
     func render(_ event: Event, into out: inout ByteSink) {
         series?.add(event)
         currentFrame = event.frame
+        if case .diagnostic = event.payload {} else { arrivalFrame = max(arrivalFrame, event.frame) }
         switch event.payload {
         case .event(let e, _, let connection):
             hciEvent(event, e, connection)
@@ -118,18 +122,10 @@ final class TextAnalyzeRenderer {
             default:
                 break
             }
-        case .smp(let bytes, _, _, let connection):
-            line(connection.id, event, "SMP " + SMP.summary(bytes))
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                pairingRequests[connection.id] = request
-            case .pairingResponse(let response)?:
-                if let request = pairingRequests[connection.id] {
-                    line(connection.id, event, style.bold("pairing: \(SMPPairingMethod(request: request, response: response))"))
-                }
-                paired.insert(connection.id)
-            default:
-                break
+        case .smp(let bytes, _, let direction, let connection):
+            line(connection.id, event, SMP.line(bytes, direction: direction, connection: connection))
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing {
+                line(connection.id, event, style.bold("pairing: \(method)"))
             }
         case .gatt(let p):
             procedure(p, event)
@@ -147,13 +143,16 @@ final class TextAnalyzeRenderer {
             flushFolds(info.id)
             open[info.id] = nil
             var text = connectionSummary(info, summary, event)
-            if let ll = info.linkLayer { text += "    " + LinkLayerRendering.countsText(ll) + "\n" }
+            if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
             write(text)
             states[info.id] = nil
             if section == info.id { section = nil }
             air.remove(info.id)
         case .diagnostic(let d):
-            write(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
+            // Held where it arrives (a note about an earlier frame, such as a request never answered, comes when
+            // the conversation shows it): a procedure told at an earlier request goes before it.
+            write(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n",
+                  frame: max(arrivalFrame, event.frame))
         default:
             break
         }
@@ -174,7 +173,13 @@ final class TextAnalyzeRenderer {
     /// section) bounds a
     /// section: no fold's line moves before it.
     private func write(_ text: String, frame: Int? = nil, barrier: Bool = false) {
-        held.append((nextHeldID, frame ?? currentFrame, barrier, text))
+        var index = held.count
+        if let frame, !barrier {
+            // A line told at an earlier frame than lines still held takes its place among them: a procedure whose
+            // response the capture lost is known only at the client's next request, and is told at its own.
+            while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
+        }
+        held.insert((nextHeldID, frame ?? currentFrame, barrier, text), at: index)
         nextHeldID += 1
         if held.count > Self.maximumHeld, let oldest = folds.min(by: { $0.value.slot < $1.value.slot })?.key {
             flushFold(oldest)
@@ -346,9 +351,7 @@ final class TextAnalyzeRenderer {
         case .encryptionChange(let status, _, let enabled, let keySize):
             guard let info = connection else { return }
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
-            if status.rawValue == 0, enabled != 0 {
-                s += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if status.rawValue == 0, enabled != 0, let keys = info.encryptionKeys { s += keys.phrase }
             if let k = keySize { s += " (key size \(k))" }
             line(info.id, event, s)
         case .remoteVersion(let status, _, let version):
@@ -408,9 +411,7 @@ final class TextAnalyzeRenderer {
         case .data(_, let control):
             guard let control, let info = e.connection, e.status == .ok else { return }
             var text = LinkLayerRendering.controlLine(e, control)
-            if control.opcode == .startEncReq {
-                text += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if control.opcode == .startEncReq, let keys = info.encryptionKeys { text += keys.phrase }
             line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text)
         }
     }
@@ -431,9 +432,13 @@ final class TextAnalyzeRenderer {
             // The steps of one search by one client fold into one line, which takes its place at the first step,
             // whatever other lines fall between them; the other server's discovery (the peer as a GATT client)
             // folds apart.
+            let missed = p.notCaptured == .response ? 1 : 0
+            let response = missed == 0 && p.frame != p.firstFrame ? p.frame : nil
             if var fold = folds[key], p.continuesDiscovery(fold.last) {
                 if p.repeated { fold.repeats += 1 } else { fold.found += found }
                 fold.steps += 1
+                fold.notCaptured += missed
+                if let response { fold.lastResponse = response }
                 fold.last = p
                 folds[key] = fold
                 return
@@ -441,7 +446,8 @@ final class TextAnalyzeRenderer {
             flushFold(key)
             let tag = tag(p.connection, frame: p.storyFrame)
             folds[key] = Fold(kind: kind, within: within, first: p, last: p, found: p.repeated ? 0 : found, steps: 1,
-                              repeats: p.repeated ? 1 : 0, tag: tag, slot: reserve(frame: p.storyFrame))
+                              repeats: p.repeated ? 1 : 0, notCaptured: missed, lastResponse: response, tag: tag,
+                              slot: reserve(frame: p.storyFrame))
             return
         }
         switch p.kind {
@@ -483,17 +489,26 @@ final class TextAnalyzeRenderer {
         guard case .discovery(_, let range, _, _) = fold.first.kind else { return }
         var s = actor(fold.first)
             + GATTProcedure.discoveryDescription(fold.kind, range: range, within: fold.within, search: fold.first.search)
-        s += ": \(fold.found) found"
-        let requests = fold.steps - fold.repeats
-        if requests > 1 { s += " in \(requests) requests" }
-        if fold.repeats > 0 {
-            s += "; the same request repeated \(fold.repeats) time\(fold.repeats == 1 ? "" : "s") with no progress"
+        if fold.notCaptured == fold.steps {
+            s += fold.steps == 1 ? ": the response is not in the capture"
+                : ": \(fold.steps) requests, their responses not in the capture"
+        } else {
+            s += ": \(fold.found) found"
+            let requests = fold.steps - fold.repeats
+            if requests > 1 { s += " in \(requests) requests" }
+            if fold.repeats > 0 {
+                s += "; the same request repeated \(fold.repeats) time\(fold.repeats == 1 ? "" : "s") with no progress"
+            }
+            if fold.notCaptured > 0 {
+                s += fold.notCaptured == 1 ? " (1 response not in the capture)"
+                    : " (\(fold.notCaptured) responses not in the capture)"
+            }
         }
         if let api, actor(fold.first).isEmpty, let call = ProcedureText.api(fold.first, api) {
             s += style.dim("  [\(call)]")
         }
-        if fold.last.frame != fold.first.firstFrame {
-            s += style.dim("  (\(fold.steps > 1 ? "last response" : "response") #\(fold.last.frame))")
+        if let response = fold.lastResponse {
+            s += style.dim("  (\(fold.steps > 1 ? "last response" : "response") #\(response))")
         }
         let start = states[key.connection]?.start ?? fold.first.firstTime
         let t = "+" + seconds(fold.first.storyTime.microseconds(since: start)) + " s"

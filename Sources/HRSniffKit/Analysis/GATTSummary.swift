@@ -206,7 +206,7 @@ public struct GATTSummary: Sendable {
         case .read(let ref, let value, _):
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded, time: p.time)
-            if side == 0, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
+            if side == 0, p.notCaptured == nil, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
                 deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
             }
         case .readMultiple(let pairs, _):

@@ -45,6 +45,8 @@ public struct Pipeline: ~Copyable {
         @exclusivity(unchecked) var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
+        /// The pairing and the encryption requests of the connection.
+        var security = SecurityTracker()
         /// Whether the warning about ACL packets cut by the capture was given for this connection.
         var reportedCut = false
         /// Attributes its tables held after the last ATT PDU, as counted in `heldAttributes`.
@@ -123,6 +125,12 @@ public struct Pipeline: ~Copyable {
     }
     /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
     var terminated: [UInt32] = []
+    /// Air captures: the note that the capture's records were written by a tool, not received, was given.
+    var rewrittenNoted = false
+    /// PPI captures with the Ubertooth's BTLE field: the record time and clock of the first packet, the last clock
+    /// and the 100 ns ticks since the first; and whether the note about record times that disagree was given.
+    var airClock: (origin: Timestamp, last: UInt32, ticks: Int64)?
+    var airClockNoted = false
     /// Keys in the order connections were opened, for eviction.
     private var openingOrder: [UInt32] = []
     private var openingOrderStart = 0
@@ -479,6 +487,7 @@ public struct Pipeline: ~Copyable {
                 frame: record.frame, .warning, .hci, "hci_length_mismatch",
                 "\(command.opcode.name): the parameter length says \(body[checked: 2] ?? 0) bytes, the packet has \(max(body.count - 3, 0))"))
         }
+        securityCommand(command, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
         // Commands whose first parameter is a connection handle: Disconnect, Read Remote Version Information, LE
         // Connection Update, …
@@ -511,6 +520,7 @@ public struct Pipeline: ~Copyable {
                 frame: record.frame, .warning, .hci, "hci_length_mismatch",
                 "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
         }
+        securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
         var closeAfter: UInt32?
         var adoptAfter: ConnectionContext?
@@ -560,6 +570,7 @@ public struct Pipeline: ~Copyable {
         case .encryptionChange(let status, let handle, let enabled, _):
             if let context = openConnection(Self.key(adapter, handle)) {
                 if status.rawValue == 0 { context.info.encrypted = enabled != 0 }
+                if status.rawValue == 0, enabled != 0 { encryptionStarts(context, frame: record.frame) }
                 connection = context.info
             }
         case .remoteVersion(let status, let handle, let version):
@@ -870,8 +881,12 @@ public struct Pipeline: ~Copyable {
         case 0x0001, 0x0005:
             signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
         case 0x0006, 0x0007:
+            if pdu.cid == 0x0006, let smp = try? SMPPDU.parse(pdu.payload) {
+                context.security.smp(smp, direction: direction, frame: record.frame)
+                context.info.pairing = context.security.method
+            }
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
+                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
             if carriesATT && depth == .att && readsNotificationsInPlace {

@@ -81,6 +81,14 @@ public struct GATTProcedure: Sendable {
     /// The request repeated the client's previous request unchanged after that one was answered: a search that
     /// makes no progress (a client stuck in a loop).
     public var repeated = false
+    /// An air capture does not hold one PDU of the procedure, which the other side's behaviour shows was sent:
+    /// the sniffer missed it (or could not read it). A procedure whose response is missing is told from its
+    /// request, without a value or outcome.
+    public var notCaptured: NotCaptured?
+
+    public enum NotCaptured: String, Sendable {
+        case request, response
+    }
     /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
     /// applies), in the order of the pairs; empty otherwise.
     public var decodedValues: [DecodedValue?] = []

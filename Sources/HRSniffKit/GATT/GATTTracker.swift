@@ -108,6 +108,8 @@ public struct GATTTracker {
         var truncated = false
         /// An Exchange MTU Request's Client Rx MTU.
         var clientMTU: UInt16?
+        /// Air captures: the first evidence after the request that the capture lost a packet of the server.
+        var serverLoss: SnifferLoss?
     }
 
     private var outstanding: [Outstanding] = []
@@ -131,6 +133,13 @@ public struct GATTTracker {
 
     private var lastSearches: [LastSearch] = []
     static let maximumLastSearches = 16
+    /// Per requester side (0 sent, 1 received): the frame of its last request, or of the last response it got.
+    private var lastExchange = [0, 0]
+    /// Air captures: the latest evidence that the sniffer lost packets of the connection (at most
+    /// `maximumLosses`, the oldest forgotten first), for a response whose request the capture lost; a request keeps
+    /// the first evidence after it (`Outstanding.serverLoss`).
+    private var losses: [SnifferLoss] = []
+    static let maximumLosses = 8
     /// Indications waiting for their confirmation, per bearer and direction.
     private var pendingIndications: [Outstanding] = []
 
@@ -187,6 +196,70 @@ public struct GATTTracker {
         case .received: .sent
         case .unknown: .unknown
         }
+    }
+
+    // MARK: Packets the capture lost
+
+    /// Air captures: the link layer found that the sniffer lost a packet (`SnifferLoss`). A response that
+    /// answers no request, or a request sent while another is outstanding, is then the sniffer's loss and not the
+    /// devices' fault.
+    public mutating func snifferLost(_ loss: SnifferLoss) {
+        if losses.count >= Self.maximumLosses { losses.removeFirst() }
+        losses.append(loss)
+        for i in outstanding.indices where outstanding[i].serverLoss == nil
+            && (loss.side == .unknown || loss.side == Self.opposite(outstanding[i].direction)) {
+            outstanding[i].serverLoss = loss
+        }
+    }
+
+    /// The latest loss of a packet of `side` (or of either side) shown after `frame`.
+    private func loss(of side: Direction, after frame: Int) -> SnifferLoss? {
+        losses.last { ($0.side == side || $0.side == .unknown) && $0.frame > frame }
+    }
+
+    private static func exchangeIndex(_ requester: Direction) -> Int { requester == .received ? 1 : 0 }
+
+    /// Tells the procedure of `request`, whose response the capture does not hold, from the request alone.
+    private mutating func responseNotCaptured(_ request: Outstanding, frame: Int, time: Timestamp, into out: inout Output) {
+        let before = out.procedures.count
+        let first = (request.frame, request.time)
+        let requester = request.direction
+        side = Self.side(client: requester)
+        switch request.opcode {
+        case .readByGroupTypeRequest, .readByTypeRequest, .findInformationRequest, .findByTypeValueRequest:
+            let kind: GATTProcedure.DiscoveryKind?
+            switch (request.opcode, request.type?.shortValue) {
+            case (.readByGroupTypeRequest, 0x2800): kind = .primaryServices
+            case (.readByGroupTypeRequest, 0x2801): kind = .secondaryServices
+            case (.findByTypeValueRequest, _): kind = .primaryServiceByUUID
+            case (.readByTypeRequest, 0x2803): kind = .characteristics
+            case (.readByTypeRequest, 0x2802): kind = .includedServices
+            case (.findInformationRequest, _):
+                kind = request.range.flatMap { within(.descriptors, $0) } != nil ? .descriptors : .information
+            default: kind = nil
+            }
+            if let kind, let range = request.range {
+                out.procedures.append(procedure(.discovery(kind, range: range, found: 0, within: within(kind, range)),
+                                                answering: request, frame: request.frame, time: request.time))
+            }
+        case .readRequest, .readBlobRequest:
+            if let h = request.handle {
+                out.procedures.append(procedure(.read(resolve(h), value: [], long: request.opcode == .readBlobRequest),
+                                                first: first, frame: request.frame, time: request.time, direction: requester))
+            }
+        case .writeRequest:
+            if let h = request.handle {
+                writeDone(resolve(h), value: request.value, mode: .request, decoded: .some(request.decoded), first: first,
+                          frame: request.frame, time: request.time, direction: requester, into: &out)
+            }
+        case .exchangeMTURequest:
+            out.procedures.append(procedure(
+                .mtuExchange(client: request.clientMTU, server: nil, effective: bearerMTU ?? effectiveMTU), first: first,
+                frame: request.frame, time: request.time, direction: requester))
+        default:
+            break
+        }
+        for i in before ..< out.procedures.count { out.procedures[i].notCaptured = .response }
     }
 
     // MARK: Processing
@@ -310,12 +383,17 @@ public struct GATTTracker {
         cut = false
         while !longReads.isEmpty { finishLongRead(at: 0, into: &out) }
         for o in outstanding {
-            let waited = time.microseconds(since: o.time)
-            if atCaptureEnd && waited <= Self.transactionTimeout {
+            if let loss = o.serverLoss {
+                out.diagnostics.append(Diagnostic(
+                    frame: o.frame, .note, .gatt, "att_response_not_captured",
+                    "connection \(connection): \(o.opcode.name) in frame \(o.frame) has no response in the capture, "
+                        + "which lost packets of the server after it (\(loss.evidence))"))
+                responseNotCaptured(o, frame: frame, time: time, into: &out)
+            } else if atCaptureEnd && time.microseconds(since: o.time) <= Self.transactionTimeout {
                 out.diagnostics.append(Diagnostic(
                     frame: o.frame, .note, .gatt, "att_request_at_capture_end",
-                    "connection \(connection): the capture ends \(Self.milliseconds(waited)) after the \(o.opcode.name) of "
-                        + "frame \(o.frame), with no response to it captured"))
+                    "connection \(connection): the capture ends \(Self.milliseconds(time.microseconds(since: o.time))) "
+                        + "after the \(o.opcode.name) of frame \(o.frame), with no response to it captured"))
             } else {
                 out.diagnostics.append(Diagnostic(
                     frame: o.frame, .warning, .gatt, "att_request_unanswered",
@@ -536,11 +614,24 @@ public struct GATTTracker {
         }
         if let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == direction }) {
             let old = outstanding.remove(at: index)
-            out.diagnostics.append(Diagnostic(
-                frame: frame, .warning, .gatt, "att_request_while_pending",
-                "connection \(connection): \(pdu.opcode.name) sent while \(old.opcode.name) from frame \(old.frame) "
-                    + "is unanswered (one request at a time per bearer)"))
+            if let loss = old.serverLoss {
+                // A client sends no other request until the response arrived (Core Vol 3 Part F §3.3.2): this one
+                // shows the response came, and the capture lost it.
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "att_response_not_captured",
+                    "connection \(connection): the response to \(old.opcode.name) in frame \(old.frame) is not in the "
+                        + "capture: the sniffer lost it (\(loss.evidence)); the next request, in frame \(frame), shows "
+                        + "that it came"))
+                responseNotCaptured(old, frame: frame, time: time, into: &out)
+                side = Self.side(client: direction)
+            } else {
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .gatt, "att_request_while_pending",
+                    "connection \(connection): \(pdu.opcode.name) sent while \(old.opcode.name) from frame \(old.frame) "
+                        + "is unanswered (one request at a time per bearer)"))
+            }
         }
+        lastExchange[Self.exchangeIndex(direction)] = frame
         var o = Outstanding(cid: cid, direction: direction, opcode: pdu.opcode, frame: frame, time: time)
         o.truncated = cut
         switch pdu {
@@ -605,12 +696,34 @@ public struct GATTTracker {
     ) {
         let requester = Self.opposite(direction)
         guard let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == requester }) else {
-            out.diagnostics.append(Diagnostic(
-                frame: frame, .warning, .gatt, "att_response_without_request",
-                "connection \(connection): \(pdu.opcode.name) answers no outstanding request"))
+            if let loss = loss(of: requester, after: lastExchange[Self.exchangeIndex(requester)]) {
+                var asked = "a request"
+                if case .errorResponse(let e) = pdu { asked = "a " + e.requestOpcode.name }
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "att_request_not_captured",
+                    "connection \(connection): \(pdu.opcode.name) in frame \(frame) answers \(asked) that is not in "
+                        + "the capture: the sniffer lost it (\(loss.evidence))"))
+                lastExchange[Self.exchangeIndex(requester)] = frame
+                if case .errorResponse(let e) = pdu, !(e.errorCode == .attributeNotFound && [
+                    ATTOpcode.readByGroupTypeRequest, .readByTypeRequest, .findInformationRequest, .findByTypeValueRequest,
+                ].contains(e.requestOpcode)) {
+                    // The error names the request and its handle: the procedure stays in the story. (Attribute Not
+                    // Found ends a discovery loop; without its request there is no step to tell.)
+                    var request = Outstanding(cid: cid, direction: requester, opcode: e.requestOpcode, frame: frame, time: time)
+                    if e.handle != 0 { request.handle = e.handle }
+                    let before = out.procedures.count
+                    errorResponse(e, request: request, frame: frame, time: time, into: &out)
+                    for i in before ..< out.procedures.count { out.procedures[i].notCaptured = .request }
+                }
+            } else {
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .gatt, "att_response_without_request",
+                    "connection \(connection): \(pdu.opcode.name) answers no outstanding request"))
+            }
             return
         }
         let request = outstanding.remove(at: index)
+        lastExchange[Self.exchangeIndex(requester)] = frame
         // A response to a request the capture cut tells about a value it does not have whole.
         if request.truncated { cut = true }
         let isError: Bool
@@ -717,6 +830,18 @@ public struct GATTTracker {
                 if let problem = database.addCharacteristic(c) {
                     out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
                 }
+            } else if let known = database.characteristics[h], let props = value[checked: 0],
+                      let valueHandle = value.u16le(at: 1), let uuid = BluetoothUUID(littleEndian: value.suffix(from: 3)),
+                      known.valueHandle != valueHandle || known.uuid != uuid || known.properties.rawValue != props {
+                // A characteristic declaration is fixed while the server's handles are (Core Vol 3 Part G §3.3.1,
+                // §7): a read that gives another value than discovery did is the server's inconsistency. The table
+                // keeps what discovery found.
+                out.diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .gatt, "gatt_declaration_changed",
+                    "connection \(connection): the characteristic declaration 0x\(hex4(h)) read here gives value handle "
+                        + "0x\(hex4(valueHandle)), UUID \(uuid.string), properties 0x\(LLControlPDU.hex2(props)); discovery gave 0x"
+                        + "\(hex4(known.valueHandle)), \(known.uuid.string), 0x\(LLControlPDU.hex2(known.properties.rawValue)); the "
+                        + "table keeps what discovery found"))
             }
             let ref = resolve(h)
             out.attribute = ref

@@ -30,6 +30,11 @@ public struct ConnectionInfo: Sendable, Equatable {
     public var name: String?
     /// For connections of an air capture: the link layer's view (access address, parameters, packet counts).
     public var linkLayer: LinkLayerConnection?
+    /// The pairing in this connection, once its Pairing Request and Response are in the capture.
+    public var pairing: SMPPairingMethod?
+    /// Which keys the connection's last start of encryption can be using, as far as the capture proves (set when
+    /// encryption starts: LL_START_ENC_REQ, Encryption Change).
+    public var encryptionKeys: EncryptionKeys?
 
     public init(id: Int, adapter: UInt16, handle: UInt16, startFrame: Int, startTime: Timestamp,
                 connectedBeforeCapture: Bool) {

@@ -121,8 +121,6 @@ public struct ReportCollector {
         public var errors: [GATTProcedure] = []
         public var errorsLeftOut = 0
         public var summary: GATTSummary?
-        var pendingPairing: SMPPairingParameters?
-        var paired = false
         /// Discovery steps being folded, per GATT server (true: this device's, the peer as client), as in
         /// `analyze`: their text without the count, the count so far, and their entry.
         var pendingDiscovery: [Bool: (prefix: String, last: GATTProcedure, found: Int, steps: Int, entry: Int)] = [:]
@@ -179,19 +177,10 @@ public struct ReportCollector {
             default:
                 break
             }
-        case .smp(let bytes, _, _, let connection):
-            entry(connection.id, .security, event, "SMP " + SMP.summary(bytes))
-            guard let i = index[connection.id] else { break }
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                connections[i].pendingPairing = request
-            case .pairingResponse(let response)?:
-                if let request = connections[i].pendingPairing {
-                    entry(connection.id, .security, event, "pairing: \(SMPPairingMethod(request: request, response: response))")
-                }
-                connections[i].paired = true
-            default:
-                break
+        case .smp(let bytes, _, let direction, let connection):
+            entry(connection.id, .security, event, SMP.line(bytes, direction: direction, connection: connection))
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing {
+                entry(connection.id, .security, event, "pairing: \(method)")
             }
         case .linkLayer(let ll):
             linkLayer(ll, event)
@@ -244,7 +233,9 @@ public struct ReportCollector {
             case 0x03, 0x04, 0x05, 0x06, 0x0A, 0x0B: category = .security
             default: category = .other
             }
-            entry(info.id, category, event, "\(side): \(control.opcode.name): \(control.summary)")
+            var text = "\(side): \(control.summary)"
+            if control.opcode == .startEncReq, let keys = info.encryptionKeys { text += keys.phrase }
+            entry(info.id, category, event, text)
         }
     }
 
@@ -306,9 +297,7 @@ public struct ReportCollector {
             entry(connection.id, .disconnection, event, "the controller rejected the disconnect: \(Self.reasonText(status))")
         case .encryptionChange(let status, _, let enabled, let keySize):
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
-            if status.rawValue == 0, enabled != 0, let i = index[connection.id] {
-                s += connections[i].paired ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if status.rawValue == 0, enabled != 0, let keys = connection.encryptionKeys { s += keys.phrase }
             if let k = keySize { s += " (key size \(k))" }
             entry(connection.id, .security, event, s)
         case .dataLengthChange(_, let tx, _, let rx, _):
