@@ -70,9 +70,12 @@ final class TextAnalyzeRenderer {
     static let maximumHeld = 4096
     /// The earliest open GATT procedure of each connection: lines from its first frame on wait for it.
     private var open: [Int: (frame: Int, time: Timestamp)] = [:]
-    /// Nothing waits for a request longer than the ATT transaction timeout (Core Vol 3 Part F §3.3.3), nor for a
-    /// discovery's next step.
-    static let openLimit: Int64 = 30_000_000
+    /// Live, nothing waits for a request longer than the ATT transaction timeout (Core Vol 3 Part F §3.3.3), nor
+    /// for a discovery's next step, so that the story does not stall; from a file, only `maximumHeld` bounds the
+    /// wait, so that a procedure concluded late (a request that the capture's end, a lost response or a dead
+    /// link leaves open) is still told in frame order.
+    let openLimit: Int64?
+    static let liveOpenLimit: Int64 = 30_000_000
 
     /// Connections of an air capture, whose sides are the central and the peripheral.
     private var air: Set<Int> = []
@@ -83,8 +86,9 @@ final class TextAnalyzeRenderer {
     private var series: ReportCollector?
     static let sparklineWidth = 40
 
-    init(foldNotifications: Bool, api: AppAPI?, color: Bool, sparklines: Bool = false) {
+    init(foldNotifications: Bool, api: AppAPI?, color: Bool, sparklines: Bool = false, live: Bool = false) {
         self.foldNotifications = foldNotifications
+        openLimit = live ? Self.liveOpenLimit : nil
         self.api = api
         style = Style(color: color)
         if sparklines { series = ReportCollector() }
@@ -187,12 +191,12 @@ final class TextAnalyzeRenderer {
     }
 
     /// Writes the held lines up to the first open fold, and up to the first line at or after the request of a
-    /// procedure still open (as of `now`; one open longer than `openLimit` holds nothing back). Beyond
+    /// procedure still open (as of `now`; live, one open longer than `openLimit` holds nothing back). Beyond
     /// `maximumHeld` lines, the open procedures hold nothing back either.
     private func drain(_ out: inout ByteSink, now: Timestamp?) {
         var limit: Int?
         if let now, held.count <= Self.maximumHeld {
-            for (_, since) in open where now.microseconds(since: since.time) <= Self.openLimit {
+            for (_, since) in open where openLimit.map({ now.microseconds(since: since.time) <= $0 }) ?? true {
                 limit = min(limit ?? since.frame, since.frame)
             }
         }
@@ -516,10 +520,10 @@ final class TextAnalyzeRenderer {
         held[index].text = "  " + style.dim(pad(t, 12) + " " + pad("#\(fold.first.storyFrame)", 7)) + "  " + fold.tag + s + "\n"
     }
 
-    /// A search with no step for longer than the ATT transaction timeout has ended.
+    /// Live, a search with no step for longer than the ATT transaction timeout has ended.
     private func flushStaleFolds(now: Timestamp) {
-        guard !folds.isEmpty else { return }
-        for (key, fold) in folds where now.microseconds(since: fold.last.time) > Self.openLimit { flushFold(key) }
+        guard !folds.isEmpty, let openLimit else { return }
+        for (key, fold) in folds where now.microseconds(since: fold.last.time) > openLimit { flushFold(key) }
     }
 
     private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event) -> String {
