@@ -105,6 +105,19 @@ private func connectionUpdate(_ b: inout B) {
         #expect(sessions.sessions.first?.name == "KP-HRS7 7F3A")
     }
 
+    /// An empty Device Name (a Garmin watch answers its Read By Type with none) names nothing: the connection
+    /// keeps its advertised name, and `device_name` is left out.
+    @Test func emptyDeviceNameNamesNothing() throws {
+        var b = B(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "C0:FF:EE:00:00:17")
+        b.att([(true, "08 01 00 09 00 00 2a"), (false, "09 02 03 00")])
+        b.disconnectionComplete(handle: 0x40)
+        let (text, json) = try analyze(b)
+        #expect(text.contains("Summary of connection #1 with C0:FF:EE:00:00:17 (") , "\(text)")
+        #expect(!text.contains("\"\" ("), "\(text)")
+        #expect(summaries(json).first?["device_name"] == nil)
+    }
+
     /// A handle touched before discovery revealed it is named in the summary as the discovery named it.
     @Test func summaryUsesWhatLaterDiscoveryLearned() throws {
         var b = B(.btsnoopH4)

@@ -35,7 +35,8 @@ struct RealCaptureStoryGATTTests {
         for p in story.records("procedure") where p["procedure"] as? String == "read" && p["attribute_type"] != nil {
             let attribute = p["attribute"] as? Object ?? [:]
             #expect(attribute["kind"] as? String != "unknown", "\(name): frame \(p["frame"] ?? "?") read by type of an unnamed handle")
-            if p["attribute_type"] as? String == "2A00", p["direction"] as? String != "received",
+            // A Device Name read by type names the connection (an empty one names nothing).
+            if p["attribute_type"] as? String == "2A00", p["value"] as? String != "", p["direction"] as? String != "received",
                p["direction"] as? String != "peripheral", let c = p["connection"] as? Int {
                 deviceNameRead.insert(c)
             }

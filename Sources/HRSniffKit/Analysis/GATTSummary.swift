@@ -207,7 +207,9 @@ public struct GATTSummary: Sendable {
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded, time: p.time)
             if side == 0, p.notCaptured == nil, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
-                deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+                // An empty name (a device that keeps its name to itself) names nothing.
+                let name = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+                if !name.isEmpty { deviceName = name }
             }
         case .readMultiple(let pairs, _):
             for (ref, _) in pairs { touch(ref) { $0.reads += 1 } }

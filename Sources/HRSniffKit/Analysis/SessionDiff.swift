@@ -158,7 +158,9 @@ public struct SessionCollector {
     private func noteDeviceName(_ ref: AttributeRef, _ value: [UInt8], _ p: GATTProcedure, _ s: inout ConnectionSession) {
         // A read the peer made is of the captured device's own name.
         guard p.direction != .received, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 else { return }
-        s.deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+        // An empty name names nothing (and would pair unrelated sessions).
+        let name = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+        if !name.isEmpty { s.deviceName = name }
     }
 
     /// Paths, handles and properties of every attribute of the table.
