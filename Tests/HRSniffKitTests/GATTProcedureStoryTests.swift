@@ -105,6 +105,32 @@ private func connectionUpdate(_ b: inout B) {
         #expect(sessions.sessions.first?.name == "KP-HRS7 7F3A")
     }
 
+    /// A connection that inherited an earlier connection's table and discovers only the primary services, which
+    /// match, keeps naming the handles from the earlier table (BlueZ confirms its cached services and goes on with
+    /// its handles); a handle in a service that changed is not named from it.
+    @Test func confirmedServicesKeepTheEarlierTable() throws {
+        var b = B(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "C0:FF:EE:00:00:18")
+        b.att(GATTFixture.heartRateDiscovery)
+        b.disconnectionComplete(handle: 0x40)
+        b.leConnectionComplete(handle: 0x41, peer: "C0:FF:EE:00:00:18")
+        // The same services, except that the vendor service now ends at 0x0019.
+        b.att(handle: 0x41, [
+            (true, "10 01 00 ff ff 00 28"), (false, "11 06 01 00 07 00 00 18 08 00 0b 00 01 18 0c 00 13 00 0d 18"),
+            (true, "10 14 00 ff ff 00 28"), (false, "11 14 14 00 19 00 " + GATTFixture.vendorUUID(1)),
+            (true, "10 1a 00 ff ff 00 28"), (false, "01 10 1a 00 0a"),
+            (true, "0a 11 00"), (false, "0b 01"),
+            (true, "0a 16 00"), (false, "0b 01"),
+        ])
+        b.disconnectionComplete(handle: 0x41)
+        let (text, json) = try analyze(b)
+        #expect(stories(text).contains { $0.hasPrefix("[#2] read Body Sensor Location = Chest") || $0.hasPrefix("read Body Sensor Location = Chest") },
+                "\(text)")
+        #expect(stories(text).contains { $0.contains("read handle 0x0016 (not discovered) = 01") }, "\(text)")
+        let reads = procedures(json).filter { $0["procedure"] as? String == "read" && $0["connection"] as? Int == 2 }
+        #expect((reads.first?["attribute"] as? [String: Any])?["table_from_connection"] as? Int == 1)
+    }
+
     /// An empty Device Name (a Garmin watch answers its Read By Type with none) names nothing: the connection
     /// keeps its advertised name, and `device_name` is left out.
     @Test func emptyDeviceNameNamesNothing() throws {

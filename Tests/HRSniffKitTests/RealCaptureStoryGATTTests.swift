@@ -45,7 +45,12 @@ struct RealCaptureStoryGATTTests {
             guard let c = s["connection"] as? Int else { continue }
             if deviceNameRead.contains(c) { #expect(s["device_name"] != nil, "\(name): connection \(c) has no device_name") }
         }
-        #expect(!story.lines.contains { $0.contains("read handle 0x0003 (not discovered) = \"") && $0.contains("Device Name") })
+        if name.contains("WimPi5-2026-05-19-H5105") {
+            // Connections 3 and 4 inherit connection 1's table and rediscover only the same services: BlueZ goes on
+            // with its cached handles, and so does the story.
+            #expect(!story.lines.contains { $0.contains("read handle 0x0003 (not discovered)") })
+            #expect(!story.lines.contains { $0.contains("handle 0x0010 (not discovered)") })
+        }
         // A summary line names a handle as not discovered only when the connection's tables do not know it.
         let tables = Self.tables(story)
         for s in story.records("connection_summary") {

@@ -12,7 +12,16 @@ public struct GATTTracker {
     /// and [1] the captured device's own server, discovered by the peer. Either side may be a client.
     public private(set) var databases: [AttributeDatabase]
     /// What the connection learned about attributes: the entries of both tables and the value lengths it keeps.
-    public var learnedCount: Int { databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count }
+    public var learnedCount: Int {
+        databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count
+            + (inherited[0]?.count ?? 0) + (inherited[1]?.count ?? 0)
+    }
+
+    /// Per table: the table of an earlier connection (or another capture) that a new discovery of this
+    /// connection replaced. A handle this connection's discovery has not revealed is still named from it when it
+    /// lies in a service this connection discovered with the same handles and UUID: the client (BlueZ with its
+    /// cache, say) confirmed the services and kept its handles.
+    private var inherited: [AttributeDatabase?] = [nil, nil]
 
     /// Both tables and the value lengths learn nothing more (the pipeline's budget for all connections is spent).
     public mutating func stopLearning() {
@@ -549,7 +558,7 @@ public struct GATTTracker {
     /// The attribute at `handle` in the table of `side` (0: the peer's, 1: the captured device's own), with the
     /// names user decoders give.
     public func lookup(_ handle: UInt16, side: Int) -> AttributeRef {
-        var ref = databases[side == 1 ? 1 : 0].lookup(handle)
+        var ref = confirmedLookup(handle, side: side == 1 ? 1 : 0)
         if let user = userDecoders {
             if let uuid = ref.uuid { ref.customName = user.name(uuid) }
             if let owner = ref.characteristicUUID, ref.kind == .descriptor { ref.ownerName = user.name(owner) }
@@ -557,9 +566,20 @@ public struct GATTTracker {
         return ref
     }
 
+    /// `handle` in the table of `side`, or, when that table does not know it, in the table it replaced
+    /// (`inherited`), if this connection discovered the service holding it with the same handle range and UUID.
+    private func confirmedLookup(_ handle: UInt16, side: Int) -> AttributeRef {
+        let ref = databases[side].lookup(handle)
+        guard !ref.isDiscovered, let old = inherited[side], let service = databases[side].service(containing: handle),
+              old.services[service.handle] == service
+        else { return ref }
+        let earlier = old.lookup(handle)
+        return earlier.isDiscovered ? earlier : ref
+    }
+
     /// The attribute at `h` in the current table, with the names user decoders give.
     private func resolve(_ h: UInt16) -> AttributeRef {
-        var ref = database.lookup(h)
+        var ref = confirmedLookup(h, side: side)
         if let user = userDecoders {
             if let uuid = ref.uuid { ref.customName = user.name(uuid) }
             if let owner = ref.characteristicUUID, ref.kind == .descriptor { ref.ownerName = user.name(owner) }
@@ -772,6 +792,7 @@ public struct GATTTracker {
                         "connection \(connection): service discovery starts again (request in frame \(request.frame)); "
                             + "the attribute table is rebuilt"))
                 }
+                if database.source != .discovered { inherited[side] = database }
                 database.reset()
                 knownLengths[side] = [:]
             }
@@ -1279,6 +1300,7 @@ public struct GATTTracker {
                 // The client will discover the range again: the same requests then make progress.
                 lastSearches.removeAll { $0.direction == Self.opposite(direction) }
                 database.invalidate(start ... end)
+                inherited[side]?.invalidate(start ... end)
                 knownLengths[side] = knownLengths[side].filter { !(start ... end).contains($0.key) }
                 out.procedures.append(procedure(.serviceChanged(start ... end), first: now, frame: frame, time: time,
                                                 direction: direction))
