@@ -15,7 +15,7 @@ import Glibc
         var template = Array("/tmp/hrsniff-empty-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil)
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// An empty directory before a good capture: the capture is still analysed, the directory is named, and the
