@@ -13,6 +13,7 @@ import argparse
 import collections
 import datetime
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -148,7 +149,7 @@ def main(argv: list[str]) -> int:
 
         # Failures are rows of `errors`, and only the expected ones.
         failed = {r[0]: r for r in con.execute("SELECT file, stage, exit_status, message FROM errors").fetchall()}
-        expected_errors = {str(Path(p).resolve()) for p in args.expect_error}
+        expected_errors = {os.path.abspath(p) for p in args.expect_error}
         expect("captures in errors", sorted(failed), sorted(expected_errors))
         for file, stage, status, message in failed.values():
             print(f"errors: {file}: {stage}, exit status {status}: {message}")

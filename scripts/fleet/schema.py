@@ -17,9 +17,6 @@ from referencing.jsonschema import DRAFT202012
 SCHEMA_DIR = Path(__file__).resolve().parent.parent.parent / "docs" / "schema"
 ENTRY = "hrsniff.schema.json"
 
-# Fields that differ from one object to the next and that no schema relates to any other field: objects that differ
-# only in them get the same verdict, once their own values are valid (see `Checker.lines`).
-VOLATILE = ("frame", "time", "elapsed_s", "first_frame", "rssi", "event_counter")
 
 
 def load(schema_dir: Path = SCHEMA_DIR) -> dict[str, dict]:
@@ -30,6 +27,32 @@ def load(schema_dir: Path = SCHEMA_DIR) -> dict[str, dict]:
         Draft202012Validator.check_schema(contents)
         schemas[contents["$id"]] = contents
     return schemas
+
+
+def _conditioned(schema, found: set[str]):
+    """The names of the fields whose values a condition of `schema` looks at (`properties` inside `allOf`, `if`,
+    `then`, `oneOf`, `not`, … of the record)."""
+    if isinstance(schema, list):
+        for s in schema:
+            _conditioned(s, found)
+    elif isinstance(schema, dict):
+        found.update(schema.get("properties", {}))
+        for key in ("allOf", "anyOf", "oneOf", "not", "if", "then", "else"):
+            if key in schema:
+                _conditioned(schema[key], found)
+        for s in schema.get("dependentSchemas", {}).values():
+            _conditioned(s, found)
+
+
+def _leaf(schema) -> bool:
+    """Whether `schema` checks one value alone: no objects, arrays or references inside."""
+    if isinstance(schema, list):
+        return all(_leaf(s) for s in schema)
+    if not isinstance(schema, dict):
+        return True
+    if any(k in schema for k in ("properties", "items", "prefixItems", "additionalProperties", "$ref")):
+        return False
+    return all(_leaf(v) for k, v in schema.items() if k in ("anyOf", "oneOf", "allOf", "not"))
 
 
 def _resolve(uri: str, base: str, schemas: dict[str, dict]):
@@ -73,10 +96,18 @@ def inline(schema, base: str, schemas: dict[str, dict], stack: tuple[str, ...] =
     return out
 
 
+def builtin_decoded(schema_dir: Path = SCHEMA_DIR) -> dict:
+    """A schema for the `decoded` objects of hrsniff's own decoders: `$defs/decoded` without the fields a
+    --decoders file may add, so that every field a built-in decoder writes must be one the schema types."""
+    defs = json.loads((schema_dir / "defs.schema.json").read_text(encoding="utf-8"))
+    fields = sorted(defs["$defs"]["decoded"]["properties"])
+    return {"$ref": "defs.schema.json#/$defs/decoded", "propertyNames": {"enum": fields}}
+
+
 class Checker:
     """Validates hrsniff's objects against docs/schema."""
 
-    def __init__(self, schema_dir: Path = SCHEMA_DIR, schema: str = ENTRY):
+    def __init__(self, schema_dir: Path = SCHEMA_DIR, schema: str | dict = ENTRY):
         self.schemas = load(schema_dir)
         registry = Registry().with_resources(
             (uri, Resource.from_contents(s, default_specification=DRAFT202012)) for uri, s in self.schemas.items())
@@ -92,7 +123,7 @@ class Checker:
         if schema == ENTRY:
             self.validator = validator(entry, base)
         else:
-            self.validator = validator({"$ref": schema}, base)
+            self.validator = validator(schema if isinstance(schema, dict) else {"$ref": schema}, base)
         # The entry schema sends each object to the schema of its type (`if type == T then $ref T.schema.json`);
         # going there directly gives the same verdict without trying the other types' conditions.
         self.by_type = {}
@@ -100,26 +131,46 @@ class Checker:
         if schema == ENTRY:
             for t in entry["properties"]["type"]["enum"]:
                 uri = base.replace(ENTRY, f"{t}.schema.json")
-                self.by_type[t] = validator(self.schemas[uri], uri)
-                props = self.schemas[uri].get("properties", {})
-                self.volatile[t] = {f: validator(props[f], uri) for f in VOLATILE if f in props}
+                record = self.schemas[uri]
+                self.by_type[t] = validator(record, uri)
+                # Fields checked by a schema of their own that no condition of the record looks at: objects
+                # that differ only in their values get the same verdict once those values are valid.
+                conditioned: set[str] = set()
+                _conditioned([record.get(k) for k in ("allOf", "anyOf", "oneOf", "not", "if", "then", "else")
+                              if k in record], conditioned)
+                props = record.get("properties", {})
+                self.volatile[t] = {}
+                for f, schema in props.items():
+                    if f in ("type", "schema_version") or f in conditioned:
+                        continue
+                    inlined = inline(copy.deepcopy(schema), uri, self.schemas)
+                    if _leaf(inlined):
+                        self.volatile[t][f] = validator(schema, uri)
 
     def errors(self, obj) -> list[str]:
         """What is wrong with `obj`, for people; empty when it is valid."""
         v = self.validator
         if isinstance(obj, dict) and isinstance(obj.get("type"), str):
             v = self.by_type.get(obj["type"], v)
-        return [f"{'/'.join(str(p) for p in e.absolute_path) or '(the object)'}: {e.message}"
+        return [f"{'/'.join(str(p) for p in e.absolute_path) or '(the object)'}: {self.message(e)}"
                 for e in sorted(v.iter_errors(obj), key=lambda e: [str(p) for p in e.absolute_path])]
+
+    @staticmethod
+    def message(e) -> str:
+        if e.validator == "enum" and len(e.validator_value) > 12:
+            return f"{e.instance!r} is not one of the {len(e.validator_value)} values the schema lists"
+        return e.message
 
     def lines(self, lines, dedupe: bool = True):
         """(line number, problem) for every problem of NDJSON text.
 
-        With `dedupe`, an object equal to one already validated except in its VOLATILE fields (frame numbers,
-        times, RSSI) is not validated again as a whole: only those fields are, against their own schemas. No schema
-        ties them to other fields, so the verdict is the same, and long captures are checked several times faster.
+        With `dedupe`, an object equal to one already validated except in the values of its plain fields (numbers,
+        strings, hex: frame numbers, times, PDUs) that no condition of its schema looks at is not validated again
+        as a whole: only those values are, each against its own schema. Which fields it has is kept, so the verdict
+        is the same, and long captures are checked several times faster.
         """
         verdicts: dict[str, list[str]] = {}
+        values: dict[tuple, list[str]] = {}
         for n, line in enumerate(lines, 1):
             if not line.strip():
                 yield n, "empty line"
@@ -145,6 +196,14 @@ class Checker:
                     problems = list(problems)
                     for f, validator in fields.items():
                         if f in obj:
-                            problems += [f"{f}: {e.message}" for e in validator.iter_errors(obj[f])]
+                            value = obj[f]
+                            known = (kind, f, type(value), value)
+                            found = values.get(known)
+                            if found is None:
+                                if len(values) >= 200_000:
+                                    values.clear()
+                                found = values[known] = [f"{f}: {self.message(e)}"
+                                                         for e in validator.iter_errors(value)]
+                            problems += found
             for problem in problems:
                 yield n, f"{kind if isinstance(kind, str) else '?'}: {problem}"
