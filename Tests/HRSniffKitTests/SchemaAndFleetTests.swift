@@ -343,6 +343,7 @@ struct FleetJobTests {
         #expect(result.stdout.contains("job: \(captures + 2) captures, \(captures) analysed, 2 errors"), "\(result.stdout)")
         #expect(result.stdout.contains("empty.log: analyze, exit status 2"), "\(result.stdout)")
         #expect(result.stdout.contains("garbage.bin: analyze, exit status 2"), "\(result.stdout)")
+        #expect(result.stdout.contains("docs: the SQL of 5 questions"), "\(result.stdout)")
         #expect(result.stdout.contains("every answer agrees"), "\(result.stdout)")
         // Progress went to standard error, the last line at 100 %.
         #expect(result.stderr.contains("fleet: \(captures + 2)/\(captures + 2) captures (100%), 2 errors"), "\(result.stderr)")

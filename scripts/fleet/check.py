@@ -118,6 +118,21 @@ class Expected:
                 self.first[(file, c)] = t - starts[c]
 
 
+def documented_questions(path: Path) -> dict[str, str]:
+    """The SQL docs/fleet.md gives for each question: the ```sql block under the heading that names it (`…`)."""
+    found, name, block = {}, None, None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("### ") and line.rstrip().endswith("`)"):
+            name = line.rstrip()[:-2].rsplit("(`", 1)[-1]
+        elif line.startswith("```sql") and name:
+            block = []
+        elif line.startswith("```") and block is not None:
+            found[name], name, block = "\n".join(block), None, None
+        elif block is not None:
+            block.append(line)
+    return found
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="check.py", description=__doc__.strip().splitlines()[0])
     parser.add_argument("inputs", nargs="+")
@@ -127,6 +142,13 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     hrsniff = args.hrsniff or job.find_hrsniff()
     problems: list[str] = []
+
+    # docs/fleet.md gives the questions' SQL as query.py asks them.
+    documented = documented_questions(job.PACKAGE.parent.parent / "docs" / "fleet.md")
+    for name, (_, sql) in query.QUESTIONS.items():
+        if " ".join(documented.get(name, "").split()) != " ".join(sql.split()):
+            problems.append(f"docs/fleet.md: the SQL of `{name}` is not the one query.py runs")
+    print(f"docs: the SQL of {len(documented)} questions in docs/fleet.md, as query.py runs it")
 
     def expect(what: str, got, want):
         if got == want:

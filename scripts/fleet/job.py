@@ -147,7 +147,8 @@ def _fetch(source: str, folder: str) -> str:
     return target
 
 
-def analyze_capture(source: str, out: str, hrsniff: str, timeout: float, specials: frozenset[str]) -> dict:
+def analyze_capture(source: str, out: str, hrsniff: str, timeout: float, specials: frozenset[str],
+                    hrsniff_args: tuple[str, ...] = ()) -> dict:
     """Runs on a worker: one capture into the datasets. Returns {"capture": row, "error": row or None}. Never
     raises: whatever goes wrong is the `error` row."""
     cid = capture_id(source)
@@ -175,8 +176,9 @@ def analyze_capture(source: str, out: str, hrsniff: str, timeout: float, special
         try:
             with open(err_path, "wb") as err:
                 # In a process group of its own, so that a timeout ends whatever it started too.
-                proc = subprocess.Popen([hrsniff, "analyze", "--json", path], stdout=subprocess.PIPE, stderr=err,
-                                        stdin=subprocess.DEVNULL, start_new_session=True)
+                proc = subprocess.Popen([hrsniff, "analyze", "--json", *hrsniff_args, path], stdout=subprocess.PIPE,
+                                        stderr=err, stdin=subprocess.DEVNULL, start_new_session=True,
+                                        bufsize=1 << 20)
 
             def kill():
                 try:
@@ -274,12 +276,13 @@ class Progress:
 
 def run(inputs: list[str], out: str, *, scheduler: str | None = None, workers: int | None = None,
         client=None, hrsniff: str | None = None, timeout: float = 3600, exclude: tuple[str, ...] = ("*.md",),
-        overwrite: bool = False, progress=sys.stderr) -> dict:
+        decoders: str | None = None, overwrite: bool = False, progress=sys.stderr) -> dict:
     """Analyses every capture `inputs` name into the datasets under `out` and returns what the job did.
 
     The work goes to `client` when given (any `distributed.Client`: of a KubeCluster, a YarnCluster, …), else
     to the scheduler at `scheduler` (tcp://host:8786), else to a LocalCluster of `workers` processes (one per
-    core by default), made for the job and closed after it.
+    core by default), made for the job and closed after it. `decoders` is a --decoders file for hrsniff (a path
+    the workers can read).
     """
     from distributed import Client, LocalCluster, as_completed
 
@@ -313,7 +316,8 @@ def run(inputs: list[str], out: str, *, scheduler: str | None = None, workers: i
                 client.upload_file(package_zip(folder))
         bar = Progress(len(captures), progress) if progress else None
         futures = client.map(analyze_capture, captures, out=out, hrsniff=hrsniff, timeout=timeout,
-                             specials=specials, pure=False, retries=0)
+                             specials=specials, hrsniff_args=("--decoders", decoders) if decoders else (),
+                             pure=False, retries=0)
         by_future = dict(zip(futures, captures))
         for future in as_completed(futures):
             source = by_future.pop(future)

@@ -40,7 +40,8 @@ SELECT coalesce(c.model_number, '(not read)') AS model,
        count(*) AS gaps_over_5_s,
        count(DISTINCT (o.capture_id, o.connection)) AS connections,
        round(max(o.gap_us) / 1e6, 3) AS longest_gap_s,
-       string_agg(DISTINCT coalesce(o.name, o.uuid, 'handle ' || o.handle), ', ') AS characteristics
+       string_agg(DISTINCT coalesce(o.name, o.uuid, 'handle ' || o.handle), ', '
+                  ORDER BY coalesce(o.name, o.uuid, 'handle ' || o.handle)) AS characteristics
 FROM ordered o JOIN connections c USING (capture_id, connection)
 WHERE o.gap_us > 5000000
 GROUP BY ALL

@@ -32,6 +32,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--workers", type=int, help="LocalCluster worker processes (default: one per core)")
     parser.add_argument("--hrsniff", metavar="PATH",
                         help="hrsniff on the workers (default: $HRSNIFF, this checkout's build, or PATH)")
+    parser.add_argument("--decoders", metavar="FILE",
+                        help="hrsniff's --decoders file for vendor characteristics (a path the workers can read)")
     parser.add_argument("--timeout", type=float, default=3600, metavar="SECONDS",
                         help="longest analysis of one capture (default: 3600)")
     parser.add_argument("--exclude", action="append", metavar="GLOB",
@@ -46,7 +48,8 @@ def main(argv: list[str]) -> int:
     if not inputs:
         parser.error("no captures: name files, folders or URLs, or --list FILE")
     summary = run(inputs, args.out, scheduler=args.scheduler, workers=args.workers, hrsniff=args.hrsniff,
-                  timeout=args.timeout, exclude=tuple(args.exclude or ("*.md",)), overwrite=args.overwrite,
+                  timeout=args.timeout, exclude=tuple(args.exclude or ("*.md",)), decoders=args.decoders,
+                  overwrite=args.overwrite,
                   progress=None if args.quiet else sys.stderr)
     print(json.dumps(summary))
     return 0
