@@ -4,12 +4,6 @@ import HRSniffKit
 struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
-    /// SMP Pairing Requests awaiting their response, by connection.
-    private final class Pairings {
-        var requests: [Int: (SMPPairingParameters, frame: Int)] = [:]
-    }
-    private let pairings = Pairings()
-
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
@@ -36,15 +30,11 @@ struct JSONAnalyzeRenderer {
         case .localController(let controller):
             Self.localController(controller, event, &out)
         case .smp(let bytes, _, _, let connection):
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                pairings.requests[connection.id] = (request, event.frame)
-            case .pairingResponse(let response)?:
-                guard let (request, frame) = pairings.requests.removeValue(forKey: connection.id) else { break }
-                Self.pairing(SMPPairingMethod(request: request, response: response), requestFrame: frame,
-                             connection: connection, event, &out)
-            default:
-                break
+            // The pairing the connection's security state holds once this Pairing Response is taken, as the text
+            // tells it.
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing,
+               let requestFrame = connection.pairingRequestFrame {
+                Self.pairing(method, requestFrame: requestFrame, connection: connection, event, &out)
             }
         case .connectionFound, .diagnostic:
             dump.render(event, into: &out)
@@ -420,7 +410,10 @@ struct JSONAnalyzeRenderer {
         o.int("end_frame", event.frame, &out)
         o.double("duration_s", Double(event.time.microseconds(since: info.startTime)) / 1e6, &out)
         // ATT_MTU when the capture proves it; otherwise the lower bound the traffic proves.
-        if let mtu = s.mtu { o.int("mtu", mtu, &out) } else { o.int("mtu_at_least", s.mtuAtLeast, &out) }
+        // A connection that carried no ATT says nothing of ATT_MTU: neither field.
+        if s.carriedATT {
+            if let mtu = s.mtu { o.int("mtu", mtu, &out) } else { o.int("mtu_at_least", s.mtuAtLeast, &out) }
+        }
         if !s.enhancedBearers.isEmpty {
             o.raw("eatt_bearers", &out) { out in
                 out.append(UInt8(ascii: "["))
