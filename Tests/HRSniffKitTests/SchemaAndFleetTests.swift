@@ -222,7 +222,7 @@ struct NDJSONSchemaTests {
         var lines: [String] = []
         var seen = Set<String>()
         var uuids = 0
-        for short in UInt16(0x2900) ... UInt16(0x2BFF) {
+        for short in UInt16(0x2800) ... UInt16(0x2BFF) {
             let uuid = BluetoothUUID(uuid16: short)
             guard [UInt8]([0x00]).withBytes({ Decoders.decode(uuid, $0) }) != nil else { continue }
             uuids += 1
