@@ -2,7 +2,9 @@
 # The fleet job against hrsniff alone, on COPIES copies of a corpus of captures (symbolic links in a temporary
 # directory: nothing is copied), back to back:
 #   1. hrsniff analyze --jobs 2 --json over the copies, output to /dev/null;
-#   2. scripts/fleet/run.py with a LocalCluster of 2 workers, into Parquet in the temporary directory.
+#   2. hrsniff analyze --json once per capture, two at a time (xargs -P 2), output to /dev/null: what the job's
+#      tasks cost in hrsniff alone, one process per capture;
+#   3. scripts/fleet/run.py with a LocalCluster of 2 workers, into Parquet in the temporary directory.
 # Prints the machine's load before each, and a markdown table: captures, bytes read, wall time, captures per second,
 # MB/s, and for the job the Parquet written and the worker time its tasks took.
 #
@@ -36,6 +38,9 @@ cat "${captures[@]}" > /dev/null
 
 echo "load before hrsniff: $(cut -d' ' -f1-3 /proc/loadavg)"
 /usr/bin/time -f "%e" -o "$work/time-hrsniff" "$bin" analyze --jobs 2 --json "${dirs[@]}" > /dev/null 2> "$work/err-hrsniff" || true
+echo "load before hrsniff per capture: $(cut -d' ' -f1-3 /proc/loadavg)"
+find "$work/copies" -type l -print0 | sort -z | /usr/bin/time -f "%e" -o "$work/time-each" \
+    xargs -0 -P 2 -n 1 "$bin" analyze --json > /dev/null 2>&1 || true
 echo "load before the job: $(cut -d' ' -f1-3 /proc/loadavg)"
 /usr/bin/time -f "%e" -o "$work/time-job" python3 scripts/fleet/run.py -o "$work/out" --workers 2 --hrsniff "$bin" \
     --quiet "${dirs[@]}" > "$work/job.json"
@@ -47,6 +52,7 @@ sys.path.insert(0, "scripts")
 from fleet.query import connect
 count, size, work = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 hrsniff = float(open(f"{work}/time-hrsniff").read().split()[-1])
+each = float(open(f"{work}/time-each").read().split()[-1])
 job = float(open(f"{work}/time-job").read().split()[-1])
 summary = json.load(open(f"{work}/job.json"))
 con = connect(f"{work}/out")
@@ -58,6 +64,7 @@ rows = {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
 print("| run | captures | wall time | captures/s | MB/s |")
 print("|---|---|---|---|---|")
 print(f"| hrsniff analyze --jobs 2 --json > /dev/null | {count:,} | {hrsniff:.1f} s | {count / hrsniff:.0f} | {size / 1e6 / hrsniff:.1f} |")
+print(f"| hrsniff analyze --json per capture, 2 at a time > /dev/null | {count:,} | {each:.1f} s | {count / each:.0f} | {size / 1e6 / each:.1f} |")
 print(f"| fleet job, LocalCluster of 2 workers | {count:,} | {job:.1f} s | {count / job:.0f} | {size / 1e6 / job:.1f} |")
 print(f"\njob: {ok:,} captures analysed, {errors} errors; the tasks took {task_s:.0f} s of worker time "
       f"({task_s / 2:.0f} s per worker); Parquet written: {parquet / 1e6:.0f} MB; rows: "
