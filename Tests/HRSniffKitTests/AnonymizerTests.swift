@@ -289,6 +289,15 @@ import Testing
         "choonkiatlee__wban-python__btsnoop_hci.log": [0x0901_0006_FF1E],
     ]
 
+    /// Lines whose values hold the bytes of an address the analysis learned: the bytes are replaced there too (every
+    /// learned address is replaced wherever it occurs), so these lines show other values.
+    static let replacedInValues: [String: [String]] = [
+        // The scanner's address 5D:36:AC:90:0B:22 (its AUX_SCAN_REQs) is also in the payload of frame 487's
+        // LL_FEATURE_REQ, as the last bytes of the feature set and the byte after it.
+        "Matheus-Garbelini__sweyntooth_bluetooth_low_energy_attacks__captures_capture_cypress_psoc6_crash_llid.pcapng":
+            ["#487  [#6] central: LL_FEATURE_REQ: features 0x"],
+    ]
+
     /// Every bundled and shared capture: no address (either byte order), name or key is left, lengths are kept, and
     /// `analyze` of the result is `analyze` of the original with addresses and names mapped.
     @Test(arguments: CaptureFiles.all.filter { CaptureFiles.isReadableHCI($0) })
@@ -339,7 +348,10 @@ import Testing
         let after = try HRSniffBinary.run(["analyze", anonymizedPath]).stdout.split(separator: "\n").dropFirst()
         let mapping = Mapping(anonymizer)
         let mapped = before.map { mapping.apply(String($0)) }
-        let differing = zip(mapped, after).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(3)
+        let allowed = Self.replacedInValues[name] ?? []
+        let differing = zip(mapped, after).enumerated().filter { pair in
+            pair.element.0 != pair.element.1 && !allowed.contains { pair.element.0.contains($0) && pair.element.1.contains($0) }
+        }.prefix(3)
         #expect(mapped.count == after.count && differing.isEmpty,
                 "\(name): \(differing.map { "line \($0.offset + 2): \($0.element.0) ≠ \($0.element.1)" })")
     }

@@ -1,24 +1,23 @@
 /// Rewrites capture records so that they can be shared: Bluetooth addresses and device names are replaced
-/// consistently, serial numbers too, and keys are blanked. No length changes, so every packet still decodes to the
-/// same procedures and values.
+/// consistently, serial numbers too, keys are blanked, and in air captures access addresses and CRC initial values
+/// are replaced and CRCs computed again. No length changes, so every packet still decodes to the same procedures and
+/// values.
+///
+/// What to replace comes from the analysis (`learn(_:)` with `CaptureIdentifiers`). Each record is then rewritten in
+/// two steps: the fields the parse names (`HCIFieldMap`, `SMPFieldMap`, advertising data, the ATT values of Device
+/// Name and Serial Number String characteristics), and then every learned address (in both byte orders and as text),
+/// name, serial number and key wherever it occurs in the record, or in the L2CAP PDU for fragmented ones.
 ///
 /// - Addresses map through a keyed permutation of their low 46 bits: the same address always becomes the same
 ///   fake one within a run, two addresses never merge, and the two top bits (the random address sub-type: static,
 ///   resolvable, non-resolvable) are kept. 00:00:00:00:00:00 and FF:FF:FF:FF:FF:FF stay as they are.
-/// - Names (advertised local and broadcast names, Device Name 0x2A00 values, Remote Name Request Complete, Write and
-///   Read Local Name, monitor index names) become `Device N` padded with `-` to the same number of bytes; Serial
-///   Number String (0x2A25) values become `SN000…N`. The same name always gets the same `N`.
-/// - Keys are zeroed: SMP Pairing Confirm/Random, Encryption Information, Central Identification, Identity
-///   Information, Signing Information, Public Key and DHKey Check; HCI LE Enable Encryption, LE Long Term Key
-///   Request (Rand, EDIV) and Reply, LE Encrypt, LE Rand, P-256 public and DH keys, Link Key Notification and Request
-///   Reply, stored link keys, PIN codes, passkeys, OOB data and resolving-list IRKs.
-/// - Text (monitor notes and logs, PacketLogger text records) gets its `AA:BB:CC:DD:EE:FF` addresses mapped and the
-///   names seen so far replaced; opaque payloads (vendor diagnostics, management records, other channels and values)
-///   get the addresses seen so far replaced, in both byte orders.
+/// - Names become `Device N` padded with `-` to the same number of bytes; Serial Number String (0x2A25) values become
+///   `SN000…N`. The same name always gets the same `N`.
+/// - Text (monitor notes and logs, PacketLogger text records) gets every `AA:BB:CC:DD:EE:FF` address mapped.
 ///
-/// An L2CAP PDU split over several ACL packets is rewritten once it is complete, so its packets (and the records
-/// after them, to keep the order) are held until then; records are therefore taken out with `pop()`, which may lag
-/// behind `push(_:)`. Held state is bounded (see `maximumHeldRecords`).
+/// An L2CAP PDU split over several ACL packets (or link-layer data PDUs) is rewritten once it is complete, so its
+/// packets (and the records after them, to keep the order) are held until then; records are therefore taken out with
+/// `pop()`, which may lag behind `push(_:)`. Held state is bounded (see `maximumHeldRecords`).
 public final class Anonymizer {
     public struct Statistics: Sendable, Equatable, CustomStringConvertible {
         /// Distinct addresses, names and serial numbers replaced.
