@@ -43,12 +43,17 @@ The output depends only on the input files (entries sorted, duplicates resolved 
 generator twice gives identical bytes; ``--check`` exits 1 when the committed file differs from what the input
 gives (a stale generated file).
 
+It also writes ``scripts/registry-inputs.sha256``: the SHA-256 of every input file, of this script and of the
+generated file, so that a test can tell in any clone, without the data folder, that the committed file is what
+this script made (and, where the data folder is present, from the data there).
+
 Usage: ``scripts/gen_registry.py [--source DIR] [--output FILE] [--check] [--quiet]``
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import re
 import sys
@@ -57,6 +62,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCE = ROOT.parent / "shared" / "assigned-numbers"
 DEFAULT_OUTPUT = ROOT / "Sources" / "HRSniffKit" / "Decoders" / "AssignedNumbers.swift"
+CHECKSUMS = ROOT / "scripts" / "registry-inputs.sha256"
+# Every file of the data folder the generator reads.
+INPUT_FILES = ["LICENSE", "README.md", "characteristic_uuids.json", "company_ids.json", "descriptor_uuids.json",
+               "gap_appearance.json", "member_uuids.json", "service_uuids.json"]
 
 BASE_SUFFIX = 0x0000_1000_8000_0080_5F9B_34FB  # low 96 bits of the Bluetooth Base UUID
 LOW96 = (1 << 96) - 1
@@ -335,6 +344,20 @@ def generate(source: Path) -> str:
     return w.text()
 
 
+def checksums(source: Path, output: bytes) -> str:
+    """``sha256sum`` lines: the inputs (``input/NAME``), the generator, and the generated file."""
+    def line(data: bytes, name: str) -> str:
+        return f"{hashlib.sha256(data).hexdigest()}  {name}\n"
+    text = ""
+    for name in INPUT_FILES:
+        path = source / name
+        if path.exists():
+            text += line(path.read_bytes(), f"input/{name}")
+    text += line(Path(__file__).resolve().read_bytes(), "scripts/gen_registry.py")
+    text += line(output, "Sources/HRSniffKit/Decoders/AssignedNumbers.swift")
+    return text
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE,
@@ -361,6 +384,8 @@ def main() -> int:
         return 0
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_bytes(data)
+    if args.output.resolve() == DEFAULT_OUTPUT.resolve():
+        CHECKSUMS.write_text(checksums(args.source, data), encoding="utf-8")
     return 0
 
 

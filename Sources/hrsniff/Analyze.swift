@@ -70,7 +70,7 @@ func captureResult(_ item: CaptureInputs.Item, _ body: (any CaptureReader, Outpu
         if item.fromDirectory {
             result.messages.append("hrsniff: \(item.path): skipped, \(CaptureInputs.reason(error))")
         } else {
-            result.messages.append("hrsniff: \(error)")
+            result.messages.append("hrsniff: \(error)\nhrsniff: what to do: \(remedy(error))")
             result.status = 2
         }
         return result
@@ -153,7 +153,8 @@ struct Analyze: ParsableCommand {
             return result
         }, write: writer.write)
         writer.finish()
-        if writer.status != 0 { throw ExitCode(writer.status) }
+        let status = max(writer.status, inputs.status)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 
@@ -235,7 +236,8 @@ struct Gatt: ParsableCommand {
             return result
         }, write: writer.write)
         writer.finish()
-        if writer.status != 0 { throw ExitCode(writer.status) }
+        let status = max(writer.status, inputs.status)
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// The tables of one capture; text output of a set starts with `header`.

@@ -62,7 +62,7 @@ struct Convert: ParsableCommand {
         guard let target else { throw ExitCode(64) }
         let reader = try openCapture(input)
         if input != "-" && output != "-" && sameFile(input, output) {
-            printError("hrsniff: \(output): is the input capture; write the conversion to another file")
+            printError("hrsniff: \(output): is the input capture\nhrsniff: what to do: write the conversion to another file")
             throw ExitCode(1)
         }
         var air = false
@@ -72,12 +72,13 @@ struct Convert: ParsableCommand {
         }
         if air && target == .btsnoop {
             printError("hrsniff: \(input): an air capture (\(reader.format)) holds link-layer packets, which btsnoop "
-                + "cannot hold; write pcapng instead")
+                + "cannot hold\nhrsniff: what to do: write pcapng instead (an output name ending in .pcapng, or --format pcapng)")
             throw ExitCode(64)
         }
         if anonymize && !isRegularFile(input) {
             printError("hrsniff: \(input == "-" ? "standard input" : input): --anonymize reads the capture twice (first to "
-                + "learn every address, name and key, then to replace them): give it a file")
+                + "learn every address, name and key, then to replace them): give it a file\nhrsniff: what to do: save the capture to a "
+                + "file and give that file")
             throw ExitCode(64)
         }
         var pipeline = Pipeline(depth: .att)
@@ -88,7 +89,8 @@ struct Convert: ParsableCommand {
         do {
             file = try CaptureFileOutput(path: output)
         } catch {
-            printError("hrsniff: \(output): cannot create (\(error))")
+            printError("hrsniff: \(output): cannot create (\(error))\n"
+                + "hrsniff: what to do: check that the folder exists and that you may write in it, or choose another path")
             throw ExitCode(1)
         }
         let session = ConvertSession(
@@ -105,7 +107,8 @@ struct Convert: ParsableCommand {
         }
         session.run(reader)
         if let message = file.errorDescription {
-            printError("hrsniff: \(message)")
+            printError("hrsniff: \(message)\nhrsniff: what to do: free space on the disk or choose another path, then "
+                + "convert again")
             throw ExitCode(1)
         }
         var report = "hrsniff: \(output == "-" ? "standard output" : output): \(session.converter.description), "

@@ -73,7 +73,8 @@ struct Export: ParsableCommand {
             }
         }, write: writer.write)
         writer.finish()
-        if writer.status != 0 { throw ExitCode(writer.status) }
+        let status = max(writer.status, inputs.status)
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// The rows of one capture, each starting with `file` when there are several.

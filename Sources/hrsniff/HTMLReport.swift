@@ -76,6 +76,7 @@ struct HTMLReport {
             h += "<p class=\"note\">\(c.seriesLeftOut) series have no chart: a report draws at most "
                 + "\(ReportCollector.maximumSeries) series per capture.</p>\n"
         }
+        h += glance(c, capture: number)
         for conn in c.connections { h += connection(conn, capture: number) }
         h += diagnostics(c)
         h += "</section>\n"
@@ -96,6 +97,87 @@ struct HTMLReport {
         }
         if let name = conn.summary?.deviceName ?? conn.info.name { t += " \"\(name)\"" }
         return t
+    }
+
+    // MARK: Summary
+
+    /// The first screen: per connection its device, length and end, the figures of every decoded series (mean,
+    /// minimum, maximum), its heart-rate variability and its errors, each linked to the connection's details.
+    private func glance(_ c: ReportCollector, capture: Int) -> String {
+        guard !c.connections.isEmpty else { return "" }
+        var h = "<h3>Summary</h3>\n<table class=\"glance\"><thead><tr><th>connection</th><th>length</th>"
+            + "<th>measurements (mean, min–max)</th><th>errors</th><th>end</th></tr></thead><tbody>\n"
+        for conn in c.connections {
+            let end = conn.end ?? conn.info.startTime
+            var figures: [String] = []
+            if let summary = conn.summary {
+                for key in summary.order {
+                    guard let a = summary.activity[key] else { continue }
+                    let characteristic = a.attribute.name ?? a.attribute.displayName
+                    for name in a.seriesOrder where name != "rr_intervals_ms" {
+                        guard let series = a.series[name], series.count > 0 else { continue }
+                        let quantity = (a.onCapturedDevice ? "this device's " : "")
+                            + ChartText.quantity(key: name, unit: series.unit, characteristic: characteristic)
+                        let unit = ChartText.unitText(key: name, unit: series.unit).map { " " + $0 } ?? ""
+                        var text = "<b>\(e(quantity))</b> \(e(number(series.mean) + unit))"
+                        if series.count > 1 {
+                            text += " <span class=\"range\">(\(e(number(series.minimum)))–\(e(number(series.maximum) + unit)), "
+                                + "\(series.count) values)</span>"
+                        }
+                        figures.append(text)
+                    }
+                    if let hrv = a.hrv {
+                        var parts: [String] = []
+                        if let v = hrv.rmssd { parts.append("RMSSD \(number(v)) ms") }
+                        if let v = hrv.sdnn { parts.append("SDNN \(number(v)) ms") }
+                        if !parts.isEmpty {
+                            figures.append("<b>HRV</b> \(e(parts.joined(separator: ", "))) "
+                                + "<span class=\"range\">(\(hrv.count) RR intervals)</span>")
+                        }
+                    }
+                    if a.contactLostPeriods > 0 {
+                        figures.append("<b>Sensor contact lost</b> \(a.contactLostPeriods) time\(a.contactLostPeriods == 1 ? "" : "s"), "
+                            + "\(e(duration(a.contactLostMicroseconds)))")
+                    }
+                }
+            }
+            let errors = conn.summary?.errors.values.reduce(0, +) ?? conn.errors.count
+            let ending: String
+            if let d = conn.disconnection {
+                ending = "\(ReportCollector.initiatorText(d.initiator)): \(d.reason.name)"
+            } else {
+                ending = "still open at the end of the capture"
+            }
+            h += "<tr><td><a href=\"#c\(capture)-\(conn.info.id)\">\(e(connectionTitle(conn)))</a></td>"
+                + "<td class=\"num\">\(e(duration(end.saturatingMicroseconds(since: conn.info.startTime))))</td>"
+                + "<td>\(figures.isEmpty ? "no decoded values" : figures.joined(separator: "<br>"))</td>"
+                + "<td class=\"num\(errors > 0 ? " bad" : "")\">\(errors)</td><td>\(e(ending))</td></tr>\n"
+        }
+        h += "</tbody></table>\n"
+        return h
+    }
+
+    /// The user's maximum heart rate when the capture read it: the Heart Rate Max characteristic (0x2A8D) of the
+    /// User Data Service (GATT Specification Supplement, Heart Rate Max), a uint8 in beats per minute.
+    func maximumHeartRate(_ conn: ReportCollector.Connection) -> Int? {
+        let heartRateMax = BluetoothUUID(uuid16: 0x2A8D)
+        for database in conn.tables where !database.serverIsCapturedDevice {
+            for row in database.rows where row.kind == .characteristicValue && row.uuid == heartRateMax {
+                guard let read = conn.lastRead[row.handle] ?? conn.lastNotified[row.handle] else { continue }
+                if let first = read.value.first, first > 0 { return Int(first) }
+            }
+        }
+        return nil
+    }
+
+    /// Five heart-rate zones from 50 % of the maximum up, 10 % each: very light, light, moderate, hard,
+    /// maximum (the zones the Fitness Machine Service's zone times count).
+    static func zones(maximum: Int) -> [SVG.Band] {
+        let names = ["very light", "light", "moderate", "hard", "maximum"]
+        return names.enumerated().map { i, name in
+            let low = Double(maximum) * Double(5 + i) / 10, high = Double(maximum) * Double(6 + i) / 10
+            return SVG.Band(low: low, high: high, label: "\(name) (\(50 + 10 * i)–\(60 + 10 * i) %)", cls: "zone\(i + 1)")
+        }
     }
 
     // MARK: Connection
@@ -125,11 +207,11 @@ struct HTMLReport {
             h += fact("end", "still open at the end of the capture")
         }
         h += "</dl>\n"
-        h += timeline(conn, length: length)
-        h += tables(conn)
         h += charts(conn, length: length)
         h += notifications(conn, length: length)
+        h += timeline(conn, length: length)
         h += errors(conn)
+        h += tables(conn)
         h += "</section>\n"
         return h
     }
@@ -160,15 +242,15 @@ struct HTMLReport {
                      cls: entry.category.rawValue)
         }
         h += "<figure>" + SVG.timeline(
-            title: "Timeline of connection #\(conn.info.id)", lanes: used.map(\.title), marks: marks, duration: length,
+            title: "Timeline of connection #\(conn.info.id)", lanes: used.map(\.title), marks: marks, duration: length, timeAxis: true,
             attributes: [("chart", "timeline"), ("connection", "\(conn.info.id)")]) + "</figure>\n"
-        h += "<div class=\"scroll\"><table class=\"entries\"><thead><tr><th>time</th><th>frame</th><th>kind</th><th>what</th></tr></thead><tbody>\n"
+        h += "<table class=\"entries\"><thead><tr><th>time</th><th>frame</th><th>kind</th><th>what</th></tr></thead><tbody>\n"
         // The rows `analyze` would print, at the same frames and times, in the same order.
         for entry in timeline {
             h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
                 + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry, air: conn.info.linkLayer != nil)))</td></tr>\n"
         }
-        h += "</tbody></table></div>\n"
+        h += "</tbody></table>\n"
         if conn.timelineLeftOut > 0 {
             h += "<p class=\"note\">\(conn.timelineLeftOut) later entries are left out (at most "
                 + "\(ReportCollector.maximumTimelineEntries) per connection).</p>\n"
@@ -181,6 +263,9 @@ struct HTMLReport {
         guard !conn.tables.isEmpty else {
             return h + "<p>No attribute table: the capture has no GATT discovery for this connection.</p>\n"
         }
+        let rows = conn.tables.reduce(0) { $0 + $1.rows.count }
+        h += "<details class=\"gatt\"><summary>\(conn.tables.count == 1 ? "The attribute table" : "\(conn.tables.count) attribute tables"), "
+            + "\(rows) attribute\(rows == 1 ? "" : "s") (click to open)</summary>\n"
         for database in conn.tables {
             var source = ""
             switch database.source {
@@ -216,7 +301,7 @@ struct HTMLReport {
             }
             h += "</tbody></table>\n"
         }
-        return h
+        return h + "</details>\n"
     }
 
     // MARK: Charts
@@ -259,9 +344,6 @@ struct HTMLReport {
                 ("server", s.onCapturedDevice ? "this_device" : "peer"), ("series", s.key),
                 ("count", "\(s.sampler.count)"),
             ]
-            let unit = s.unit ?? ""
-            // "temperature (°F)" already names its unit (a second series of another unit).
-            let label = unit.isEmpty || unit == s.key || s.key.hasSuffix("(\(unit))") ? s.key : "\(s.key) (\(unit))"
             if s.isRR {
                 h += "<figure class=\"rr\"><figcaption><b>\(e(seriesName(s))): RR tachogram</b> "
                     + "\(e(statistics(conn, id, s)))</figcaption>\n"
@@ -298,11 +380,26 @@ struct HTMLReport {
                 shadeNote = "; shaded: sensor contact lost (\(periods.count) period\(periods.count == 1 ? "" : "s"), "
                     + "\(number(total)) s; those measurements are not drawn)"
             }
-            h += "<figure><figcaption><b>\(e(seriesName(s))): \(e(label))</b> \(e(statistics(conn, id, s)))\(e(shadeNote))</figcaption>\n"
-            h += SVG.lineChart(title: "\(label) of \(seriesName(s)) over time", xLabel: "seconds since the connection began",
-                               yLabel: label, points: s.sampler.points, xRange: min(0, s.sampler.minimumX) ... max(length, s.sampler.maximumX, 0),
-                               shaded: shaded, shadeTitle: "sensor contact lost",
-                               attributes: [("chart", s.key == "bpm" ? "heart-rate" : "series")] + common)
+            var bands: [SVG.Band] = []
+            if s.key == "bpm", !s.onCapturedDevice, let maximum = maximumHeartRate(conn) {
+                bands = Self.zones(maximum: maximum)
+                shadeNote += "; bands: heart-rate zones at 50, 60, 70, 80 and 90 % of the Heart Rate Max read "
+                    + "(\(maximum) bpm)"
+            }
+            let characteristic = s.attribute.name ?? "characteristic"
+            let axis = ChartText.axisLabel(key: s.key, unit: s.unit, characteristic: characteristic)
+            let step = ChartText.isStepwise(key: s.key, points: s.sampler.points)
+            h += "<figure><figcaption><b>\(e(axis))</b> <span class=\"of\">\(e(seriesName(s)))</span> "
+                + "\(e(statistics(conn, id, s)))\(e(shadeNote))</figcaption>\n"
+            h += SVG.seriesChart(title: "\(axis) of \(seriesName(s)) over time",
+                                 xLabel: "time since the connection began (m:ss)", yLabel: axis, points: s.sampler.points,
+                                 xRange: min(0, s.sampler.minimumX) ... max(length, s.sampler.maximumX, 0), step: step,
+                                 breakAfter: SVG.gapLimit(s.sampler.points), shaded: shaded,
+                                 shadeTitle: "sensor contact lost", bands: bands,
+                                 minimumSpan: s.unit == "%" ? 10 : s.unit == "bpm" ? 20 : 0,
+                                 bounds: s.unit == "%" ? 0 ... 100 : nil,
+                                 attributes: [("chart", s.key == "bpm" ? "heart-rate" : "series")] + common
+                                    + (step ? [("line", "step")] : []))
             h += thinning(s.sampler, what: "values") + "</figure>\n"
         }
         return h
@@ -316,9 +413,9 @@ struct HTMLReport {
         let width = Double(conn.rate.binWidth) / 1e6
         h += "<figure><figcaption><b>Notifications and indications per second</b> (\(conn.rate.total) in all, "
             + "in bins of \(number(width)) s)</figcaption>\n"
-        h += SVG.bars(title: "Notifications and indications per second", xLabel: "seconds since the connection began",
+        h += SVG.bars(title: "Notifications and indications per second", xLabel: "time since the connection began (m:ss)",
                       yLabel: "per second", values: conn.rate.bins.map { Double($0) / width }, binWidth: width,
-                      xRange: 0 ... max(length, Double(conn.rate.bins.count) * width),
+                      xRange: 0 ... max(length, Double(conn.rate.bins.count) * width), timeAxis: true,
                       attributes: [("chart", "rate"), ("connection", "\(conn.info.id)"), ("count", "\(conn.rate.total)")])
         h += "</figure>\n"
         h += "<table class=\"gaps\"><thead><tr><th>attribute</th><th>notifications</th><th>indications</th><th>rate</th>"
@@ -384,7 +481,7 @@ struct HTMLReport {
             h += "<h3>Connection A\(e(Diff.label(x))) ↔ B\(e(Diff.label(y)))</h3>\n"
             h += "<p>\(differences.count) difference\(differences.count == 1 ? "" : "s"), \(same) the same.</p>\n"
             guard !differences.isEmpty else { continue }
-            h += "<table class=\"differences\"><thead><tr><th>section</th><th></th><th>what</th><th>A</th><th>B</th></tr></thead><tbody>\n"
+            h += "<table class=\"differences\"><thead><tr><th>section</th><th>change</th><th>what</th><th>A</th><th>B</th></tr></thead><tbody>\n"
             for section in SessionDifference.Section.allCases {
                 for d in differences where d.section == section {
                     let mark = d.a == nil ? "+" : d.b == nil ? "−" : "~"
@@ -437,6 +534,12 @@ struct HTMLReport {
         svg .marks rect{fill:#1f6fb2}svg .marks rect.error{fill:#c4320a}svg .marks rect.disconnection{fill:#6b2fa3}
         svg .marks rect.connection{fill:#138a36}svg .marks rect.security{fill:#a36b00}svg .marks rect.discovery{fill:#4b9ad8}
         table.differences td.mark{font-weight:700;text-align:center}
+        table.glance td{padding:5px 8px}table.glance td.bad{color:#a1260d;font-weight:700}
+        table.glance .range,figcaption .of{color:var(--muted)}
+        details.gatt>summary{cursor:pointer;color:var(--accent);margin:.3em 0}
+        svg .series{fill:none}svg .bands text{fill:#6b4a00;font-size:10px}
+        svg .bands rect.zone1{fill:#dff0d8}svg .bands rect.zone2{fill:#eef5d0}svg .bands rect.zone3{fill:#fbf0c8}
+        svg .bands rect.zone4{fill:#fbe0c4}svg .bands rect.zone5{fill:#f8d0c8}
         nav ul{margin:.3em 0;padding-left:1.2em}
         a{color:var(--accent)}
         @media print{body{max-width:none;padding:0;font-size:11pt}.scroll{max-height:none;overflow:visible;border:0}

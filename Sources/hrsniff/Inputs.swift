@@ -36,17 +36,29 @@ struct CaptureInputs {
     }
 
     var items: [Item] = []
-    /// Notes about directory entries left out (subdirectories).
+    /// Notes about directory entries left out (subdirectories), and directories without a file in them.
     var notes: [String] = []
+    /// 2 when an argument gave nothing to read (an empty directory): the others are still read, and the command
+    /// ends with this status.
+    var status: Int32 = 0
+    /// More than one argument, or a directory: each capture is read on its own and its output names it.
+    private var several = false
 
     init(_ arguments: [String]) {
+        several = arguments.count > 1
         for argument in arguments {
             guard argument != "-", Self.isDirectory(argument) else {
                 items.append(Item(path: argument, fromDirectory: false))
                 continue
             }
+            several = true
             let base = argument.hasSuffix("/") ? argument : argument + "/"
-            for name in Self.entries(argument) {
+            let names = Self.entries(argument)
+            if names.isEmpty {
+                notes.append("hrsniff: no captures found in \(argument)")
+                status = 2
+            }
+            for name in names {
                 let path = base + name
                 if Self.isDirectory(path) {
                     notes.append("hrsniff: \(path): skipped, a directory (directories are not read recursively)")
@@ -58,7 +70,7 @@ struct CaptureInputs {
     }
 
     /// Several captures (or a directory): each is analyzed on its own and its output names it.
-    var isSet: Bool { items.count != 1 || items.first?.fromDirectory == true }
+    var isSet: Bool { several || items.count != 1 || items.first?.fromDirectory == true }
 
     static func isDirectory(_ path: String) -> Bool {
         var st = stat()

@@ -144,6 +144,9 @@ func remedy(_ error: CaptureOpenError) -> String {
     case .unsupportedBtsnoozVersion, .btsnoozTooShort:
         return "the bug report's BTSNOOP_LOG_SUMMARY is damaged or of a newer kind; switch on \"Enable Bluetooth "
             + "HCI snoop log\" in the developer options and take the full btsnoop_hci.log instead"
+    case .notABugReport:
+        return "give hrsniff the bug report .zip the phone made (Developer options → Take bug report), or the HCI "
+            + "log itself (btsnoop_hci.log, a btmon capture, a pcap/pcapng, a PacketLogger .pklg)"
     case .noCaptureInBugReport:
         return "switch on \"Enable Bluetooth HCI snoop log\" in the developer options, switch Bluetooth off and on, "
             + "reproduce the problem, then take the bug report again"

@@ -89,6 +89,14 @@ struct Report: ParsableCommand {
         }
         let page = HTMLReport(version: HRSniff.configuration.version).render(sessions)
         try Self.write(page, to: output)
+        if output != "-" { printError("hrsniff: wrote \(output) (\(Self.size(page.utf8.count)))") }
+    }
+
+    /// "812 bytes", "63.5 kB", "2.1 MB" (powers of 1000, as file managers show them).
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
+        if bytes < 1_000_000 { return number(Double(bytes) / 1000) + " kB" }
+        return number(Double(bytes) / 1_000_000) + " MB"
     }
 
     /// Writes `text` to `path` (created with mode 0600, or made 0600 when it exists), or to standard output for "-".

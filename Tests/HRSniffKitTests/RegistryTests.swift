@@ -212,6 +212,47 @@ import Testing
     }
 }
 
+/// The generated registry against the checksums its generator committed (scripts/registry-inputs.sha256): runs in
+/// any clone, without python3 or the data folder.
+@Suite struct RegistryFreshnessTests {
+    static func checksums() -> [String: String] {
+        let url = CaptureFiles.projectRoot.appendingPathComponent("scripts/registry-inputs.sha256")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        var sums: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            if parts.count == 2 { sums[parts[1].trimmingCharacters(in: .whitespaces)] = String(parts[0]) }
+        }
+        return sums
+    }
+
+    static func sha256(_ path: String) -> String? {
+        run("sha256sum", [path])?.split(separator: " ").first.map(String.init)
+    }
+
+    /// The committed file is the one the committed generator wrote: a hand edit of AssignedNumbers.swift, or a
+    /// generator changed without rerunning it, fails here.
+    @Test(.enabled(if: available("sha256sum"), "sha256sum is missing"))
+    func generatedFileMatchesTheCommittedChecksums() throws {
+        let sums = Self.checksums()
+        for name in ["scripts/gen_registry.py", "Sources/HRSniffKit/Decoders/AssignedNumbers.swift"] {
+            let recorded = try #require(sums[name], "registry-inputs.sha256 has no line for \(name)")
+            let actual = Self.sha256(CaptureFiles.projectRoot.appendingPathComponent(name).path)
+            #expect(actual == recorded, "\(name) changed since scripts/gen_registry.py last ran: run it again")
+        }
+        #expect(sums.keys.filter { $0.hasPrefix("input/") }.count >= 7)
+    }
+
+    /// Where the data folder is present, its files are the ones the committed file was generated from.
+    @Test(.enabled(if: available("sha256sum") && GeneratorRun.usable, "../shared/assigned-numbers is missing"))
+    func dataFolderMatchesTheCommittedChecksums() throws {
+        for (name, recorded) in Self.checksums() where name.hasPrefix("input/") {
+            let file = GeneratorRun.source.appendingPathComponent(String(name.dropFirst("input/".count))).path
+            #expect(Self.sha256(file) == recorded, "\(name) changed: run python3 scripts/gen_registry.py")
+        }
+    }
+}
+
 /// Where the generator, its data and its output are.
 enum GeneratorRun {
     static let script = CaptureFiles.projectRoot.appendingPathComponent("scripts/gen_registry.py")

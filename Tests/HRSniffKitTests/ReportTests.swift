@@ -188,11 +188,22 @@ enum ReportPage {
         return charts
     }
 
-    /// Coordinate pairs of the chart's polyline (0 without one).
+    /// Points the chart's line draws (0 without one): the coordinate pairs of its polyline, or the `M`, `L` and
+    /// `V` commands of its path (a step's `H` only carries the line to the next point's time).
     static func polylinePoints(_ svg: String) -> Int {
+        if let r = svg.range(of: "<path class=\"series\""), let d = svg[r.upperBound...].range(of: " d=\""),
+           let end = svg[d.upperBound...].firstIndex(of: "\"") {
+            return svg[d.upperBound ..< end].split(separator: " ").filter { $0.first.map { "MLV".contains($0) } ?? false }.count
+        }
         guard let r = svg.range(of: "<polyline class=\"series\" points=\""),
               let end = svg[r.upperBound...].firstIndex(of: "\"") else { return 0 }
         return svg[r.upperBound ..< end].split(separator: " ").filter { $0.contains(",") }.count
+    }
+
+    /// The data attribute `name` of the first element that has it in `svg`.
+    static func dataAttribute(_ name: String, in svg: String) -> String? {
+        guard let r = svg.range(of: "data-\(name)=\""), let end = svg[r.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(svg[r.upperBound ..< end])
     }
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }

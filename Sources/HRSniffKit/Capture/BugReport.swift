@@ -44,6 +44,14 @@ enum BugReport {
         return nil
     }
 
+    /// An entry only an Android bug report holds: its main text, `main_entry.txt` naming it, dumpstate's files,
+    /// the `FS/` copy of the phone's files, or a Bluetooth log.
+    static func isBugReportEntry(_ name: String) -> Bool {
+        if kind(of: name) != nil { return true }
+        let lower = name.lowercased()
+        return lower == "main_entry.txt" || lower.hasPrefix("dumpstate") || lower.hasPrefix("fs/")
+    }
+
     /// dumpstate's first lines: a row of `=`, then `== dumpstate: DATE`.
     static func looksLikeDumpstate(_ head: Bytes) -> Bool {
         let text = String(decoding: head.prefix(256).array, as: UTF8.self)
@@ -124,7 +132,9 @@ enum BugReport {
     ) throws(CaptureOpenError) -> (any CaptureReader)? {
         var found: [(Kind, ZipEntry)] = []
         var directoryDiagnostics: [Diagnostic] = []
+        var bugReport = false
         let ok = ZipDirectory.read(fd: fd, fileSize: size, diagnostics: &directoryDiagnostics, archive: path) { entry in
+            if isBugReportEntry(entry.name) { bugReport = true }
             if let kind = kind(of: entry.name), found.count < 64 { found.append((kind, entry)) }
         }
         diagnostics += directoryDiagnostics
@@ -145,7 +155,7 @@ enum BugReport {
                 return reader
             }
         }
-        throw CaptureOpenError(.noCaptureInBugReport, path: path)
+        throw CaptureOpenError(bugReport ? .noCaptureInBugReport : .notABugReport, path: path)
     }
 
     /// Opens one candidate: a btsnoop log, or the summary in the text. Nil when it holds neither.
@@ -215,8 +225,10 @@ enum BugReport {
         var best: (kind: Kind, name: String, data: [UInt8])?
         var summary: (name: String, data: [UInt8])?
         var text: String?
+        var bugReport = false
         while let reader = stream.next(diagnostics: &diagnostics) {
             let entry = reader.entry
+            if isBugReportEntry(entry.name) { bugReport = true }
             guard let kind = kind(of: entry.name), readable(entry, path: path, diagnostics: &diagnostics) else { continue }
             switch kind {
             case .full:
@@ -281,7 +293,7 @@ enum BugReport {
             return BugReportReader(inner: inner, entry: summary.name,
                                    pending: diagnostics + [choice(.mainText, summary.name, text: nil, path: path)], entryReader: nil)
         }
-        throw CaptureOpenError(.noCaptureInBugReport, path: path)
+        throw CaptureOpenError(bugReport ? .noCaptureInBugReport : .notABugReport, path: path)
     }
 
     /// No compressed bytes (for logs already held in memory).

@@ -72,6 +72,8 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
         case btsnoozTooShort
         /// An Android bug report (zip or dumpstate text) with no HCI log and no BTSNOOP_LOG_SUMMARY.
         case noCaptureInBugReport
+        /// A zip archive with nothing of an Android bug report in it.
+        case notABugReport
     }
 
     public var code: Code
@@ -96,13 +98,18 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
             return "\(path): pcap link type (DLT) \(l) is not supported; hrsniff reads DLT 187 (HCI H4), "
                 + "201 (HCI H4 with direction), 254 (Linux Bluetooth monitor), and the LE link-layer captures of air "
                 + "sniffers: 251, 256, 272 (nRF Sniffer) and 192 (PPI)"
-        case .pcap(let message): return "\(path): \(message)"
+        case .pcap(let message):
+            // libpcap's own words (block names, limits) go on a second line.
+            return "\(path): the pcap or pcapng file is damaged at its start (its header or first packet), so nothing "
+                + "could be read\nhrsniff: libpcap says: \(message)"
         case .unsupportedBtsnoozVersion(let v):
             return "\(path): btsnooz version \(v) is not supported (versions 1 and 2 are)"
         case .btsnoozTooShort: return "\(path): the BTSNOOP_LOG_SUMMARY is shorter than its 9-byte preamble"
         case .noCaptureInBugReport:
             return "\(path): an Android bug report without Bluetooth HCI data (no btsnoop_hci.log, btsnooz_hci.log "
                 + "or BTSNOOP_LOG_SUMMARY)"
+        case .notABugReport:
+            return "\(path): a zip file without an Android bug report in it"
         }
     }
 }

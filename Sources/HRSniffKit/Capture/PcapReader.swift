@@ -39,6 +39,9 @@ public final class PcapReader: CaptureReader {
     public var bytesRead: Int64? { input.offset }
     private var frame = 0
     private var finished = false
+    /// The first `pcap_next_ex` result, read when the file is opened (a file whose first packet cannot be read
+    /// cannot be opened); `next` hands it out before reading on.
+    private var peeked: (rc: Int32, header: UnsafeMutablePointer<pcap_pkthdr>?, data: UnsafePointer<UInt8>?)?
 
     public init(input: InputWindow, path: String, isPcapng: Bool) throws(CaptureOpenError) {
         self.input = input
@@ -65,6 +68,17 @@ public final class PcapReader: CaptureReader {
             pcap_close(handle)
             throw CaptureOpenError(.unsupportedLinkType(linkType), path: path)
         }
+        // Nothing read at all (the first packet block is damaged): the file cannot be opened, rather than read as
+        // a capture of no record.
+        var header: UnsafeMutablePointer<pcap_pkthdr>?
+        var data: UnsafePointer<UInt8>?
+        let rc = pcap_next_ex(handle, &header, &data)
+        if rc == PCAP_ERROR {
+            let message = String(cString: pcap_geterr(handle))
+            pcap_close(handle)
+            throw CaptureOpenError(.pcap(message.isEmpty ? "no packet could be read" : message), path: path)
+        }
+        self.peeked = (rc, header, data)
         self.handle = handle
         self.linkType = linkType
         self.format = isPcapng ? .pcapng(linkType: linkType) : .pcap(linkType: linkType)
@@ -76,7 +90,13 @@ public final class PcapReader: CaptureReader {
         while !finished {
             var header: UnsafeMutablePointer<pcap_pkthdr>?
             var data: UnsafePointer<UInt8>?
-            let rc = pcap_next_ex(handle, &header, &data)
+            let rc: Int32
+            if let first = peeked {
+                (rc, header, data) = first
+                peeked = nil
+            } else {
+                rc = pcap_next_ex(handle, &header, &data)
+            }
             if rc == PCAP_ERROR_BREAK || rc == 0 {
                 finished = true
                 return nil

@@ -205,14 +205,16 @@ public enum SVG {
     /// Bars of `values`, one per bin of width `binWidth` starting at 0 (a rate over time).
     public static func bars(
         title: String, xLabel: String, yLabel: String, values: [Double], binWidth: Double,
-        xRange: ClosedRange<Double>? = nil, attributes: [(String, String)] = [], frame: Frame = Frame()
+        xRange: ClosedRange<Double>? = nil, timeAxis: Bool = false, attributes: [(String, String)] = [],
+        frame: Frame = Frame()
     ) -> String {
-        let xt = ticks(xRange?.lowerBound ?? 0, xRange?.upperBound ?? Double(values.count) * binWidth, count: 8)
+        let xLow = xRange?.lowerBound ?? 0, xHigh = xRange?.upperBound ?? Double(values.count) * binWidth
+        let xt = timeAxis ? timeTicks(xLow, xHigh, count: 8) : ticks(xLow, xHigh, count: 8)
         let yt = ticks(0, max(values.max() ?? 1, 1), count: 4)
         let sx = Scale(low: xt.low, high: xt.high, from: frame.left, to: frame.width - frame.right)
         let sy = Scale(low: yt.low, high: yt.high, from: frame.height - frame.bottom, to: frame.top)
         var s = open(frame, title: title, cls: "chart bars", attributes: [("points", String(values.count))] + attributes)
-        s += axes(frame, x: xt, y: yt, xLabel: xLabel, yLabel: yLabel)
+        s += axes(frame, x: xt, y: yt, xLabel: xLabel, yLabel: yLabel, xFormat: timeAxis ? { clock($0) } : nil)
         s += "<g class=\"bar\">"
         for (i, v) in values.enumerated() {
             let x0 = sx.map(Double(i) * binWidth), x1 = sx.map(Double(i + 1) * binWidth)
@@ -243,13 +245,14 @@ public enum SVG {
 
     /// Lanes of marks along a time axis in seconds.
     public static func timeline(
-        title: String, lanes: [String], marks: [Mark], duration: Double, attributes: [(String, String)] = []
+        title: String, lanes: [String], marks: [Mark], duration: Double, timeAxis: Bool = false,
+        attributes: [(String, String)] = []
     ) -> String {
         var frame = Frame()
         frame.left = 118
         let laneHeight = 22.0
         frame.height = frame.top + frame.bottom + laneHeight * Double(max(lanes.count, 1))
-        let xt = ticks(0, max(duration, 0.001), count: 8)
+        let xt = timeAxis ? timeTicks(0, max(duration, 0.001), count: 8) : ticks(0, max(duration, 0.001), count: 8)
         let sx = Scale(low: xt.low, high: xt.high, from: frame.left, to: frame.width - frame.right)
         var s = open(frame, title: title, cls: "chart timeline", attributes: [("points", String(marks.count))] + attributes)
         s += "<g class=\"grid\">"
@@ -263,9 +266,10 @@ public enum SVG {
             s += "<text x=\"\(c(frame.left - 8))\" y=\"\(c(y))\" text-anchor=\"end\">\(escape(name))</text>"
         }
         for v in xt.values {
-            s += "<text x=\"\(c(sx.map(v)))\" y=\"\(c(frame.height - frame.bottom + 16))\" text-anchor=\"middle\">\(escape(label(v, step: xt.step)))</text>"
+            s += "<text x=\"\(c(sx.map(v)))\" y=\"\(c(frame.height - frame.bottom + 16))\" text-anchor=\"middle\">\(escape(timeAxis ? clock(v) : label(v, step: xt.step)))</text>"
         }
-        s += "<text class=\"axis-label\" x=\"\(c(frame.left + frame.plotWidth / 2))\" y=\"\(c(frame.height - 4))\" text-anchor=\"middle\">seconds since the connection began</text>"
+        s += "<text class=\"axis-label\" x=\"\(c(frame.left + frame.plotWidth / 2))\" y=\"\(c(frame.height - 4))\" text-anchor=\"middle\">"
+            + (timeAxis ? "time since the connection began (m:ss)" : "seconds since the connection began") + "</text>"
         s += "</g>\n<g class=\"marks\">"
         for m in marks {
             let y = frame.top + laneHeight * Double(m.lane) + 4
