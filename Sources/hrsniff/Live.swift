@@ -13,9 +13,8 @@ import Darwin
 nonisolated(unsafe) private var liveStopDescriptor: Int32 = -1
 
 /// After a stop, a story output that nobody reads must not hold the capture: once stopped, the story's thread is
-/// interrupted (a signal without SA_RESTART) while it waits in a write, every so often, and after
-/// `patienceMilliseconds` without progress the output gives up. The -w file is complete by then: the reader
-/// thread finished it.
+/// interrupted (a signal without SA_RESTART) every 100 ms, and a write still waiting `patienceMilliseconds` after
+/// the stop gives the output up. The -w file is complete by then: the reader thread finished it.
 final class OutputWatchdog: @unchecked Sendable {
     static let patienceMilliseconds = 2000
     static let signalNumber = SIGUSR1
@@ -293,7 +292,7 @@ struct Live: ParsableCommand {
         watchdog.finish()
         if watchdog.gaveUp {
             // The output stopped taking the story: the totals go where they can be seen.
-            printError("hrsniff: standard output took nothing for \(OutputWatchdog.patienceMilliseconds / 1000) s after "
+            printError("hrsniff: standard output still took nothing \(OutputWatchdog.patienceMilliseconds / 1000) s after "
                 + "the stop; the story is cut short. \(totals)")
         }
 

@@ -235,7 +235,7 @@ import Glibc
         process.waitUntilExit()
         let stderr = String(decoding: CaptureFiles.read(errorPath), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(stderr)")
-        #expect(stderr.contains("standard output took nothing for 2 s after the stop; the story is cut short."), "\(stderr)")
+        #expect(stderr.contains("standard output still took nothing 2 s after the stop; the story is cut short."), "\(stderr)")
         #expect(stderr.contains("\(records.count) records saved to \(saved)"), "\(stderr)")
         #expect(CaptureFiles.read(saved) == parts.header + records.flatMap { $0 })
     }
