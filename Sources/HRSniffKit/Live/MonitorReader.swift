@@ -168,6 +168,8 @@ public final class MonitorReader: CaptureReader {
                         waitingNoticeGiven = true
                         notify(.waitingForAdapter(adapter))
                     }
+                    // The queue is empty: a good moment to learn of drops (told with the next record).
+                    checkDrops()
                     willWait()
                     (ready, stopped) = sys.wait(fd, stop: stop.descriptor, timeout: -1)
                 }
