@@ -44,7 +44,9 @@ final class JSONDumpRenderer {
         }
     }
 
-    func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
+    /// `kernelDrops` (live from the monitor): records the kernel dropped; `leftOut`: records a live story left out
+    /// because its output fell behind (the -w file has them).
+    func summary(_ s: Pipeline.Statistics, kernelDrops: UInt32? = nil, leftOut: Int = 0, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.record("summary", &out)
         o.int("records", s.records, &out)
@@ -54,6 +56,8 @@ final class JSONDumpRenderer {
         o.int("att_pdus", s.attPDUs, &out)
         o.int("connections", s.connections, &out)
         o.int("warnings", s.warnings, &out)
+        if let kernelDrops { o.int("kernel_drops", kernelDrops, &out) }
+        if leftOut > 0 { o.int("left_out_of_story", leftOut, &out) }
         if s.controllerLogPackets > 0 { o.int("controller_log_packets", s.controllerLogPackets, &out) }
         if s.linkLayerPackets > 0 {
             o.int("ll_packets", s.linkLayerPackets, &out)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Dispatch
 import HRSniffKit
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -9,6 +11,70 @@ import Darwin
 
 /// The descriptor SIGINT and SIGTERM write to, to end a live capture (set before the handlers are installed).
 nonisolated(unsafe) private var liveStopDescriptor: Int32 = -1
+
+/// After a stop, a story output that nobody reads must not hold the capture: once stopped, the story's thread is
+/// interrupted (a signal without SA_RESTART) every 100 ms, and a write still waiting `patienceMilliseconds` after
+/// the stop gives the output up. The -w file is complete by then: the reader thread finished it.
+final class OutputWatchdog: @unchecked Sendable {
+    static let patienceMilliseconds = 2000
+    static let signalNumber = SIGUSR1
+    private let stop: LiveStop
+    private let thread = pthread_self()
+    private let state = Mutex((stoppedAt: Int64?.none, done: false, gaveUp: false))
+
+    init(stop: LiveStop) { self.stop = stop }
+
+    func start() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = 0
+        sigemptyset(&action.sa_mask)
+        sigaction(Self.signalNumber, &action, nil)
+        // This thread is the one interrupted: a mask inherited from the parent must not hold the signal back.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, Self.signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        let stopDescriptor = stop.descriptor
+        DispatchQueue(label: "hrsniff.live.watchdog").async { [self] in
+            var fd = pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)
+            while poll(&fd, 1, -1) <= 0 {
+                if state.withLock({ $0.done }) { return }
+            }
+            let began = Self.milliseconds()
+            state.withLock { $0.stoppedAt = began }
+            while !state.withLock({ $0.done }) {
+                usleep(100_000)
+                guard !state.withLock({ $0.done }) else { return }
+                pthread_kill(thread, Self.signalNumber)
+            }
+        }
+    }
+
+    /// Asked by the output when its write was interrupted.
+    var givingUp: Bool {
+        state.withLock { s in
+            guard let stoppedAt = s.stoppedAt, Self.milliseconds() - stoppedAt >= Int64(Self.patienceMilliseconds)
+            else { return false }
+            s.gaveUp = true
+            return true
+        }
+    }
+
+    var gaveUp: Bool { state.withLock { $0.gaveUp } }
+
+    func finish() {
+        state.withLock { $0.done = true }
+        // Wakes the watchdog when it still waits for a stop.
+        stop.request()
+    }
+
+    static func milliseconds() -> Int64 {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000
+    }
+}
 
 struct Live: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -139,6 +205,16 @@ struct Live: ParsableCommand {
         pipeline.describeValues = !json && !(summary && !dump)
 
         let output = OutputStream()
+        var options = LiveCapture.Options()
+        options.reconnect = reconnect
+        // The source first: a capture that cannot start leaves the -w path as it was.
+        let capture: LiveCapture
+        do {
+            capture = try LiveCapture(source, options: options, stop: stop, notify: { printError("hrsniff: \($0)") })
+        } catch {
+            printError("hrsniff: \(error)")
+            throw ExitCode(2)
+        }
         let recorder: CaptureRecorder?
         do {
             recorder = try write.map { path throws(CaptureOpenError) in try CaptureRecorder(path: path) }
@@ -146,25 +222,14 @@ struct Live: ParsableCommand {
             printError("hrsniff: \(error)")
             throw ExitCode(2)
         }
-        var options = LiveCapture.Options()
-        options.reconnect = reconnect
-        let capture: LiveCapture
-        do {
-            capture = try LiveCapture(
-                source, options: options, stop: stop,
-                notify: { printError("hrsniff: \($0)") },
-                willWait: {
-                    output.flush()
-                    // Nobody reads the output any more (a closed pipe): end the capture.
-                    if output.failed { stop.request() }
-                })
-        } catch {
+        // The source is read, and the -w file written, on a thread of its own; this one tells the story.
+        let session = LiveSession(capture, recorder: recorder, willWait: {
             output.flush()
-            printError("hrsniff: \(error)")
-            recorder?.finish()
-            throw ExitCode(2)
-        }
-        capture.recorder = recorder
+            // Nobody reads the output any more (a closed pipe): end the capture.
+            if output.failed { stop.request() }
+        })
+        let watchdog = OutputWatchdog(stop: stop)
+        output.givesUpWhenInterrupted = { watchdog.givingUp }
 
         var filter = EventFilter(
             connections: Set(connections), peers: Set(peers.compactMap(EventFilter.address)),
@@ -189,35 +254,50 @@ struct Live: ParsableCommand {
             output.write("hrsniff: \(name): \(capture.formatDescription), live\n")
         }
         output.flush()
+        session.start()
+        watchdog.start()
 
         if dump {
             if json {
                 let renderer = JSONDumpRenderer()
-                pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+                pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
             } else {
                 let renderer = TextDumpRenderer()
-                pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+                pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
             }
         } else if json {
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
-            pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+            pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted(), live: true)
-            pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+            pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
         }
+        session.waitForReader()
         let s = pipeline.statistics
+        let drops = session.kernelDrops
+        let leftOut = session.skippedFromStory
+        var totals = "\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
+            + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")"
+        if case .monitor = capture.source {
+            totals += drops.map { ", \($0) dropped by the kernel" } ?? ", drops unknown (the kernel does not count them)"
+        }
+        if leftOut > 0 { totals += ", \(leftOut) left out of the story" }
         if json {
-            output.withBuffer { JSONDumpRenderer().summary(s, into: &$0) }
+            output.withBuffer { JSONDumpRenderer().summary(s, kernelDrops: drops, leftOut: leftOut, into: &$0) }
         } else {
-            output.write("\n\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
-                + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")\n")
+            output.write("\n" + totals + "\n")
         }
         output.flush()
+        watchdog.finish()
+        if watchdog.gaveUp {
+            // The output stopped taking the story: the totals go where they can be seen.
+            printError("hrsniff: standard output still took nothing \(OutputWatchdog.patienceMilliseconds / 1000) s after "
+                + "the stop; the story is cut short. \(totals)")
+        }
 
         var failed = false
         if let recorder {
-            recorder.finish()
             if let message = recorder.errorDescription {
                 printError("hrsniff: \(message); the file holds the \(recorder.written) records written before")
                 failed = true
@@ -226,7 +306,7 @@ struct Live: ParsableCommand {
                     + (recorder.skipped > 0 ? " (\(recorder.skipped) that btsnoop \(recorder.datalink ?? 1002) cannot hold left out)" : ""))
             }
         }
-        if let error = capture.error {
+        if let error = session.error {
             printError("hrsniff: \(error)")
             failed = true
         }

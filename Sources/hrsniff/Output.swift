@@ -18,6 +18,9 @@ final class OutputStream {
     private(set) var collected: [UInt8]?
 
     private let toTerminal: Bool
+    /// Asked when a blocked write is interrupted by a signal: true gives the output up (it counts as failed), so
+    /// that a stopped live capture is not held by an output nobody reads.
+    var givesUpWhenInterrupted: (() -> Bool)?
 
     init(fd: Int32 = STDOUT_FILENO, flushThreshold: Int = 1 << 16) {
         self.fd = fd
@@ -62,6 +65,10 @@ final class OutputStream {
                 if n > 0 {
                     offset += n
                 } else if n < 0 && errno == EINTR {
+                    if givesUpWhenInterrupted?() == true {
+                        failed = true
+                        return
+                    }
                     continue
                 } else {
                     failed = true

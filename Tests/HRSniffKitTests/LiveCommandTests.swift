@@ -244,9 +244,12 @@ import Glibc
             let result = try HRSniffBinary.run(arguments)
             #expect(result.status == 64, "\(arguments)")
         }
-        let missing = try HRSniffBinary.run(["live", "-w", "/nonexistent-folder/x.btsnoop", "-"], stdin: Data())
+        // The source opens first (here a capture on standard input), then the -w file, which cannot be created.
+        let missing = try HRSniffBinary.run(["live", "-w", "/nonexistent-folder/x.btsnoop", "-"],
+                                            stdin: Data(CaptureFiles.read(Self.strap)))
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot open"))
+        #expect(missing.stdout.isEmpty)
     }
 
     /// A write error on -w is reported and makes the status 2; the capture itself goes on to its end. The

@@ -221,18 +221,59 @@ import Glibc
         #expect(record?.time ?? Timestamp(microseconds: 0) <= after)
     }
 
+    /// The SCM_TIMESTAMP control message: struct cmsghdr (cmsg_len a size_t), CMSG_ALIGN to a size_t, then the
+    /// process's struct timeval (SO_TIMESTAMP_OLD) or two 64-bit fields (SO_TIMESTAMP_NEW), as Linux writes them
+    /// (include/linux/socket.h, include/uapi/asm-generic/socket.h, net/core/sock.c `put_cmsg`).
     @Test func timestampControlMessageLayout() {
-        var control = [UInt8](repeating: 0, count: 64)
-        // cmsg_len 32, SOL_SOCKET (1), SCM_TIMESTAMP (29), then tv_sec and tv_usec.
-        control.replaceSubrange(0 ..< 8, with: le32(32) + le32(0))
-        control.replaceSubrange(8 ..< 16, with: le32(1) + le32(29))
-        control.replaceSubrange(16 ..< 24, with: le32(1_773_480_413) + le32(0))
-        control.replaceSubrange(24 ..< 32, with: le32(123_456) + le32(0))
-        let time = control.withUnsafeMutableBytes { MonitorReader.timestamp(control: $0.baseAddress!, length: 32) }
-        #expect(time == Timestamp(microseconds: 1_773_480_413_123_456))
-        // A length that runs past the buffer is not read.
+        #if arch(x86_64) || arch(arm64)
+        #expect(TimestampLayout.platform == TimestampLayout.linux64)
+        #endif
+        #if arch(arm)
+        #expect(TimestampLayout.platform == TimestampLayout.linux32)
+        #endif
+        // 64-bit: cmsg_len 32, SOL_SOCKET (1), SO_TIMESTAMP_OLD (29), then tv_sec and tv_usec of 8 bytes each.
+        var control = le32(32) + le32(0) + le32(1) + le32(29) + le32(1_773_480_413) + le32(0) + le32(123_456) + le32(0)
+        #expect(TimestampLayout.linux64.timestamp(in: control) == Timestamp(microseconds: 1_773_480_413_123_456))
+        #expect(TimestampLayout.linux64.message(seconds: 1_773_480_413, microseconds: 123_456) == control)
+        // A length that runs past the bytes is not read.
         control.replaceSubrange(0 ..< 8, with: le32(4096) + le32(0))
-        #expect(control.withUnsafeMutableBytes { MonitorReader.timestamp(control: $0.baseAddress!, length: 32) } == nil)
+        #expect(TimestampLayout.linux64.timestamp(in: control) == nil)
+        // 32-bit ARM: cmsg_len 20, a 12-byte header, tv_sec and tv_usec of 4 bytes each. The 64-bit reading of
+        // these bytes would take the level for the length's high half and find no time.
+        let arm = le32(20) + le32(1) + le32(29) + le32(1_773_480_413) + le32(123_456)
+        #expect(TimestampLayout.linux32.timestamp(in: arm) == Timestamp(microseconds: 1_773_480_413_123_456))
+        #expect(TimestampLayout.linux32.message(seconds: 1_773_480_413, microseconds: 123_456) == arm)
+        #expect(TimestampLayout.linux64.timestamp(in: arm) == nil)
+        // SO_TIMESTAMP_NEW (63): two 64-bit fields whatever the platform, after a 32-bit header on 32-bit ARM.
+        let new = le32(28) + le32(1) + le32(63) + le32(1_773_480_413) + le32(0) + le32(123_456) + le32(0)
+        #expect(TimestampLayout.linux32.timestamp(in: new) == Timestamp(microseconds: 1_773_480_413_123_456))
+        // A message of another level or type first is stepped over (CMSG_NXTHDR).
+        let twoMessages = TimestampLayout.linux64.message(level: 0, type: 7, seconds: 1, microseconds: 2)
+            + TimestampLayout.linux64.message(seconds: 1_773_480_413, microseconds: 5)
+        #expect(TimestampLayout.linux64.timestamp(in: twoMessages) == Timestamp(microseconds: 1_773_480_413_000_005))
+    }
+
+    /// The options the monitor asks for: a larger receive queue (SO_RCVBUFFORCE, or SO_RCVBUF without
+    /// CAP_NET_ADMIN) and kernel times; a refused SO_TIMESTAMP is reported, not ignored.
+    @Test func socketOptionsAndAFailedTimestampOption() throws {
+        let (base, peer, _) = Self.socketPairSyscalls(times: [])
+        defer { close(peer) }
+        let asked = Shared<[Int32]>([])
+        var sys = base
+        sys.setsockopt = { _, level, name, _, _ in
+            asked.with { $0.append(name) }
+            guard level == SOL_SOCKET else { return 0 }
+            if name == SO_RCVBUFFORCE { errno = EPERM; return -1 }
+            if name == TimestampLayout.platform.option { errno = ENOPROTOOPT; return -1 }
+            return 0
+        }
+        let notices = Shared<[LiveNotice]>([])
+        let stop = LiveStop()
+        _ = try LiveCapture(.monitor(adapter: nil), syscalls: sys, stop: stop, notify: { n in notices.with { $0.append(n) } })
+        #expect(asked.with { $0 } == [SO_RCVBUFFORCE, SO_RCVBUF, TimestampLayout.platform.option])
+        #expect(notices.with { $0 } == [.noKernelTimes(errno: ENOPROTOOPT)])
+        #expect(LiveNotice.noKernelTimes(errno: ENOPROTOOPT).description.hasPrefix(
+            "warning: the kernel does not time stamp the monitor's records (setsockopt SO_TIMESTAMP: "))
     }
 }
 

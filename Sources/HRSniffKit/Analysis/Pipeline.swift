@@ -458,6 +458,9 @@ public struct Pipeline: ~Copyable {
         if let learned {
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .localController(learned)), emit)
         }
+        if opcode == .closeIndex || opcode == .deleteIndex {
+            adapterGone(adapter, deleted: opcode == .deleteIndex, frame: record.frame, time: record.time, emit)
+        }
     }
 
     /// The address of PacketLogger's "Address: 80:96:98:42:54:B0" note.

@@ -34,9 +34,10 @@ public struct BtsnoopEncoder: Sendable {
     }
 
     /// Appends `record` to `sink`; returns false (and appends nothing) when this datalink cannot hold it, e.g. a
-    /// PacketLogger text record in an H4 file.
+    /// PacketLogger text record in an H4 file. `cumulativeDrops` goes in the record's field of that name: the
+    /// packets the source lost since the capture began.
     @discardableResult
-    public func append(_ record: CaptureRecord, to sink: inout ByteSink) -> Bool {
+    public func append(_ record: CaptureRecord, to sink: inout ByteSink, cumulativeDrops: UInt32 = 0) -> Bool {
         guard let e = encode(record.framing, first: record.bytes[checked: 0], body: record.bytes) else { return false }
         let stored = record.bytes.suffix(from: e.dropped)
         let extra = e.prefix == nil ? 0 : 1
@@ -45,7 +46,7 @@ public struct BtsnoopEncoder: Sendable {
         Self.appendU32(UInt32(clamping: original), to: &sink)
         Self.appendU32(UInt32(clamping: included), to: &sink)
         Self.appendU32(e.flags, to: &sink)
-        Self.appendU32(0, to: &sink)
+        Self.appendU32(cumulativeDrops, to: &sink)
         let (time, overflow) = record.time.microseconds.addingReportingOverflow(BtsnoopReader.epochOffset)
         let raw = UInt64(bitPattern: overflow ? BtsnoopReader.epochOffset : time)
         Self.appendU32(UInt32(truncatingIfNeeded: raw >> 32), to: &sink)

@@ -9,6 +9,9 @@ public final class CaptureRecorder {
     public private(set) var written = 0
     /// Records the datalink cannot hold (a monitor record after a reconnection to an H4 stream).
     public private(set) var skipped = 0
+    /// The source's records lost before the next record (the kernel's monitor drops), written in each record's
+    /// cumulative drops field.
+    public var cumulativeDrops: UInt32 = 0
 
     public init(path: String) throws(CaptureOpenError) {
         self.path = path
@@ -41,7 +44,7 @@ public final class CaptureRecorder {
         if encoder == nil { begin(.btsnoop(datalink: 1002)) }
         guard let encoder else { return }
         sink.removeAll()
-        if encoder.append(record, to: &sink) {
+        if encoder.append(record, to: &sink, cumulativeDrops: cumulativeDrops) {
             if output.write(sink.bytes) { written += 1 }
         } else {
             skipped += 1

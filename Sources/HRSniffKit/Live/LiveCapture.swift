@@ -34,9 +34,13 @@ public final class LiveCapture: CaptureReader {
     }
     /// Streams opened so far (TCP connections, followed files, 1 for the monitor and stdin).
     public private(set) var streams = 0
+    /// Monitor records the kernel dropped (its receive queue was full), when the source is the monitor and the
+    /// kernel says; the other sources lose nothing (a stream waits for its reader).
+    public var kernelDrops: UInt32? { monitor?.drops }
+    private var monitor: MonitorReader?
 
     private let sys: LiveSyscalls
-    private let stop: LiveStop
+    let stop: LiveStop
     private let notify: (LiveNotice) -> Void
     private let willWait: () -> Void
     private var inner: (any CaptureReader)?
@@ -61,7 +65,10 @@ public final class LiveCapture: CaptureReader {
         retryMilliseconds = options.firstRetryMilliseconds
         switch source {
         case .monitor(let adapter):
-            inner = try MonitorReader(adapter: adapter, syscalls: syscalls, stop: stop, notify: notify, willWait: willWait)
+            let reader = try MonitorReader(adapter: adapter, syscalls: syscalls, stop: stop, notify: notify,
+                                           willWait: willWait)
+            monitor = reader
+            inner = reader
             streams = 1
         case .standardInput:
             let stream = DescriptorStream(fd: STDIN_FILENO, ownsDescriptor: false, syscalls: syscalls, stop: stop,
@@ -102,7 +109,10 @@ public final class LiveCapture: CaptureReader {
                 record.frame += frameOffset
                 lastFrame = record.frame
                 retryMilliseconds = options.firstRetryMilliseconds
-                recorder?.write(record)
+                if let recorder {
+                    recorder.cumulativeDrops = monitor?.drops ?? 0
+                    recorder.write(record)
+                }
                 return record
             }
             lastFormat = reader.format

@@ -39,6 +39,9 @@ public enum LiveNotice: Sendable, Equatable, CustomStringConvertible {
     case fileReplaced(String)
     /// The followed file is the same capture again (pulled anew): reading goes on where it was.
     case fileContinued(String)
+    /// The kernel refused to time stamp the monitor's records (setsockopt SO_TIMESTAMP failed with this errno):
+    /// each record carries the time it was read.
+    case noKernelTimes(errno: Int32)
 
     public var description: String {
         switch self {
@@ -53,6 +56,9 @@ public enum LiveNotice: Sendable, Equatable, CustomStringConvertible {
             return "\(peer): \(reason); reconnecting in \(Self.seconds(ms))"
         case .fileReplaced(let path): return "\(path) was replaced by another capture; reading it from its start"
         case .fileContinued(let path): return "\(path) was written anew with the same beginning; reading on"
+        case .noKernelTimes(let e):
+            return "warning: the kernel does not time stamp the monitor's records (setsockopt SO_TIMESTAMP: "
+                + "\(LiveError.text(e))); each record carries the time it was read, later by however long hrsniff was busy"
         }
     }
 

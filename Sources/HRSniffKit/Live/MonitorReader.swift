@@ -16,13 +16,15 @@ public final class MonitorReader: CaptureReader {
     static let btprotoHCI: Int32 = 1
     static let hciDevNone: UInt16 = 0xFFFF
     static let hciChannelMonitor: UInt16 = 2
-    /// SO_TIMESTAMP (and SCM_TIMESTAMP) of the generic Linux socket options, a struct timeval per datagram.
-    static let soTimestamp: Int32 = 29
     /// Larger than the largest monitor record: a 6-byte header and an ACL packet of 4 + 65535 bytes.
     static let bufferSize = 1 << 17
-    static let controlSize = 256
     /// After a stop, at most this many records already queued are still read.
     static let drainLimit = 4096
+    /// The receive buffer asked for (SO_RCVBUFFORCE as root, else SO_RCVBUF up to the system's limit): room for
+    /// a burst while the file write falls behind for a moment.
+    static let receiveBufferSize: Int32 = 8 << 20
+    /// The kernel's drop count is read when the queue is empty, and at least every this many records.
+    static let dropCheckInterval = 256
 
     public var format: CaptureFormat { .btsnoop(datalink: 2001) }
     public let adapter: UInt16?
@@ -31,24 +33,32 @@ public final class MonitorReader: CaptureReader {
     private let stop: LiveStop
     private let notify: (LiveNotice) -> Void
     private let willWait: () -> Void
-    private let buffer: UnsafeMutableRawPointer
-    private let control: UnsafeMutableRawPointer
+    private let buffer = DatagramBuffer(capacity: MonitorReader.bufferSize)
+    private let timestamps: TimestampLayout
     private var frame = 0
     /// Adapters the monitor announced (New Index) and did not remove (Delete Index).
     private var known = Set<UInt16>()
     private var waitingNoticeGiven = false
     private var draining: Int?
     public private(set) var readError: Int32?
+    /// Monitor records the kernel dropped since the socket was opened because its receive queue was full
+    /// (SO_MEMINFO's drops); nil when the kernel does not say.
+    public private(set) var drops: UInt32?
+    /// The drops already told in the story.
+    private var toldDrops: UInt32 = 0
+    private var sinceDropCheck = 0
 
     /// Opens and binds the monitor socket; the errors users meet (no Bluetooth in the kernel, no CAP_NET_RAW)
     /// are `LiveError`s with the way out in their message.
     public init(adapter: UInt16?, syscalls: LiveSyscalls, stop: LiveStop,
-                notify: @escaping (LiveNotice) -> Void, willWait: @escaping () -> Void) throws(LiveError) {
+                notify: @escaping (LiveNotice) -> Void, willWait: @escaping () -> Void,
+                timestamps: TimestampLayout = .platform) throws(LiveError) {
         self.adapter = adapter
         sys = syscalls
         self.stop = stop
         self.notify = notify
         self.willWait = willWait
+        self.timestamps = timestamps
         let fd = syscalls.socket(Self.afBluetooth, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), Self.btprotoHCI)
         guard fd >= 0 else {
             let e = errno
@@ -59,11 +69,7 @@ public final class MonitorReader: CaptureReader {
             }
         }
         // struct sockaddr_hci: family, device, channel; three unsigned shorts in host order.
-        var address: [UInt16] = [UInt16(Self.afBluetooth), Self.hciDevNone, Self.hciChannelMonitor]
-        let bound = address.withUnsafeMutableBytes { raw -> Int32 in
-            guard let base = raw.baseAddress else { return -1 }
-            return syscalls.bind(fd, base, socklen_t(raw.count))
-        }
+        let bound = syscalls.bind(fd, words: [UInt16(Self.afBluetooth), Self.hciDevNone, Self.hciChannelMonitor])
         guard bound == 0 else {
             let e = errno
             _ = syscalls.close(fd)
@@ -73,31 +79,40 @@ public final class MonitorReader: CaptureReader {
             default: throw LiveError(.monitor(operation: "bind", errno: e))
             }
         }
+        // Room for bursts: the monitor is a datagram socket, and what its queue cannot hold the kernel drops.
+        if syscalls.setOption(fd, SOL_SOCKET, Int32(SO_RCVBUFFORCE), Self.receiveBufferSize) != 0 {
+            _ = syscalls.setOption(fd, SOL_SOCKET, Int32(SO_RCVBUF), Self.receiveBufferSize)
+        }
         // Kernel receive times; without them a record gets the time it is read.
-        var one: Int32 = 1
-        _ = syscalls.setsockopt(fd, SOL_SOCKET, Self.soTimestamp, &one, socklen_t(MemoryLayout<Int32>.size))
+        let failed = syscalls.setOption(fd, SOL_SOCKET, timestamps.option, 1)
+        if failed != 0 { notify(.noKernelTimes(errno: failed)) }
         self.fd = fd
-        buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.bufferSize, alignment: 16)
-        control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlSize, alignment: 16)
+        drops = syscalls.socketDrops(fd)
+        toldDrops = drops ?? 0
     }
 
     deinit {
         _ = sys.close(fd)
-        buffer.deallocate()
-        control.deallocate()
     }
 
     public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
         while true {
-            guard let (received, time) = receive() else { return nil }
+            guard let (received, time) = receive() else {
+                checkDrops()
+                tellDrops(&diagnostics, before: nil)
+                return nil
+            }
             frame += 1
+            sinceDropCheck += 1
+            if sinceDropCheck >= Self.dropCheckInterval { checkDrops() }
+            tellDrops(&diagnostics, before: frame)
             guard received >= Self.headerSize else {
                 diagnostics.append(Diagnostic(
                     frame: frame, .warning, .capture, "monitor_short_frame",
                     "monitor frame \(frame) has \(received) bytes, fewer than its 6-byte header; dropped"))
                 continue
             }
-            let all = Bytes(UnsafeRawBufferPointer(start: buffer, count: min(received, Self.bufferSize)))
+            let all = buffer.bytes
             guard let opcode = all.u16le(at: 0), let index = all.u16le(at: 2), let length = all.u16le(at: 4) else {
                 continue
             }
@@ -153,6 +168,8 @@ public final class MonitorReader: CaptureReader {
                         waitingNoticeGiven = true
                         notify(.waitingForAdapter(adapter))
                     }
+                    // The queue is empty: a good moment to learn of drops (told with the next record).
+                    checkDrops()
                     willWait()
                     (ready, stopped) = sys.wait(fd, stop: stop.descriptor, timeout: -1)
                 }
@@ -162,44 +179,31 @@ public final class MonitorReader: CaptureReader {
                 }
                 guard ready else { continue }
             }
-            var iov = iovec(iov_base: buffer, iov_len: Self.bufferSize)
-            var message = msghdr()
-            let n = withUnsafeMutablePointer(to: &iov) { iovPointer -> Int in
-                message.msg_iov = iovPointer
-                message.msg_iovlen = 1
-                message.msg_control = control
-                message.msg_controllen = Self.controlSize
-                return sys.recvmsg(fd, &message, Int32(MSG_TRUNC))
-            }
+            let n = buffer.receive(sys, fd)
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 readError = errno
                 return nil
             }
-            let time = Self.timestamp(control: control, length: Int(message.msg_controllen)) ?? sys.now()
-            return (n, time)
+            return (n, timestamps.timestamp(in: buffer.controlBytes) ?? sys.now())
         }
     }
 
-    /// The SCM_TIMESTAMP control message of a datagram (64-bit Linux layout: a 16-byte cmsghdr, then a
-    /// struct timeval of two 64-bit fields).
-    static func timestamp(control: UnsafeMutableRawPointer, length: Int) -> Timestamp? {
-        let bytes = UnsafeRawBufferPointer(start: control, count: min(max(length, 0), controlSize))
-        var offset = 0
-        while offset + 16 <= bytes.count {
-            let cmsgLength = Int(clamping: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            let level = bytes.loadUnaligned(fromByteOffset: offset + 8, as: Int32.self)
-            let type = bytes.loadUnaligned(fromByteOffset: offset + 12, as: Int32.self)
-            guard cmsgLength >= 16, cmsgLength <= bytes.count - offset else { return nil }
-            if level == SOL_SOCKET && type == soTimestamp && cmsgLength >= 32 {
-                let seconds = bytes.loadUnaligned(fromByteOffset: offset + 16, as: Int64.self)
-                let micro = bytes.loadUnaligned(fromByteOffset: offset + 24, as: Int64.self)
-                let (scaled, o1) = seconds.multipliedReportingOverflow(by: 1_000_000)
-                let (sum, o2) = scaled.addingReportingOverflow(micro)
-                return o1 || o2 ? nil : Timestamp(microseconds: sum)
-            }
-            offset += (cmsgLength + 7) & ~7
-        }
-        return nil
+    /// Reads the kernel's drop count.
+    private func checkDrops() {
+        sinceDropCheck = 0
+        if let now = sys.socketDrops(fd) { drops = now }
+    }
+
+    /// A warning in the story for drops not told yet: the records are in neither the story nor the file.
+    private func tellDrops(_ diagnostics: inout [Diagnostic], before frame: Int?) {
+        guard let drops, drops != toldDrops else { return }
+        let new = drops &- toldDrops
+        toldDrops = drops
+        let when = frame.map { "by the time frame \($0) was read" } ?? "by the end of the capture"
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .capture, "monitor_records_dropped",
+            "the kernel dropped \(new) monitor record\(new == 1 ? "" : "s") \(when) (\(drops) in all): the socket's "
+                + "receive queue was full; they are in neither the story nor the file"))
     }
 }
