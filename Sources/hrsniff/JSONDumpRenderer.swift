@@ -44,7 +44,8 @@ final class JSONDumpRenderer {
         }
     }
 
-    func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
+    /// With `filtered`, the connections, ATT PDUs and warnings are those a filter kept (`"filtered":true`).
+    func summary(_ s: Pipeline.Statistics, filtered: Bool = false, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.string("type", "summary", &out)
         o.int("records", s.records, &out)
@@ -55,6 +56,7 @@ final class JSONDumpRenderer {
         o.int("connections", s.connections, &out)
         o.int("warnings", s.warnings, &out)
         if s.controllerLogPackets > 0 { o.int("controller_log_packets", s.controllerLogPackets, &out) }
+        if filtered { o.bool("filtered", true, &out) }
         if s.linkLayerPackets > 0 {
             o.int("ll_packets", s.linkLayerPackets, &out)
             o.int("ll_crc_errors", s.linkLayerCRCErrors, &out)

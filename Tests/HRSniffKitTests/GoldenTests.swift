@@ -55,6 +55,8 @@ import Testing
         ("analyze-heart-rate-strap-be-pklg.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-be.pklg"]),
         ("analyze-heart-rate-strap-bugreport.txt", ["analyze", "Captures/heart-rate-strap-bugreport.zip"]),
         ("analyze-heart-rate-strap-bugreport.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-bugreport.zip"]),
+        ("connections-heart-rate-strap-reconnect.txt", ["connections", "Captures/heart-rate-strap-reconnect.btsnoop"]),
+        ("connections-captures.ndjson", ["connections", "--json", "Captures/"]),
     ]
 
     @Test(arguments: cases.map(\.name))
