@@ -124,6 +124,11 @@ struct Analyze: ParsableCommand {
     @Option(help: "Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).")
     var api: AppAPI?
 
+    @Flag(help: "With --summary: print the attribute tables too.")
+    var table = false
+
+    @OptionGroup var terminal: TerminalOptions
+
     @OptionGroup(title: "Filters") var filters: FilterOptions
 
     @OptionGroup var set: CaptureSetOptions
@@ -139,7 +144,8 @@ struct Analyze: ParsableCommand {
         let inputs = CaptureInputs(files)
         for note in inputs.notes { printError(note) }
         let job = AnalyzeJob(template: try gatt.prepared(), json: gatt.json, summary: summary, api: api, color: colorWanted(),
-                             sparklines: sparklinesWanted(), filter: filters.filter)
+                             sparklines: sparklinesWanted(), filter: filters.filter,
+                             width: gatt.json ? nil : terminal.resolved, tables: !summary || table)
         if set.merge || !inputs.isSet {
             let (reader, name) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
             let output = OutputStream()
@@ -168,6 +174,8 @@ struct AnalyzeJob: Sendable {
     var color: Bool
     var sparklines: Bool
     var filter = StoryFilter()
+    var width: Int?
+    var tables = true
 
     func render(_ reader: any CaptureReader, name: String, _ output: OutputStream) {
         var pipeline = template.make()
@@ -185,10 +193,14 @@ struct AnalyzeJob: Sendable {
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: color,
                                                sparklines: sparklines)
-            output.write("hrsniff: \(name): \(reader.format)\n")
+            let layout = width.map(TerminalLayout.init)
+            renderer.layout = layout
+            renderer.tables = tables
+            output.write(layout?.apply("hrsniff: \(name): \(reader.format)\n") ?? "hrsniff: \(name): \(reader.format)\n")
             pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
-            output.write("\n" + summaryLine(pipeline.statistics, story) + "\n")
+            let last = "\n" + summaryLine(pipeline.statistics, story) + "\n"
+            output.write(layout?.apply(last) ?? last)
         }
     }
 }
@@ -205,6 +217,8 @@ struct Gatt: ParsableCommand {
     )
 
     @OptionGroup var gatt: GATTOptions
+
+    @OptionGroup var terminal: TerminalOptions
 
     @OptionGroup(title: "Filters") var filters: FilterOptions
 
@@ -223,10 +237,11 @@ struct Gatt: ParsableCommand {
         let template = try gatt.prepared()
         let json = gatt.json
         let filter = filters.filter
+        let width = json ? nil : terminal.resolved
         if set.merge || !inputs.isSet {
             let (reader, _) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
             let output = OutputStream()
-            Self.render(reader, template: template, json: json, header: nil, filter: filter, output)
+            Self.render(reader, template: template, json: json, header: nil, filter: filter, width: width, output)
             output.flush()
             return
         }
@@ -235,7 +250,7 @@ struct Gatt: ParsableCommand {
         forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
             var result = captureResult(items[i]) { reader, output in
                 Self.render(reader, template: template, json: json, header: "hrsniff: \(items[i].path): \(reader.format)\n",
-                            filter: filter, output)
+                            filter: filter, width: width, output)
             }
             if json { result.output = withFileField(result.output, file: items[i].path) }
             return result
@@ -246,10 +261,11 @@ struct Gatt: ParsableCommand {
 
     /// The tables of one capture; text output of a set starts with `header`.
     static func render(_ reader: any CaptureReader, template: PipelineTemplate, json: Bool, header: String?,
-                       filter: StoryFilter = StoryFilter(), _ output: OutputStream) {
+                       filter: StoryFilter = StoryFilter(), width: Int? = nil, _ output: OutputStream) {
+        let layout = width.map(TerminalLayout.init)
         var pipeline = template.make()
         pipeline.describeValues = false
-        if let header, !json { output.write(header) }
+        if let header, !json { output.write(layout?.apply(header) ?? header) }
         var tables = 0
         // The tables of the connections the filter keeps (its other criteria choose events, not tables).
         var tableFilter = filter
@@ -265,10 +281,10 @@ struct Gatt: ParsableCommand {
                 if json {
                     JSONAnalyzeRenderer.table(info, database, &out)
                 } else {
-                    out.append("Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "")
-                        + (database.serverIsCapturedDevice ? ", this device's GATT server" : "") + sourceText(database.source) + "\n")
-                    for row in database.rows { out.append("  " + GattTableText.row(row) + "\n") }
-                    out.append("\n")
+                    var text = "Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "")
+                        + (database.serverIsCapturedDevice ? ", this device's GATT server" : "") + sourceText(database.source) + "\n"
+                    for line in GattTableText.tree(database.rows) { text += "  " + line + "\n" }
+                    out.append((layout?.apply(text) ?? text) + "\n")
                 }
             }
         } }

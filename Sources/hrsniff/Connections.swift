@@ -21,9 +21,7 @@ struct Connections: ParsableCommand {
     @Flag(help: "Print NDJSON (one object per connection) instead of text; see docs/json.md.")
     var json = false
 
-    @Option(help: ArgumentHelp("Lay text out for this many columns (default: the terminal's; full lines into a pipe).",
-                               valueName: "n"))
-    var width: Int?
+    @OptionGroup var terminal: TerminalOptions
 
     @OptionGroup(title: "Filters") var filters: FilterOptions
 
@@ -39,7 +37,7 @@ struct Connections: ParsableCommand {
         for note in inputs.notes { printError(note) }
         let filter = filters.filter
         let json = self.json
-        let width = json ? nil : TerminalWidth.current(option: width)
+        let width = json ? nil : terminal.resolved
         if !inputs.isSet {
             let reader = try openCapture(files[0])
             let output = OutputStream()
@@ -106,7 +104,8 @@ struct Connections: ParsableCommand {
             if json {
                 for row in rows { Self.json(row, &out) }
             } else {
-                out.append("hrsniff: \(name): \(reader.format)\n")
+                let header = "hrsniff: \(name): \(reader.format)\n"
+                out.append(width.map { TerminalLayout(width: $0).apply(header) } ?? header)
                 out.append(Self.table(rows, width: width))
             }
         }
