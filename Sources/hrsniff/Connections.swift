@@ -113,7 +113,7 @@ struct Connections: ParsableCommand {
 
     static func json(_ row: Row, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "connection_overview", &out)
+        o.record("connection_overview", &out)
         o.int("connection", row.id, &out)
         o.string("peer", row.peer, &out)
         o.optionalString("name", row.name, &out)
