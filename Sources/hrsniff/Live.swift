@@ -186,6 +186,8 @@ struct Live: ParsableCommand {
             pipeline.run(capture) { e in filter.apply(e) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted(), live: true)
+            // As analyze --summary: no attribute tables.
+            renderer.tables = !summary
             pipeline.run(capture) { e in filter.apply(e) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
         }

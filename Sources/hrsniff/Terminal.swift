@@ -184,7 +184,8 @@ final class TerminalLayout {
         words = []
         for w in glued {
             if let last = words.last, w.spaces == " ",
-               Self.staysWithPrevious(w.word) || (Self.isHexByte(w.word) && Self.isHexByte(String(last.word.suffix(2)))) {
+               Self.staysWithPrevious(w.word) || (Self.isHexByte(w.word) && Self.isHexByte(String(last.word.suffix(2))))
+                || (w.word.hasPrefix("(") && last.word.hasSuffix("…")) {
                 words[words.count - 1].word = last.word + " " + w.word
             } else {
                 words.append(w)
