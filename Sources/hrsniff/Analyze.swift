@@ -124,6 +124,13 @@ struct Analyze: ParsableCommand {
     @Option(help: "Show the app call behind each procedure: ios (CoreBluetooth) or android (BluetoothGatt).")
     var api: AppAPI?
 
+    @Flag(help: "With --summary: print the attribute tables too.")
+    var table = false
+
+    @OptionGroup var terminal: TerminalOptions
+
+    @OptionGroup(title: "Filters") var filters: FilterOptions
+
     @OptionGroup var set: CaptureSetOptions
 
     @Argument(help: "The capture files, directories of captures, or - for standard input.", completion: .file())
@@ -137,7 +144,8 @@ struct Analyze: ParsableCommand {
         let inputs = CaptureInputs(files)
         for note in inputs.notes { printError(note) }
         let job = AnalyzeJob(template: try gatt.prepared(), json: gatt.json, summary: summary, api: api, color: colorWanted(),
-                             sparklines: sparklinesWanted())
+                             sparklines: sparklinesWanted(), filter: filters.filter,
+                             width: gatt.json ? nil : terminal.resolved, tables: !summary || table)
         if set.merge || !inputs.isSet {
             let (reader, name) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
             let output = OutputStream()
@@ -166,6 +174,9 @@ struct AnalyzeJob: Sendable {
     var api: AppAPI?
     var color: Bool
     var sparklines: Bool
+    var filter = StoryFilter()
+    var width: Int?
+    var tables = true
 
     func render(_ reader: any CaptureReader, name: String, _ output: OutputStream) {
         var pipeline = template.make()
@@ -173,21 +184,24 @@ struct AnalyzeJob: Sendable {
         pipeline.describeValues = !json && !summary
         // Sparklines are drawn from every notification's event: only without them can notifications be folded.
         pipeline.foldNotifications = summary && (json || !sparklines)
+        var story = filteredStory(filter, &pipeline)
         if json {
             let dump = JSONDumpRenderer()
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
             output.withBuffer { dump.header(path: name, format: reader.format, into: &$0) }
-            pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
-            output.withBuffer { dump.summary(pipeline.statistics, into: &$0) }
+            pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.withBuffer { dump.summary(shownStatistics(pipeline.statistics, story), filtered: !filter.isEmpty, into: &$0) }
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: color,
                                                sparklines: sparklines)
-            output.write("hrsniff: \(name): \(reader.format)\n")
-            pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
+            let layout = width.map(TerminalLayout.init)
+            renderer.layout = layout
+            renderer.tables = tables
+            output.write(layout?.apply("hrsniff: \(name): \(reader.format)\n") ?? "hrsniff: \(name): \(reader.format)\n")
+            pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
-            let s = pipeline.statistics
-            output.write("\n\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
-                + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")\n")
+            let last = "\n" + summaryLine(pipeline.statistics, story) + "\n"
+            output.write(layout?.apply(last) ?? last)
         }
     }
 }
@@ -205,6 +219,10 @@ struct Gatt: ParsableCommand {
 
     @OptionGroup var gatt: GATTOptions
 
+    @OptionGroup var terminal: TerminalOptions
+
+    @OptionGroup(title: "Filters") var filters: FilterOptions
+
     @OptionGroup var set: CaptureSetOptions
 
     @Argument(help: "The capture files, directories of captures, or - for standard input.", completion: .file())
@@ -219,10 +237,12 @@ struct Gatt: ParsableCommand {
         for note in inputs.notes { printError(note) }
         let template = try gatt.prepared()
         let json = gatt.json
+        let filter = filters.filter
+        let width = json ? nil : terminal.resolved
         if set.merge || !inputs.isSet {
             let (reader, _) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
             let output = OutputStream()
-            Self.render(reader, template: template, json: json, header: nil, output)
+            Self.render(reader, template: template, json: json, header: nil, filter: filter, width: width, output)
             output.flush()
             return
         }
@@ -230,7 +250,8 @@ struct Gatt: ParsableCommand {
         let writer = CaptureSetWriter(separate: !json)
         forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
             var result = captureResult(items[i]) { reader, output in
-                Self.render(reader, template: template, json: json, header: "hrsniff: \(items[i].path): \(reader.format)\n", output)
+                Self.render(reader, template: template, json: json, header: "hrsniff: \(items[i].path): \(reader.format)\n",
+                            filter: filter, width: width, output)
             }
             if json { result.output = withFileField(result.output, file: items[i].path) }
             return result
@@ -242,25 +263,33 @@ struct Gatt: ParsableCommand {
 
     /// The tables of one capture; text output of a set starts with `header`.
     static func render(_ reader: any CaptureReader, template: PipelineTemplate, json: Bool, header: String?,
-                       _ output: OutputStream) {
+                       filter: StoryFilter = StoryFilter(), width: Int? = nil, _ output: OutputStream) {
+        let layout = width.map(TerminalLayout.init)
         var pipeline = template.make()
         pipeline.describeValues = false
-        if let header, !json { output.write(header) }
+        if let header, !json { output.write(layout?.apply(header) ?? header) }
         var tables = 0
-        pipeline.run(reader) { event in
+        // The tables of the connections the filter keeps (its other criteria choose events, not tables).
+        var tableFilter = filter
+        tableFilter.uuids = []
+        tableFilter.errorsOnly = false
+        tableFilter.expression = nil
+        tableFilter.from = nil
+        var story = filteredStory(tableFilter, &pipeline)
+        pipeline.run(reader) { event in story.apply(event) { event in
             guard case .gattTable(let info, let database) = event.payload else { return }
             tables += 1
             output.withBuffer { out in
                 if json {
                     JSONAnalyzeRenderer.table(info, database, &out)
                 } else {
-                    out.append("Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "")
-                        + (database.serverIsCapturedDevice ? ", this device's GATT server" : "") + sourceText(database.source) + "\n")
-                    for row in database.rows { out.append("  " + GattTableText.row(row) + "\n") }
-                    out.append("\n")
+                    var text = "Connection #\(info.id)" + (info.peer.map { " \($0)" } ?? "")
+                        + (database.serverIsCapturedDevice ? ", this device's GATT server" : "") + sourceText(database.source) + "\n"
+                    for line in GattTableText.tree(database.rows) { text += "  " + line + "\n" }
+                    out.append((layout?.apply(text) ?? text) + "\n")
                 }
             }
-        }
+        } }
         if tables == 0 && !json { output.write("No attribute table: the capture has no GATT discovery.\n") }
     }
 

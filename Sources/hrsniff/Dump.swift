@@ -23,6 +23,8 @@ struct Dump: ParsableCommand {
         completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
+    @OptionGroup(title: "Filters") var filters: FilterOptions
+
     @Argument(help: "The capture file, or - for standard input.", completion: .file())
     var file: String
 
@@ -34,14 +36,23 @@ struct Dump: ParsableCommand {
         pipeline.procedures = false
         pipeline.describeValues = !json
         TimeText.clock = pipeline.clock
-        if json {
+        let filter = filters.filter
+        if json && filter.isEmpty {
             dumpJSONInParallel(reader, pipeline: &pipeline, path: file, output: output)
+        } else if json {
+            var story = filteredStory(filter, &pipeline)
+            let renderer = JSONDumpRenderer()
+            output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }
+            pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.withBuffer { renderer.summary(shownStatistics(pipeline.statistics, story), filtered: true, into: &$0) }
         } else {
+            var story = filteredStory(filter, &pipeline)
             let renderer = TextDumpRenderer()
             output.write("hrsniff: \(file): \(reader.format)\n")
             pipeline.run(reader) { event in
-                output.withBuffer { renderer.render(event, into: &$0) }
+                story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } }
             }
+            if !filter.isEmpty { output.write("\n" + summaryLine(pipeline.statistics, story) + "\n") }
         }
         output.flush()
     }

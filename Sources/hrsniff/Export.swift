@@ -20,9 +20,7 @@ struct Export: ParsableCommand {
     @Flag(help: "Write CSV (the only format so far; the flag keeps room for others).")
     var csv = false
 
-    @Option(name: .customLong("uuid"),
-            help: "Only this characteristic (16-bit like 2A37, or the full 128-bit UUID); repeat for more.")
-    var uuids: [String] = []
+    @OptionGroup(title: "Filters") var filters: FilterOptions
 
     @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
         "Borrow attribute tables from another capture of the same peer.", valueName: "capture"), completion: .file())
@@ -40,15 +38,12 @@ struct Export: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<files> ...'") }
-        for u in uuids where BluetoothUUID(u) == nil {
-            throw ValidationError("'\(u)' is not a UUID (use 2A37 or the 36-character form)")
-        }
     }
 
     static let columns = "time,elapsed_s,frame,connection,peer,server,handle,uuid,name,procedure,field,index,value,unit\n"
 
     func run() throws {
-        let wanted = Set(uuids.compactMap { BluetoothUUID($0) })
+        let wanted = filters.filter
         var options = GATTOptions()
         options.gattFrom = gattFrom
         options.decoders = decoders
@@ -78,16 +73,17 @@ struct Export: ParsableCommand {
     }
 
     /// The rows of one capture, each starting with `file` when there are several.
-    static func rows(_ reader: any CaptureReader, template: PipelineTemplate, wanted: Set<BluetoothUUID>, file: String?,
+    static func rows(_ reader: any CaptureReader, template: PipelineTemplate, wanted: StoryFilter, file: String?,
                      _ output: OutputStream) {
         var pipeline = template.make()
         pipeline.describeValues = false
         TimeText.clock = pipeline.clock
+        var story = filteredStory(wanted, &pipeline)
         let filePrefix = file.map { CSV.field($0) + "," } ?? ""
         var starts: [Int: (Timestamp, String)] = [:]
         /// Connections of an air capture, whose servers are the central's and the peripheral's.
         var air: Set<Int> = []
-        pipeline.run(reader) { event in
+        pipeline.run(reader) { event in story.apply(event) { event in
             switch event.payload {
             case .event(_, _, let connection?), .connectionFound(let connection):
                 if starts[connection.id] == nil {
@@ -114,7 +110,7 @@ struct Export: ParsableCommand {
                 // Whose attribute: the peer's (the usual case) or the captured device's own server.
                 let own = fromServer ? p.direction == .sent : p.direction == .received
                 let server = air.contains(p.connection) ? (own ? "central" : "peripheral") : own ? "this_device" : "peer"
-                guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
+                guard let decoded = p.decoded, let uuid = ref.uuid else { return }
                 let (start, peer) = starts[p.connection] ?? (p.time, "")
                 var prefix = filePrefix + TimeText.csv(p.time) + ","
                 prefix += seconds(p.time.microseconds(since: start)) + ","
@@ -128,7 +124,7 @@ struct Export: ParsableCommand {
             default:
                 return
             }
-        }
+        } }
     }
 }
 

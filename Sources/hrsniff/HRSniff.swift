@@ -27,7 +27,7 @@ struct HRSniff: ParsableCommand {
               hrsniff help analyze
             """,
         version: "0.1.0",
-        subcommands: [Analyze.self, Gatt.self, Diff.self, Dump.self, Export.self, Report.self, Live.self, Convert.self]
+        subcommands: [Analyze.self, Connections.self, Gatt.self, Diff.self, Dump.self, Export.self, Report.self, Live.self, Convert.self]
     )
 }
 

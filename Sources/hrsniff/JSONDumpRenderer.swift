@@ -45,8 +45,10 @@ final class JSONDumpRenderer {
     }
 
     /// `kernelDrops` (live from the monitor): records the kernel dropped; `leftOut`: records a live story left out
-    /// because its output fell behind (the -w file has them).
-    func summary(_ s: Pipeline.Statistics, kernelDrops: UInt32? = nil, leftOut: Int = 0, into out: inout ByteSink) {
+    /// because its output fell behind (the -w file has them). With `filtered`, the connections, ATT PDUs and
+    /// warnings are those a filter kept (`"filtered":true`).
+    func summary(_ s: Pipeline.Statistics, kernelDrops: UInt32? = nil, leftOut: Int = 0, filtered: Bool = false,
+                 into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.record("summary", &out)
         o.int("records", s.records, &out)
@@ -59,6 +61,7 @@ final class JSONDumpRenderer {
         if let kernelDrops { o.int("kernel_drops", kernelDrops, &out) }
         if leftOut > 0 { o.int("left_out_of_story", leftOut, &out) }
         if s.controllerLogPackets > 0 { o.int("controller_log_packets", s.controllerLogPackets, &out) }
+        if filtered { o.bool("filtered", true, &out) }
         if s.linkLayerPackets > 0 {
             o.int("ll_packets", s.linkLayerPackets, &out)
             o.int("ll_crc_errors", s.linkLayerCRCErrors, &out)

@@ -140,18 +140,7 @@ struct Live: ParsableCommand {
                                valueName: "file"))
     var decoders: String?
 
-    @Option(name: .customLong("connection"), help: ArgumentHelp(
-        "Show only this connection (the number analyze gives); repeat for several.", valueName: "n"))
-    var connections: [Int] = []
-
-    @Option(name: .customLong("peer"), help: ArgumentHelp(
-        "Show only connections with this peer address; repeat for several.", valueName: "address"))
-    var peers: [String] = []
-
-    @Option(name: .customLong("uuid"), help: ArgumentHelp(
-        "Show only ATT PDUs and procedures of this attribute, characteristic or service; repeat for several.",
-        valueName: "uuid"))
-    var uuids: [String] = []
+    @OptionGroup(title: "Filters") var filters: FilterOptions
 
     func validate() throws {
         let sources = [input != nil, tcp != nil, follow != nil, interface != nil].filter { $0 }.count
@@ -168,10 +157,6 @@ struct Live: ParsableCommand {
         if reconnect && tcp == nil { throw ValidationError("--reconnect goes with --tcp.") }
         if dump && (summary || api != nil) { throw ValidationError("--summary and --api are not for --dump.") }
         if !dump && layer != .att { throw ValidationError("--layer goes with --dump.") }
-        for p in peers where EventFilter.address(p) == nil {
-            throw ValidationError("'\(p)' is not a Bluetooth address (AA:BB:CC:DD:EE:FF).")
-        }
-        for u in uuids where BluetoothUUID(u) == nil { throw ValidationError("'\(u)' is not a UUID.") }
     }
 
     static func adapterIndex(_ text: String) -> UInt16? {
@@ -231,9 +216,7 @@ struct Live: ParsableCommand {
         let watchdog = OutputWatchdog(stop: stop)
         output.givesUpWhenInterrupted = { watchdog.givingUp }
 
-        var filter = EventFilter(
-            connections: Set(connections), peers: Set(peers.compactMap(EventFilter.address)),
-            uuids: Set(uuids.compactMap { BluetoothUUID($0) }))
+        var filter = filteredStory(filters.filter, &pipeline)
         let name = capture.source.description
         if json {
             let header = JSONDumpRenderer()
@@ -260,31 +243,35 @@ struct Live: ParsableCommand {
         if dump {
             if json {
                 let renderer = JSONDumpRenderer()
-                pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+                pipeline.run(session) { e in filter.apply(e) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             } else {
                 let renderer = TextDumpRenderer()
-                pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+                pipeline.run(session) { e in filter.apply(e) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             }
         } else if json {
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
-            pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+            pipeline.run(session) { e in filter.apply(e) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted(), live: true)
-            pipeline.run(session) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+            // As analyze --summary: no attribute tables.
+            renderer.tables = !summary
+            pipeline.run(session) { e in filter.apply(e) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
         }
         session.waitForReader()
         let s = pipeline.statistics
         let drops = session.kernelDrops
         let leftOut = session.skippedFromStory
-        var totals = "\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
-            + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")"
+        var totals = summaryLine(s, filter)
         if case .monitor = capture.source {
             totals += drops.map { ", \($0) dropped by the kernel" } ?? ", drops unknown (the kernel does not count them)"
         }
         if leftOut > 0 { totals += ", \(leftOut) left out of the story" }
         if json {
-            output.withBuffer { JSONDumpRenderer().summary(s, kernelDrops: drops, leftOut: leftOut, into: &$0) }
+            output.withBuffer {
+                JSONDumpRenderer().summary(shownStatistics(s, filter), kernelDrops: drops, leftOut: leftOut,
+                                           filtered: !filter.filter.isEmpty, into: &$0)
+            }
         } else {
             output.write("\n" + totals + "\n")
         }

@@ -24,9 +24,12 @@ final class ProgressBar {
     private(set) var visible = false
     private let clock: () -> Double
     private let output: (String) -> Void
+    /// Standard error's terminal width when the bar was made.
+    let width: Int
 
     init(label: String, total: Int64, clock: @escaping () -> Double = ProgressBar.monotonicSeconds,
-         output: @escaping (String) -> Void = ProgressBar.writeStandardError) {
+         output: @escaping (String) -> Void = ProgressBar.writeStandardError, width: Int = TerminalWidth.standardError()) {
+        self.width = width
         self.label = label
         self.total = total
         self.clock = clock
@@ -39,7 +42,7 @@ final class ProgressBar {
         let now = clock()
         guard now - start >= Self.delay, now - lastDraw >= Self.interval else { return }
         lastDraw = now
-        output("\r" + Self.line(label: label, done: done, total: total) + "\u{1B}[K")
+        output("\r" + Self.line(label: label, done: done, total: total, width: width) + "\u{1B}[K")
         visible = true
     }
 
@@ -55,15 +58,23 @@ final class ProgressBar {
         if Self.active === self { Self.active = nil }
     }
 
-    /// "capture.btsnoop ███████░░░░░░░  45 % (12.3 of 27.0 MB)"
-    static func line(label: String, done: Int64, total: Int64) -> String {
+    /// "capture.btsnoop ███████░░░░░░░  45 % (12.3 of 27.0 MB)", in fewer than `width` columns (the last column of
+    /// a terminal would wrap the line and leave it in the scrollback at every redraw): the bar narrows to 10
+    /// blocks, then the file name is cut from its start, then left out.
+    static func line(label: String, done: Int64, total: Int64, width: Int = 80) -> String {
         let fraction = total > 0 ? min(max(Double(done) / Double(total), 0), 1) : 0
-        let filled = Int((fraction * Double(barWidth)).rounded(.down))
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         let percent = String(Int((fraction * 100).rounded(.down)))
-        let name = label.count > 24 ? "…" + label.suffix(23) : label
-        return "\(name) \(bar) \(String(repeating: " ", count: 3 - percent.count))\(percent) % "
+        let tail = " \(String(repeating: " ", count: 3 - percent.count))\(percent) % "
             + "(\(megabytes(min(max(done, 0), total))) of \(megabytes(total)) MB)"
+        let available = max(width - 1, 20)
+        // The name gets up to 24 columns, the bar what is left, between 10 and `barWidth`.
+        let blocks = min(barWidth, max(10, available - tail.count - min(label.count, 24) - 1))
+        let filled = Int((fraction * Double(blocks)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: blocks - filled)
+        let room = min(24, available - blocks - tail.count - 1)
+        guard room >= 4 else { return String((bar + tail).prefix(available)) }
+        let name = label.count > room ? "…" + label.suffix(room - 1) : label
+        return "\(name) \(bar)\(tail)"
     }
 
     static func megabytes(_ bytes: Int64) -> String {

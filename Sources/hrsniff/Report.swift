@@ -44,6 +44,8 @@ struct Report: ParsableCommand {
         completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
+    @OptionGroup(title: "Filters") var filters: FilterOptions
+
     @Argument(help: ArgumentHelp("The capture file, or - for standard input; a second capture adds the diff of the two.",
                                  valueName: "capture"),
               completion: .file())
@@ -79,12 +81,14 @@ struct Report: ParsableCommand {
             var collector = ReportCollector()
             var sessionCollector = SessionCollector()
             let comparing = files.count == 2
-            pipeline.run(reader) { event in
+            var story = filteredStory(filters.filter, &pipeline)
+            pipeline.run(reader) { event in story.apply(event) { event in
                 collector.add(event)
                 if comparing { sessionCollector.add(event) }
-            }
+            } }
             sessions.append(HTMLReport.Session(
-                path: path, format: reader.format.description, statistics: pipeline.statistics, collector: collector,
+                path: path, format: reader.format.description,
+                statistics: shownStatistics(pipeline.statistics, story), collector: collector,
                 sessions: sessionCollector.sessions))
         }
         let page = HTMLReport(version: HRSniff.configuration.version).render(sessions)

@@ -96,6 +96,11 @@ final class TextAnalyzeRenderer {
     /// What was said of each adapter's controller.
     private var local: [UInt16: LocalController] = [:]
 
+    /// The terminal's width, when lines are laid out for it (`--width`, a terminal).
+    var layout: TerminalLayout?
+    /// Whether attribute tables are written (`--summary` leaves them out unless `--table`).
+    var tables = true
+
     /// Series samples for the sparklines of the summary (terminal output only).
     private var series: ReportCollector?
     static let sparklineWidth = 40
@@ -155,8 +160,9 @@ final class TextAnalyzeRenderer {
             let whose = database.serverIsCapturedDevice
                 ? (air.contains(info.id) ? " of the central's GATT server, as the peripheral discovered it"
                     : " of this device's GATT server, as the peer discovered it") : ""
+            guard tables else { break }
             var text = "  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n"
-            for row in database.rows { text += "    " + GattTableText.row(row) + "\n" }
+            for line in GattTableText.tree(database.rows) { text += "    " + line + "\n" }
             write(text)
         case .connectionEnd(let info, let summary):
             flushFolds(info.id)
@@ -221,7 +227,7 @@ final class TextAnalyzeRenderer {
         var written = 0
         while written < held.count, let text = held[written].text {
             if let limit, held[written].frame >= limit { break }
-            out.append(text)
+            out.append(layout?.apply(text) ?? text)
             written += 1
         }
         guard written > 0 else { return }
@@ -642,6 +648,58 @@ enum GattTableText {
             return "0x\(hex4(r.handle))      Descriptor  \(r.uuid.string)  \(name)"
         case .unknown:
             return "0x\(hex4(r.handle))  ?"
+        }
+    }
+
+    /// The table as a tree, as a GATT client discovers it: each service, its characteristics (with their
+    /// properties and value handle) under it, and their descriptors under them. Value declarations are on their
+    /// characteristic's line; a value without its declaration gets a line of its own.
+    static func tree(_ rows: [AttributeDatabase.Row]) -> [String] {
+        let valuesOfDeclarations = Set(rows.compactMap { $0.kind == .characteristicDeclaration ? $0.valueHandle : nil })
+        var lines: [String] = []
+        var inService = false
+        var inCharacteristic = false
+        for r in rows {
+            let handle = "0x\(hex4(r.handle))  "
+            let known = knownName(r)
+            let named = (known.map { $0 + "  " } ?? "") + r.uuid.string
+            switch r.kind {
+            case .primaryService, .secondaryService:
+                inService = true
+                inCharacteristic = false
+                let kind = r.kind == .primaryService ? "primary service" : "secondary service"
+                lines.append(handle + named + "  (" + kind + (r.endHandle.map { ", to 0x\(hex4($0))" } ?? "") + ")")
+            case .include:
+                inCharacteristic = false
+                lines.append(handle + (inService ? "  " : "") + "includes " + r.uuid.string
+                    + (r.includedRange.map { "  (0x\(hex4($0.lowerBound))–0x\(hex4($0.upperBound)))" } ?? ""))
+            case .characteristicDeclaration:
+                inCharacteristic = true
+                lines.append(handle + (inService ? "  " : "") + named
+                    + "  [\((r.properties?.names ?? []).joined(separator: ", "))]"
+                    + (r.valueHandle.map { "  value 0x\(hex4($0))" } ?? ""))
+            case .characteristicValue:
+                if valuesOfDeclarations.contains(r.handle) { continue }
+                lines.append(handle + (inService ? "  " : "") + named + "  (value)")
+            case .descriptor:
+                lines.append(handle + (inService ? "  " : "") + (inCharacteristic ? "  " : "") + named)
+            case .unknown:
+                lines.append(handle + "?")
+            }
+        }
+        return lines
+    }
+
+    /// The attribute's name, when hrsniff or the user's decoders know it.
+    static func knownName(_ r: AttributeDatabase.Row) -> String? {
+        if r.kind == .characteristicDeclaration || r.kind == .characteristicValue, let n = userDecoders?.name(r.uuid) {
+            return n
+        }
+        switch r.kind {
+        case .primaryService, .secondaryService: return Registry.serviceName(r.uuid)
+        case .characteristicDeclaration, .characteristicValue: return Registry.characteristicName(r.uuid)
+        case .descriptor: return Registry.descriptorName(r.uuid)
+        default: return Registry.attributeName(r.uuid)
         }
     }
 

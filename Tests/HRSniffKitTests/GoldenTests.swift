@@ -55,6 +55,13 @@ import Testing
         ("analyze-heart-rate-strap-be-pklg.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-be.pklg"]),
         ("analyze-heart-rate-strap-bugreport.txt", ["analyze", "Captures/heart-rate-strap-bugreport.zip"]),
         ("analyze-heart-rate-strap-bugreport.ndjson", ["analyze", "--json", "Captures/heart-rate-strap-bugreport.zip"]),
+        ("analyze-heart-rate-strap-80.txt", ["analyze", "--width", "80", "Captures/heart-rate-strap.btsnoop"]),
+        ("analyze-heart-rate-strap-summary-80.txt", ["analyze", "--summary", "--width", "80", "Captures/heart-rate-strap.btsnoop"]),
+        ("analyze-gatt-procedures-80.txt", ["analyze", "--width", "80", "Captures/gatt-procedures.btsnoop"]),
+        ("gatt-heart-rate-strap-80.txt", ["gatt", "--width", "80", "Captures/heart-rate-strap.btsnoop"]),
+        ("connections-captures-80.txt", ["connections", "--width", "80", "Captures/"]),
+        ("connections-heart-rate-strap-reconnect.txt", ["connections", "Captures/heart-rate-strap-reconnect.btsnoop"]),
+        ("connections-captures.ndjson", ["connections", "--json", "Captures/"]),
     ]
 
     @Test(arguments: cases.map(\.name))

@@ -239,8 +239,9 @@ import Glibc
 
     @Test func wrongArguments() throws {
         for arguments in [["live", "capture.btsnoop"], ["live", "--tcp", "localhost"], ["live", "-i", "usb0"],
-                          ["live", "--reconnect"], ["live", "--tcp", "a:1", "--follow", "f"], ["live", "--peer", "x", "-"],
-                          ["live", "--dump", "--summary", "-"], ["live", "--layer", "hci", "-"], ["live", "--uuid", "zz", "-"]] {
+                          ["live", "--reconnect"], ["live", "--tcp", "a:1", "--follow", "f"], ["live", "--peer", " ", "-"],
+                          ["live", "--dump", "--summary", "-"], ["live", "--layer", "hci", "-"], ["live", "--uuid", "zz", "-"],
+                          ["live", "--filter", "bpm >", "-"], ["live", "--to", "noon", "-"]] {
             let result = try HRSniffBinary.run(arguments)
             #expect(result.status == 64, "\(arguments)")
         }

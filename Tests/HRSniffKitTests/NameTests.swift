@@ -46,7 +46,7 @@ import Testing
         #expect(json.contains("\"name\":\"Anhui Huami Information Technology Co. characteristic\""), "\(json)")
         #expect(!json.contains("\\u0000"))
         let gatt = try HRSniffBinary.run(["gatt", path]).stdout
-        #expect(gatt.contains("FEEE  Polar Electro Oy service"), "\(gatt)")
+        #expect(gatt.contains("Polar Electro Oy service  FEEE  (primary service"), "\(gatt)")
     }
 
     /// Printable text followed by NULs is text; NULs inside, or fewer than three characters, are not.

@@ -23,6 +23,22 @@ import Testing
         #expect(SeriesSampler().sparkline(width: 40) == "")
     }
 
+    /// A 1-point battery drop is not drawn full height: small ranges are pinned to a tenth of the values'
+    /// magnitude, centred on them; a large range still spans the blocks.
+    @Test func sparklinePinsSmallRanges() {
+        var battery = SeriesSampler()
+        for v in [87.0, 86, 86] { battery.add(x: 0, y: v) }
+        let line = battery.sparkline(width: 3)
+        #expect(!line.contains("█") && !line.contains("▁"), "\(line)")
+        #expect(line == "▄▄▄" || line == "▅▄▄", "\(line)")
+        var drop = SeriesSampler()
+        for v in [100.0, 50] { drop.add(x: 0, y: v) }
+        #expect(drop.sparkline(width: 2) == "█▁")
+        var bpm = SeriesSampler()
+        for v in [69.0, 94] { bpm.add(x: 0, y: v) }
+        #expect(bpm.sparkline(width: 2) == "▁█")
+    }
+
     /// The summary of `analyze` on a terminal: a sparkline under each series, of the values the statistics count.
     @Test func analyzeSummaryHasSparklinesOnATerminal() throws {
         let text = try render(sparklines: true)
@@ -90,6 +106,16 @@ import Testing
         #expect(line.hasPrefix("…") && line.contains("100 %"))
         #expect(line.count < 80)
         #expect(ProgressBar.line(label: "a", done: 0, total: 0).contains("  0 %"))
+        // Narrow terminals: the bar narrows, the name is cut from its start, and the line never reaches the last
+        // column (which would wrap it at every redraw).
+        #expect(ProgressBar.line(label: "x.btsnoop", done: 5, total: 10, width: 30).count < 30)
+        for width in [40, 50, 60, 80, 120] {
+            let long = ProgressBar.line(label: String(repeating: "y", count: 70) + ".btsnoop", done: 5, total: 10, width: width)
+            #expect(long.count < width, "\(width): \(long)")
+            #expect(long.contains(" 50 % (0.0 of 0.0 MB)"))
+        }
+        let narrow = ProgressBar.line(label: "capture.btsnoop", done: 5, total: 10, width: 50)
+        #expect(narrow.hasPrefix("…") || narrow.hasPrefix("capture.btsnoop"), "\(narrow)")
     }
 
     /// A fast capture, or output that is not a terminal, never shows a bar.

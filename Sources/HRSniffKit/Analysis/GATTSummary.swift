@@ -427,3 +427,21 @@ extension GATTSummary.AttributeActivity {
         return true
     }
 }
+
+extension GATTSummary {
+    /// The summary of the part of a connection a filter kept: the connection's own facts from this summary
+    /// (ATT_MTU, enhanced bearers, the Device Name), and the procedures, activity and errors of `traffic`, the
+    /// summary of the kept procedures alone, with the names that this summary resolved for its attributes.
+    public func withTraffic(of traffic: GATTSummary) -> GATTSummary {
+        var s = traffic
+        s.mtu = mtu
+        s.mtuAtLeast = mtuAtLeast
+        s.carriedATT = carriedATT
+        s.attributeLimit = attributeLimit
+        for bearer in enhancedBearers { s.enhancedBearer(bearer.bearer, mtu: bearer.mtu) }
+        if s.deviceName == nil { s.deviceName = deviceName }
+        let known = activity
+        s.resolveUndiscovered { side, handle in known[Self.key(side: side, handle: handle)]?.attribute }
+        return s
+    }
+}

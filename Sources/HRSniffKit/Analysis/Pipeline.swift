@@ -338,6 +338,7 @@ public struct Pipeline: ~Copyable {
             return
         }
         clockChecked = true
+        clock.firstRecord = record.time
         guard !ClockCheck.isPlausible(record.time, now: now) else { return }
         clockWarned = true
         clock.relativeOrigin = record.time

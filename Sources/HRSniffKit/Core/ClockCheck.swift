@@ -78,6 +78,8 @@ public enum ClockCheck {
 public final class CaptureClock: @unchecked Sendable {
     /// The first record's time, when times are shown relative to it.
     public internal(set) var relativeOrigin: Timestamp?
+    /// The first record's time (for times given in seconds since the capture's start).
+    public internal(set) var firstRecord: Timestamp?
 
     public init() {}
 

@@ -56,13 +56,20 @@ public struct SeriesSampler: Sendable, Equatable {
 
     /// The kept points as a line of exactly `width` block characters (▁▂▃▄▅▆▇█), lowest to highest ("" when no
     /// point is kept). A flat series is drawn at mid height.
+    /// The smallest span a sparkline draws, as a fraction of the largest magnitude of its values.
+    public static let minimumSpanFraction = 0.1
+
     public func sparkline(width: Int) -> String {
         let values = buckets(width)
         guard let low = values.min(), let high = values.max() else { return "" }
         let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        // A small change is drawn small: the span is at least a tenth of the values' magnitude, centred on them
+        // (a battery at 87 % then 86 % is not a fall from top to bottom).
+        let span = max(high - low, Self.minimumSpanFraction * max(abs(low), abs(high)))
+        let base = low - (span - (high - low)) / 2
         return String(values.map { v -> Character in
-            guard high > low else { return blocks[3] }
-            let level = Int(((v - low) / (high - low) * 7).rounded())
+            guard span > 0 else { return blocks[3] }
+            let level = Int(((v - base) / span * 7).rounded())
             return blocks[min(max(level, 0), 7)]
         })
     }
