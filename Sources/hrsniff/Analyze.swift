@@ -181,7 +181,7 @@ struct AnalyzeJob: Sendable {
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: color,
                                                sparklines: sparklines)
-            output.write("hrsniff: \(name): \(reader.format)\n")
+            output.write("hrsniff: \(TerminalText.escape(name)): \(reader.format)\n")
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
             output.withBuffer { renderer.finish(into: &$0) }
             let s = pipeline.statistics
@@ -229,7 +229,7 @@ struct Gatt: ParsableCommand {
         let writer = CaptureSetWriter(separate: !json)
         forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
             var result = captureResult(items[i]) { reader, output in
-                Self.render(reader, template: template, json: json, header: "hrsniff: \(items[i].path): \(reader.format)\n", output)
+                Self.render(reader, template: template, json: json, header: "hrsniff: \(TerminalText.escape(items[i].path)): \(reader.format)\n", output)
             }
             if json { result.output = withFileField(result.output, file: items[i].path) }
             return result

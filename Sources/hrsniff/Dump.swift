@@ -38,7 +38,7 @@ struct Dump: ParsableCommand {
             dumpJSONInParallel(reader, pipeline: &pipeline, path: file, output: output)
         } else {
             let renderer = TextDumpRenderer()
-            output.write("hrsniff: \(file): \(reader.format)\n")
+            output.write("hrsniff: \(TerminalText.escape(file)): \(reader.format)\n")
             pipeline.run(reader) { event in
                 output.withBuffer { renderer.render(event, into: &$0) }
             }

@@ -244,15 +244,17 @@ import Glibc
             let result = try HRSniffBinary.run(arguments)
             #expect(result.status == 64, "\(arguments)")
         }
-        let missing = try HRSniffBinary.run(["live", "-w", "/nonexistent-folder/x.btsnoop", "-"], stdin: Data())
+        let missing = try HRSniffBinary.run(["live", "-w", "/nonexistent-folder/x.btsnoop", "-"],
+                                            stdin: Data(CaptureFiles.read(Self.strap)))
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("cannot open"))
+        #expect(missing.stderr.contains("cannot create"))
     }
 
     /// A write error on -w is reported and makes the status 2; the capture itself goes on to its end. The
     /// error comes from a file size limit (EFBIG), with SIGXFSZ ignored as a full disk would give ENOSPC.
     @Test func writeErrorIsReported() throws {
         let saved = temporaryFile([], suffix: ".btsnoop")
+        unlink(saved)
         defer { unlink(saved) }
         let input = temporaryFile(CaptureFiles.read(Self.strap), suffix: ".btsnoop")
         defer { unlink(input) }

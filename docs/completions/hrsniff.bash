@@ -314,9 +314,9 @@ _hrsniff_dump() {
 
 _hrsniff_export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --merge --version -h --help)
+    non_repeating_flags=(--csv --force --merge --version -h --help)
     repeating_options=(--uuid)
-    non_repeating_options=(--gatt-from --decoders --jobs)
+    non_repeating_options=(--gatt-from --decoders --output -o --jobs)
     __hrsniff_offer_flags_options -1
 
     # Offer option value completions
@@ -330,6 +330,10 @@ _hrsniff_export() {
         ;;
     '--decoders')
         __hrsniff_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
+        return
+        ;;
+    '--output'|'-o')
+        __hrsniff_add_completions -o plusdirs -fX '!*.@(csv)'
         return
         ;;
     '--jobs')
@@ -348,7 +352,7 @@ _hrsniff_export() {
 
 _hrsniff_report() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--force --version -h --help)
     repeating_options=()
     non_repeating_options=(--output -o --gatt-from --decoders)
     __hrsniff_offer_flags_options -1
@@ -380,7 +384,7 @@ _hrsniff_report() {
 
 _hrsniff_live() {
     repeating_flags=()
-    non_repeating_flags=(--reconnect --dump --json --summary --version -h --help)
+    non_repeating_flags=(--reconnect --force --dump --json --summary --version -h --help)
     repeating_options=(--connection --peer --uuid)
     non_repeating_options=(-i --tcp --follow -w --layer --api --decoders)
     __hrsniff_offer_flags_options 1
@@ -424,7 +428,7 @@ _hrsniff_live() {
 
 _hrsniff_convert() {
     repeating_flags=()
-    non_repeating_flags=(--annotate --anonymize --version -h --help)
+    non_repeating_flags=(--annotate --anonymize --force --version -h --help)
     repeating_options=()
     non_repeating_options=(--format --decoders)
     __hrsniff_offer_flags_options 2
