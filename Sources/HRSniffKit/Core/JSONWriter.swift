@@ -74,7 +74,7 @@ public struct JSONObjectWriter: ~Copyable {
 
 public enum JSON {
     /// A JSON string literal with the required escapes, and DEL and the C1 controls escaped too (RFC 8259 allows
-    /// it), so that no control character of a peer's string reaches a terminal through `jq -r` or a pager.
+    /// it), so that the output holds no raw control character of a peer's string and is safe to page.
     /// Strings that need none are copied in one go.
     public static func appendString(_ value: String, _ out: inout ByteSink) {
         var text = value
