@@ -205,6 +205,27 @@ import Glibc
         #expect(Self.problems(dumpJSON.stdout) == [])
     }
 
+    /// The shared corpus: no story holds a raw control character. One capture shows the class: its app writes the
+    /// CCCD value `01 00` to a handle the server declares a Characteristic User Description (0x2901, Core Vol 3
+    /// Part G §3.3.3.2; the server answers Write Not Permitted), which `dump` decodes as the text "\u{01}" and
+    /// printed raw.
+    @Test(.enabled(if: SharedCorpus.present, "../shared/captures is absent"))
+    func sharedCorpusHoldsNoRawControlCharacter() throws {
+        for name in SharedCorpus.names {
+            let story = try SharedCorpus.story(name)
+            #expect(Self.problems(Array(story.text.utf8)) == [], "\(name)")
+            #expect(Self.problems(Array(story.stderr.utf8)) == [], "\(name) (stderr)")
+        }
+        let govee = CaptureFiles.sharedFolder
+            .appendingPathComponent("wcbonner__GoveeBTTempLogger__BTData_20240127-h5100-btsnoop_hci.log").path
+        guard FileManager.default.fileExists(atPath: govee) else { return }
+        let dump = try Self.run(["dump", govee])
+        #expect(Self.problems(dump.stdout) == [])
+        let text = String(decoding: dump.stdout, as: UTF8.self)
+        #expect(text.contains("< ATT     #1 Write Request handle 0x0012 value 01 00 — Characteristic User Description of "
+            + #"494E5445-4C4C-495F-524F-434B535F2011: "\x01""#))
+    }
+
     /// The HTML report: no control character in the page.
     @Test func reportPageHasNoControlCharacter() throws {
         let path = temporaryFile(Self.hostileCapture(), suffix: ".btsnoop")
