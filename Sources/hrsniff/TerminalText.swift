@@ -30,11 +30,21 @@ enum TerminalText {
         return out
     }
 
-    /// Whether `text` may hold something `escape` changes: a byte below 0x20, DEL, a backslash, or the lead byte
-    /// of a C1 control (0xC2) or of the separators and overrides (0xE2). Most text has none and is left alone.
+    /// Whether `text` holds something `escape` changes, from its UTF-8 bytes: a byte below 0x20, DEL, a
+    /// backslash, a C1 control (C2 80 to C2 9F), U+2028 to U+202E (E2 80 A8 to E2 80 AE) or U+2066 to U+2069
+    /// (E2 81 A6 to E2 81 A9). Most text has none and is returned as it is.
     static func needsEscape(_ text: String) -> Bool {
-        for b in text.utf8 where b < 0x20 || b == 0x7F || b == 0x5C || b == 0xC2 || b == 0xE2 {
-            return true
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for b in text.utf8 {
+            if b < 0x20 || b == 0x7F || b == 0x5C { return true }
+            if previous == 0xC2 && (0x80 ... 0x9F).contains(b) { return true }
+            if beforePrevious == 0xE2 {
+                if previous == 0x80 && (0xA8 ... 0xAE).contains(b) { return true }
+                if previous == 0x81 && (0xA6 ... 0xA9).contains(b) { return true }
+            }
+            beforePrevious = previous
+            previous = b
         }
         return false
     }

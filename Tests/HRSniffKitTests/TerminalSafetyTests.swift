@@ -30,8 +30,13 @@ import Glibc
     }
 
     @Test func ordinaryTextIsLeftAlone() {
-        for text in ["Polar H10 A1B2C3D4", "72 bpm", "36.6 °C", "1.5 µs", "Zürich → Genève — “quoted”", "日本語", ""] {
+        for text in ["Polar H10 A1B2C3D4", "72 bpm", "36.6 °C", "1.5 µs", "Zürich → Genève — “quoted” …", "日本語",
+                     "\u{2027}\u{202F}\u{2065}\u{206A}\u{A0}", ""] {
+            #expect(!TerminalText.needsEscape(text), "\(text)")
             #expect(TerminalText.escape(text) == text)
+        }
+        for text in ["\u{80}", "\u{9F}", "\u{2028}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{1F}", "\\"] {
+            #expect(TerminalText.needsEscape(text), "\(text.unicodeScalars.first?.value ?? 0)")
         }
     }
 

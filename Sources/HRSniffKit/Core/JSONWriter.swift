@@ -81,9 +81,14 @@ public enum JSON {
         text.withUTF8 { utf8 in
             out.append(UInt8(ascii: "\""))
             var needsEscape = false
-            for c in utf8 where c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x7F || c == 0xC2 {
-                needsEscape = true
-                break
+            var previous: UInt8 = 0
+            for c in utf8 {
+                if c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x7F
+                    || (previous == 0xC2 && (0x80 ... 0x9F).contains(c)) {
+                    needsEscape = true
+                    break
+                }
+                previous = c
             }
             if !needsEscape {
                 out.append(UnsafeRawBufferPointer(utf8))
