@@ -197,7 +197,8 @@ struct AnalyzeJob: Sendable {
             let layout = width.map(TerminalLayout.init)
             renderer.layout = layout
             renderer.tables = tables
-            output.write(layout?.apply("hrsniff: \(name): \(reader.format)\n") ?? "hrsniff: \(name): \(reader.format)\n")
+            let header = "hrsniff: \(TerminalText.escape(name)): \(reader.format)\n"
+            output.write(layout?.apply(header) ?? header)
             pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
             let last = "\n" + summaryLine(pipeline.statistics, story) + "\n"
@@ -250,7 +251,7 @@ struct Gatt: ParsableCommand {
         let writer = CaptureSetWriter(separate: !json)
         forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
             var result = captureResult(items[i]) { reader, output in
-                Self.render(reader, template: template, json: json, header: "hrsniff: \(items[i].path): \(reader.format)\n",
+                Self.render(reader, template: template, json: json, header: "hrsniff: \(TerminalText.escape(items[i].path)): \(reader.format)\n",
                             filter: filter, width: width, output)
             }
             if json { result.output = withFileField(result.output, file: items[i].path) }

@@ -15,8 +15,10 @@ struct Convert: ParsableCommand {
         discussion: """
             The output format is --format, or else the output file's extension: .pcapng for pcapng; .btsnoop, \
             .log or .cfa for btsnoop. Linux monitor inputs become pcapng DLT 254 or btsnoop 2001, every other \
-            input pcapng DLT 201 or btsnoop 1002. The output file is created readable by its owner only; \
-            '-' writes standard output.
+            input pcapng DLT 201 or btsnoop 1002. The output file is created readable by its owner only (mode \
+            0600); an existing file is replaced only with --force, a symbolic link never; the file appears when \
+            the conversion is complete (it is written to a temporary file beside it and renamed). '-' writes \
+            standard output.
 
             Examples:
               hrsniff convert btsnoop_hci.log session.pcapng
@@ -44,6 +46,9 @@ struct Convert: ParsableCommand {
     @Argument(help: "The file to write, or - for standard output.")
     var output: String
 
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
     /// The format asked for, or the one the output's name says.
     var target: ConversionFormat? { format ?? ConversionFormat.fromFileName(output) }
 
@@ -64,6 +69,12 @@ struct Convert: ParsableCommand {
         if input != "-" && output != "-" && sameFile(input, output) {
             printError("hrsniff: \(output): is the input capture\nhrsniff: what to do: write the conversion to another file")
             throw ExitCode(1)
+        }
+        if output != "-" {
+            do { try OutputFile.check(output, force: force) } catch {
+                printError("hrsniff: \(error)")
+                throw ExitCode(1)
+            }
         }
         var air = false
         switch reader.format {
@@ -87,10 +98,10 @@ struct Convert: ParsableCommand {
         if annotate, let path = decoders { pipeline.userDecoders = try loadDecoders(path) }
         let file: CaptureFileOutput
         do {
-            file = try CaptureFileOutput(path: output)
+            OutputFile.removeTemporaryFilesOnSignals()
+            file = try CaptureFileOutput(path: output, force: force, mode: .atomic)
         } catch {
-            printError("hrsniff: \(output): cannot create (\(error))\n"
-                + "hrsniff: what to do: check that the folder exists and that you may write in it, or choose another path")
+            printError("hrsniff: \(error)" + Self.whatToDo(error))
             throw ExitCode(1)
         }
         let session = ConvertSession(
@@ -106,10 +117,13 @@ struct Convert: ParsableCommand {
             session.anonymizer = anonymizer
         }
         session.run(reader)
-        if let message = file.errorDescription {
-            printError("hrsniff: \(message)\nhrsniff: what to do: free space on the disk or choose another path, then "
-                + "convert again")
-            throw ExitCode(1)
+        if output == "-" {
+            try StandardOutput.check(file.writeError)
+        } else {
+            do { try file.commit() } catch {
+                printError("hrsniff: \(error)" + Self.whatToDo(error))
+                throw ExitCode(1)
+            }
         }
         var report = "hrsniff: \(output == "-" ? "standard output" : output): \(session.converter.description), "
             + "\(session.converter.written) of \(session.records) records"
@@ -139,6 +153,19 @@ struct Convert: ParsableCommand {
     }
 
     /// A peer's string for the terminal: control characters shown as escapes.
+    /// The what-to-do line for an output file that could not be made or written (refusals already say it).
+    static func whatToDo(_ error: any Error) -> String {
+        guard let e = error as? OutputFileError else { return "" }
+        switch e.code {
+        case .cannotCreate:
+            return "\nhrsniff: what to do: check that the folder exists and that you may write in it, or choose another path"
+        case .cannotWrite:
+            return "\nhrsniff: what to do: free space on the disk or choose another path, then convert again"
+        case .exists, .symbolicLink, .notAFile:
+            return ""
+        }
+    }
+
     static func printable(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -221,7 +248,7 @@ final class ConvertSession {
         if annotate {
             pipeline.process(record) { event in
                 let (_, text) = describer.describe(event)
-                if !text.isEmpty { comments.append(Self.compact(text)) }
+                if !text.isEmpty { comments.append(Self.compact(TerminalText.escape(text))) }
             }
         }
         converter.append(record, comments: comments, to: &sink)

@@ -117,7 +117,8 @@ struct Diff: ParsableCommand {
 
     static func text(_ differences: [SessionDifference], same: Int, _ x: ConnectionSession, _ y: ConnectionSession,
                      _ out: inout ByteSink) {
-        out.append("Connection A\(label(x)) ↔ B\(label(y)): \(differences.count) difference\(differences.count == 1 ? "" : "s"), \(same) the same\n")
+        // Names and values come from the captures: escaped for the terminal.
+        out.append("Connection A\(TerminalText.escape(label(x))) ↔ B\(TerminalText.escape(label(y))): \(differences.count) difference\(differences.count == 1 ? "" : "s"), \(same) the same\n")
         for section in SessionDifference.Section.allCases {
             let items = differences.filter { $0.section == section }
             guard !items.isEmpty else { continue }
@@ -130,7 +131,7 @@ struct Diff: ParsableCommand {
                 case (let a?, let b?): line = "~ \(d.name): \(a) → \(b)"
                 case (nil, nil): line = "? \(d.name)"
                 }
-                out.append("    \(line)\n")
+                out.append("    \(TerminalText.escape(line))\n")
             }
         }
     }
@@ -166,7 +167,7 @@ struct Diff: ParsableCommand {
             o.close(&out)
             out.append(UInt8(0x0A))
         } else {
-            out.append("Connection \(label(s)) only in \(side.uppercased())\n")
+            out.append("Connection \(TerminalText.escape(label(s))) only in \(side.uppercased())\n")
         }
     }
 }

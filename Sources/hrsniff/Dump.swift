@@ -48,7 +48,7 @@ struct Dump: ParsableCommand {
         } else {
             var story = filteredStory(filter, &pipeline)
             let renderer = TextDumpRenderer()
-            output.write("hrsniff: \(file): \(reader.format)\n")
+            output.write("hrsniff: \(TerminalText.escape(file)): \(reader.format)\n")
             pipeline.run(reader) { event in
                 story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } }
             }

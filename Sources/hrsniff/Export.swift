@@ -11,8 +11,12 @@ struct Export: ParsableCommand {
             own attributes), handle, characteristic UUID and name, procedure, field, \
             index (position in a list, else empty), value, unit.
 
+            The values are health data: prefer -o FILE to a redirection. The file is created readable by its \
+            owner only (mode 0600), whatever the umask; an existing file is replaced only with --force, a \
+            symbolic link never; it appears when the export is complete.
+
             Examples:
-              hrsniff export --csv Captures/heart-rate-strap.btsnoop > hr.csv
+              hrsniff export --csv Captures/heart-rate-strap.btsnoop -o hr.csv
               hrsniff export --csv --uuid 2A37 btsnoop_hci.log
             """
     )
@@ -31,6 +35,14 @@ struct Export: ParsableCommand {
         completion: .file(extensions: ["json", "yaml", "yml"]))
     var decoders: String?
 
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write the CSV to this file, readable by its owner only (default: standard output).", valueName: "file"),
+        completion: .file(extensions: ["csv"]))
+    var output: String?
+
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
     @OptionGroup var set: CaptureSetOptions
 
     @Argument(help: "The capture files, directories of captures, or - for standard input.", completion: .file())
@@ -43,6 +55,36 @@ struct Export: ParsableCommand {
     static let columns = "time,elapsed_s,frame,connection,peer,server,handle,uuid,name,procedure,field,index,value,unit\n"
 
     func run() throws {
+        // The -o file: refused before any capture is read when it exists or is a link.
+        var file: OutputFile?
+        if let path = output, path != "-" {
+            do {
+                OutputFile.removeTemporaryFilesOnSignals()
+                file = try OutputFile(path: path, force: force, mode: .atomic)
+            } catch {
+                printError("hrsniff: \(error)")
+                throw ExitCode(73)
+            }
+        }
+        let stream = file.map { OutputStream(fd: $0.descriptor, exitsOnError: false) } ?? OutputStream()
+        let status = try rows(into: stream)
+        stream.flush()
+        if let file {
+            if let e = stream.error {
+                file.discard()
+                printError("hrsniff: \(OutputFileError(.cannotWrite(errno: e), path: file.path))")
+                throw ExitCode(73)
+            }
+            do { try file.commit() } catch {
+                printError("hrsniff: \(error)")
+                throw ExitCode(73)
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Writes the table to `output`; returns the exit status of a capture set (2 when one could not be read).
+    private func rows(into output: OutputStream) throws -> Int32 {
         let wanted = filters.filter
         var options = GATTOptions()
         options.gattFrom = gattFrom
@@ -52,15 +94,14 @@ struct Export: ParsableCommand {
         for note in inputs.notes { printError(note) }
         if set.merge || !inputs.isSet {
             let (reader, _) = set.merge ? try inputs.openMerged() : (try openCapture(files[0]), files[0])
-            let output = OutputStream()
             output.write(Self.columns)
             Self.rows(reader, template: template, wanted: wanted, file: nil, output)
             output.flush()
-            return
+            return 0
         }
         // Several captures: one table, with the capture in a first column.
         let items = inputs.items
-        let writer = CaptureSetWriter(separate: false)
+        let writer = CaptureSetWriter(separate: false, output: output)
         writer.write(CaptureResult(output: Array(("file," + Self.columns).utf8)))
         forEachCapture(count: items.count, jobs: set.jobCount, work: { i in
             captureResult(items[i]) { reader, output in
@@ -68,8 +109,7 @@ struct Export: ParsableCommand {
             }
         }, write: writer.write)
         writer.finish()
-        let status = max(writer.status, inputs.status)
-        if status != 0 { throw ExitCode(status) }
+        return max(writer.status, inputs.status)
     }
 
     /// The rows of one capture, each starting with `file` when there are several.
@@ -115,7 +155,7 @@ struct Export: ParsableCommand {
                 var prefix = filePrefix + TimeText.csv(p.time) + ","
                 prefix += seconds(p.time.microseconds(since: start)) + ","
                 prefix += "\(p.frame),\(p.connection),\(peer),\(server),0x\(hex4(ref.handle)),\(uuid.string),"
-                prefix += CSV.field(ref.name ?? "") + ",\(kind),"
+                prefix += CSV.text(ref.name ?? "") + ",\(kind),"
                 output.withBuffer { out in
                     for field in decoded.fields {
                         CSV.rows(prefix: prefix, field: field.name, value: field.value, unit: field.unit ?? "", into: &out)
@@ -130,6 +170,12 @@ struct Export: ParsableCommand {
 
 /// CSV writing (RFC 4180 quoting).
 enum CSV {
+    /// A text field that may hold the capture's strings (a decoded name, a unit, a user decoder's field name):
+    /// control characters escaped as on the terminal (`TerminalText`), then quoted.
+    static func text(_ s: String) -> String {
+        field(TerminalText.escape(s))
+    }
+
     static func field(_ s: String) -> String {
         guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
         return "\"" + s.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
@@ -142,7 +188,7 @@ enum CSV {
         switch value {
         case .int(let v): text = String(v)
         case .double(let v): text = number(v, digits: 6)
-        case .string(let s), .special(let s): text = CSV.field(s)
+        case .string(let s), .special(let s): text = CSV.text(s)
         case .bool(let b): text = b ? "true" : "false"
         case .bytes(let b): text = b.withBytes { $0.hex }
         case .array(let items):
@@ -157,6 +203,6 @@ enum CSV {
             }
             return
         }
-        out.append(prefix + field + "," + (index.map(String.init) ?? "") + "," + text + "," + CSV.field(unit) + "\n")
+        out.append(prefix + CSV.text(field) + "," + (index.map(String.init) ?? "") + "," + text + "," + CSV.text(unit) + "\n")
     }
 }

@@ -19,7 +19,8 @@ struct HRSniff: ParsableCommand {
 
             Exit status: 0 success, 1 diff found differences (convert: its output could not be written), 2 a \
             capture (or a --decoders file) could not be read (missing file, unknown format, unsupported link \
-            type), 64 wrong arguments, 73 the report file could not be written.
+            type), 64 wrong arguments, 73 the output file could not be written (or exists: see --force), 74 \
+            standard output could not be written (a closed pipe is not an error).
 
             Examples:
               hrsniff analyze --summary btsnoop_hci.log
@@ -29,6 +30,13 @@ struct HRSniff: ParsableCommand {
         version: "0.1.0",
         subcommands: [Analyze.self, Connections.self, Gatt.self, Diff.self, Dump.self, Export.self, Report.self, Live.self, Convert.self]
     )
+
+    /// A closed pipe is noticed as a failed write (EPIPE), which ends the command quietly with status 0
+    /// (`StandardOutput`), instead of SIGPIPE killing the process.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        main(nil)
+    }
 }
 
 extension DecodeDepth: ExpressibleByArgument {}

@@ -190,13 +190,16 @@ final class ResultSlots: Sendable {
 /// Writes the results of a capture set: output to standard output, messages to standard error; returns the
 /// highest exit status.
 final class CaptureSetWriter {
-    private let output = OutputStream()
+    private let output: OutputStream
     private(set) var status: Int32 = 0
     private var first = true
     /// A blank line between the texts of two captures.
     let separate: Bool
 
-    init(separate: Bool) { self.separate = separate }
+    init(separate: Bool, output: OutputStream = OutputStream()) {
+        self.separate = separate
+        self.output = output
+    }
 
     func write(_ result: CaptureResult) {
         if !result.output.isEmpty {

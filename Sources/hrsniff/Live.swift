@@ -118,8 +118,12 @@ struct Live: ParsableCommand {
     var follow: String?
 
     @Option(name: .customShort("w"), help: ArgumentHelp(
-        "Save every record as btsnoop (mode 0600), record by record.", valueName: "file"))
+        "Save every record as btsnoop (mode 0600), record by record; an existing file only with --force.",
+        valueName: "file"))
     var write: String?
+
+    @Flag(help: "With -w: replace the file if it exists.")
+    var force = false
 
     @Flag(help: "Print the packets, as dump does, instead of the story of analyze.")
     var dump = false
@@ -155,6 +159,10 @@ struct Live: ParsableCommand {
             throw ValidationError("'\(tcp)' is not HOST:PORT (an IPv6 address goes in brackets: [::1]:8872).")
         }
         if reconnect && tcp == nil { throw ValidationError("--reconnect goes with --tcp.") }
+        if write == "-" {
+            throw ValidationError("-w - would mix binary btsnoop with the story on standard output: give a file name.")
+        }
+        if force && write == nil { throw ValidationError("--force goes with -w.") }
         if dump && (summary || api != nil) { throw ValidationError("--summary and --api are not for --dump.") }
         if !dump && layer != .att { throw ValidationError("--layer goes with --dump.") }
     }
@@ -189,7 +197,15 @@ struct Live: ParsableCommand {
         pipeline.procedures = !dump
         pipeline.describeValues = !json && !(summary && !dump)
 
-        let output = OutputStream()
+        // The story stops at a failed write; the capture then ends with a complete -w file (status 74 after).
+        let output = OutputStream(exitsOnError: false)
+        // Refused before the source is opened; the file itself is created once the source has started.
+        if let path = write {
+            do { try OutputFile.check(path, force: force) } catch {
+                printError("hrsniff: \(error)")
+                throw ExitCode(2)
+            }
+        }
         var options = LiveCapture.Options()
         options.reconnect = reconnect
         // The source first: a capture that cannot start leaves the -w path as it was.
@@ -202,7 +218,7 @@ struct Live: ParsableCommand {
         }
         let recorder: CaptureRecorder?
         do {
-            recorder = try write.map { path throws(CaptureOpenError) in try CaptureRecorder(path: path) }
+            recorder = try write.map { path throws(OutputFileError) in try CaptureRecorder(path: path, force: force) }
         } catch {
             printError("hrsniff: \(error)")
             throw ExitCode(2)
@@ -298,6 +314,7 @@ struct Live: ParsableCommand {
             failed = true
         }
         if failed { throw ExitCode(2) }
+        try StandardOutput.check(output.error)
     }
 
     /// SIGINT and SIGTERM end the capture through `stop`; a second one ends the process at once. SIGPIPE is

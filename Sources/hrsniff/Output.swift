@@ -1,3 +1,4 @@
+import ArgumentParser
 import HRSniffKit
 
 #if canImport(Glibc)
@@ -14,6 +15,11 @@ final class OutputStream {
     private let flushThreshold: Int
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.
     private(set) var failed = false
+    /// The errno of the failed write.
+    private(set) var error: Int32?
+    /// Whether a failed write ends the process at once (`StandardOutput.failed`): standard output of every
+    /// command but `live`, which ends its capture and completes its file first.
+    private let exitsOnError: Bool
     /// In memory instead of a file descriptor: one capture's output while others are read in parallel.
     private(set) var collected: [UInt8]?
 
@@ -22,8 +28,9 @@ final class OutputStream {
     /// that a stopped live capture is not held by an output nobody reads.
     var givesUpWhenInterrupted: (() -> Bool)?
 
-    init(fd: Int32 = STDOUT_FILENO, flushThreshold: Int = 1 << 16) {
+    init(fd: Int32 = STDOUT_FILENO, flushThreshold: Int = 1 << 16, exitsOnError: Bool? = nil) {
         self.fd = fd
+        self.exitsOnError = exitsOnError ?? (fd == STDOUT_FILENO)
         toTerminal = isatty(fd) != 0
         self.flushThreshold = flushThreshold
         sink = ByteSink(capacity: flushThreshold + 4096)
@@ -72,17 +79,43 @@ final class OutputStream {
                     continue
                 } else {
                     failed = true
+                    error = n < 0 ? errno : ENOSPC
                     return
                 }
             }
         }
+        if exitsOnError, let error { StandardOutput.failed(error) }
+    }
+}
+
+/// What a failed write to standard output means.
+enum StandardOutput {
+    /// A closed pipe (`| head -1`): the reader has what it wanted, and the command ends quietly with status 0, as
+    /// grep does. Any other error (ENOSPC, EIO; /dev/full) is a failure: a one-line message and status 74
+    /// (EX_IOERR).
+    static func failed(_ error: Int32) -> Never {
+        if error == EPIPE { exit(0) }
+        printError("hrsniff: standard output: writing failed (\(String(cString: strerror(error))))")
+        exit(74)
+    }
+
+    /// Ends a command whose standard output failed with `error` (nil: it did not) as `failed` does, but by
+    /// throwing status 74, after the command has completed what it must (a live recording).
+    static func check(_ error: Int32?) throws {
+        guard let error else { return }
+        if error == EPIPE { exit(0) }
+        printError("hrsniff: standard output: writing failed (\(String(cString: strerror(error))))")
+        throw ExitCode(74)
     }
 }
 
 /// Writes to standard error, unbuffered.
 func printError(_ message: String) {
     ProgressBar.active?.clear()
-    var text = message
+    // Messages may quote the capture's strings (and file names may hold anything): each line is escaped.
+    var text = message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalText.escape(String($0))
+    }.joined(separator: "\n")
     if !text.hasSuffix("\n") { text += "\n" }
     let bytes = Array(text.utf8)
     bytes.withUnsafeBytes { raw in

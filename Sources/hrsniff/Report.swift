@@ -17,10 +17,12 @@ struct Report: ParsableCommand {
             tachogram and Poincaré plot with the HRV figures, SpO2, cuff pressure, temperature, speed, cadence, \
             power, weight, ...), notification rates and gaps, ATT errors, and the capture's diagnostics. With two \
             captures it begins with their diff. Long series are thinned to at most 2000 points per chart, and the \
-            page says so. The file is created readable by its owner only (mode 0600): captures hold health data.
+            page says so. The file is created readable by its owner only (mode 0600): captures hold health data. \
+            An existing file is replaced only with --force, a symbolic link never; the page is written to a \
+            temporary file beside it and renamed into place when complete.
 
             Exit status: 0 the report was written, 2 a capture could not be read, 73 the output file could not be \
-            written, 64 wrong arguments.
+            written (or exists), 64 wrong arguments.
 
             Examples:
               hrsniff report Captures/heart-rate-strap.btsnoop -o report.html
@@ -32,6 +34,9 @@ struct Report: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The HTML file to write (- for standard output).", valueName: "file"),
             completion: .file(extensions: ["html"]))
     var output: String
+
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
 
     @Option(name: .customLong("gatt-from"), help: ArgumentHelp(
         "Borrow attribute tables from another capture of the same peer, for connections that skip discovery.",
@@ -70,6 +75,13 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
+        // Refused before the captures are read; checked again when the file is created.
+        if output != "-" {
+            do { try OutputFile.check(output, force: force) } catch {
+                printError("hrsniff: \(error)")
+                throw ExitCode(73)
+            }
+        }
         var sessions: [HTMLReport.Session] = []
         for path in files {
             var options = GATTOptions()
@@ -92,7 +104,7 @@ struct Report: ParsableCommand {
                 sessions: sessionCollector.sessions))
         }
         let page = HTMLReport(version: HRSniff.configuration.version).render(sessions)
-        try Self.write(page, to: output)
+        try Self.write(page, to: output, force: force)
         if output != "-" { printError("hrsniff: wrote \(output) (\(Self.size(page.utf8.count)))") }
     }
 
@@ -103,37 +115,23 @@ struct Report: ParsableCommand {
         return number(Double(bytes) / 1_000_000) + " MB"
     }
 
-    /// Writes `text` to `path` (created with mode 0600, or made 0600 when it exists), or to standard output for "-".
-    static func write(_ text: String, to path: String) throws {
-        let fd: Int32
+    /// Writes `text` to `path` (an `OutputFile`: mode 0600, no clobbering without `force`, no symbolic link,
+    /// renamed into place when complete), or to standard output for "-".
+    static func write(_ text: String, to path: String, force: Bool) throws {
         if path == "-" {
-            fd = STDOUT_FILENO
-        } else {
-            fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            guard fd >= 0 else {
-                let reason = String(cString: strerror(errno))
-                printError("hrsniff: \(path): cannot create the report (\(reason)); choose another path with -o")
-                throw ExitCode(73)
-            }
-            _ = fchmod(fd, 0o600)
+            let output = OutputStream()
+            output.write(text)
+            output.flush()
+            return
         }
-        defer { if path != "-" { _ = close(fd) } }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, raw.count - offset)
-            }
-            if n > 0 {
-                offset += n
-            } else if n < 0 && errno == EINTR {
-                continue
-            } else {
-                let reason = String(cString: strerror(errno))
-                printError("hrsniff: \(path): cannot write the report (\(reason))")
-                throw ExitCode(73)
-            }
+        do {
+            OutputFile.removeTemporaryFilesOnSignals()
+            let file = try OutputFile(path: path, force: force, mode: .atomic)
+            file.write(Array(text.utf8))
+            try file.commit()
+        } catch {
+            printError("hrsniff: \(error)" + (error.code == .exists ? "" : "; choose another path with -o"))
+            throw ExitCode(73)
         }
     }
 }

@@ -37,9 +37,9 @@ final class TextAnalyzeRenderer {
             var s = identity
             switch (deviceName, advertised) {
             case (let read?, let advertised?) where read != advertised:
-                s += " \"\(read)\" (advertised as \"\(advertised)\")"
+                s += " \"\(TerminalText.escape(read))\" (advertised as \"\(TerminalText.escape(advertised))\")"
             case (let name?, _), (nil, let name?):
-                s += " \"\(name)\""
+                s += " \"\(TerminalText.escape(name))\""
             case (nil, nil):
                 break
             }
@@ -177,7 +177,7 @@ final class TextAnalyzeRenderer {
         case .diagnostic(let d):
             // Held where it arrives (a note about an earlier frame, such as a request never answered, comes when
             // the conversation shows it): a procedure told at an earlier request goes before it.
-            write(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n",
+            write(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(TerminalText.escape(d.message))") + "\n",
                   frame: max(arrivalFrame, event.frame))
         default:
             break
@@ -501,7 +501,7 @@ final class TextAnalyzeRenderer {
             // Another procedure of the same client ends its search.
             flushFold(key)
         }
-        var text = actor(p) + ProcedureText.describe(p)
+        var text = actor(p) + TerminalText.escape(ProcedureText.describe(p))
         if p.truncated { text += " (truncated by the capture)" }
         if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
         if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
@@ -528,7 +528,7 @@ final class TextAnalyzeRenderer {
     private func flushFold(_ key: FoldKey) {
         guard let fold = folds.removeValue(forKey: key) else { return }
         let first = fold.steps.first
-        var s = actor(first) + fold.steps.search + fold.steps.outcome
+        var s = actor(first) + TerminalText.escape(fold.steps.search + fold.steps.outcome)
         if let api, actor(first).isEmpty, let call = ProcedureText.api(first, api) {
             s += style.dim("  [\(call)]")
         }
@@ -552,7 +552,7 @@ final class TextAnalyzeRenderer {
         let length = event.time.microseconds(since: info.startTime)
         var title = "Summary of connection #\(info.id)"
         if let peer = info.peer { title += " with \(peer)" }
-        if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
+        if let name = summary.deviceName ?? info.name { title += " \"\(TerminalText.escape(name))\"" }
         out += ("  " + style.bold(title) + " (\(duration(length)))\n")
         if let mtu = summary.mtuText {
             out += ("    ATT_MTU \(mtu)")
@@ -587,11 +587,11 @@ final class TextAnalyzeRenderer {
             let label = !a.attribute.isDiscovered || a.attribute.isDeclaration ? a.attribute.qualifiedName
                 : "\(a.attribute.qualifiedName) (0x\(hex4(handle)))"
             let onCentral = air.contains(info.id) ? "the central's " : "this device's "
-            out += ("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
+            out += ("    " + (a.onCapturedDevice ? onCentral : "") + TerminalText.escape(label) + ": " + parts.joined(separator: ", ") + "\n")
             for name in a.seriesOrder {
                 guard let s = a.series[name], s.count > 1 else { continue }
                 let unit = s.unit.map { " \($0)" } ?? ""
-                out += ("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
+                out += ("      \(TerminalText.escape(name)): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
                 if let line = sparkline(info.id, "\(key)/\(name)") { out += ("        " + style.cyan(line) + "\n") }
             }
             // Like the series, only for fields with two values or more (a single read says it in its own line).
@@ -599,7 +599,7 @@ final class TextAnalyzeRenderer {
             where a.specialValues.filter({ $0.key == special.key }).reduce(0, { $0 + $1.count })
                 + (a.series[special.key]?.count ?? 0) > 1 {
                 let words = special.meaning.replacingOccurrences(of: "_", with: " ")
-                out.append("      \(special.key): \(words) in \(special.count) value\(special.count == 1 ? "" : "s"), "
+                out.append("      \(TerminalText.escape(special.key)): \(words) in \(special.count) value\(special.count == 1 ? "" : "s"), "
                     + "not a number (left out of the statistics)\n")
             }
             if let hrv = a.hrv, hrv.count > 1 {
@@ -632,6 +632,10 @@ enum GattTableText {
     nonisolated(unsafe) static var userDecoders: UserDecoders?
 
     static func row(_ r: AttributeDatabase.Row) -> String {
+        TerminalText.escape(rawRow(r))
+    }
+
+    private static func rawRow(_ r: AttributeDatabase.Row) -> String {
         let name = name(r)
         switch r.kind {
         case .primaryService, .secondaryService:

@@ -16,7 +16,8 @@ struct TextDumpRenderer {
         line += " "
         line += marker
         line += " "
-        line += text
+        // The capture's strings (names, values, notes) never reach the terminal raw.
+        line += TerminalText.escape(text)
         out.append(line)
         out.append(UInt8(0x0A))
     }

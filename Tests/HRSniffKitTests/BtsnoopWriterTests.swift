@@ -93,9 +93,10 @@ import Testing
     @Test func outputFileIsPrivate() throws {
         let path = NSTemporaryDirectory() + "hrsniff-writer-\(getpid()).btsnoop"
         defer { unlink(path) }
-        // An existing world-readable file loses its permissions when it is overwritten.
+        // An existing world-readable file is replaced (with force) by a private one.
         _ = FileManager.default.createFile(atPath: path, contents: Data([1]), attributes: [.posixPermissions: 0o644])
-        let output = try CaptureFileOutput(path: path)
+        #expect(throws: OutputFileError(.exists, path: path)) { try CaptureFileOutput(path: path) }
+        let output = try CaptureFileOutput(path: path, force: true)
         #expect(output.write(BtsnoopEncoder(datalink: 1002).header))
         var st = stat()
         #expect(stat(path, &st) == 0)

@@ -244,7 +244,12 @@ import Testing
         let out = Self.scratch("strap.pcapng")
         defer { unlink(out) }
         _ = FileManager.default.createFile(atPath: out, contents: Data([1, 2, 3]), attributes: [.posixPermissions: 0o644])
-        let result = try HRSniffBinary.run(["convert", Self.strap, out])
+        // An existing file is kept unless --force is given.
+        let refused = try HRSniffBinary.run(["convert", Self.strap, out])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "hrsniff: \(out): the file exists; give --force to replace it, or choose another name\n")
+        #expect(CaptureFiles.read(out) == [1, 2, 3])
+        let result = try HRSniffBinary.run(["convert", "--force", Self.strap, out])
         #expect(result.status == 0)
         #expect(result.stderr.contains("pcapng (DLT 201), 322 of 322 records"))
         var st = stat()

@@ -249,7 +249,7 @@ import Glibc
         let missing = try HRSniffBinary.run(["live", "-w", "/nonexistent-folder/x.btsnoop", "-"],
                                             stdin: Data(CaptureFiles.read(Self.strap)))
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("cannot open"))
+        #expect(missing.stderr.contains("cannot create"))
         #expect(missing.stdout.isEmpty)
     }
 
@@ -257,6 +257,7 @@ import Glibc
     /// error comes from a file size limit (EFBIG), with SIGXFSZ ignored as a full disk would give ENOSPC.
     @Test func writeErrorIsReported() throws {
         let saved = temporaryFile([], suffix: ".btsnoop")
+        unlink(saved)
         defer { unlink(saved) }
         let input = temporaryFile(CaptureFiles.read(Self.strap), suffix: ".btsnoop")
         defer { unlink(input) }

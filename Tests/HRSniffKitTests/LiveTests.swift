@@ -635,7 +635,7 @@ import Glibc
         let source = LiveMonitorTests.monitorCapture
         let path = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(path) }
-        let recorder = try CaptureRecorder(path: path)
+        let recorder = try CaptureRecorder(path: path, force: true)
         recorder.begin(.btsnoop(datalink: 1002))
         recorder.begin(.btsnoop(datalink: 2001)) // the first stream's datalink stays
         let reader = try CaptureFile.open(source)
@@ -659,7 +659,7 @@ import Glibc
     @Test func emptyCaptureStillHasAHeader() throws {
         let path = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(path) }
-        let recorder = try CaptureRecorder(path: path)
+        let recorder = try CaptureRecorder(path: path, force: true)
         recorder.finish()
         #expect(CaptureFiles.read(path) == Array("btsnoop\0".utf8) + [0, 0, 0, 1, 0, 0, 0x03, 0xEA])
     }

@@ -342,7 +342,11 @@ enum ReportPage {
         let path = Self.folder.appendingPathComponent("private.html").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644]))
         let capture = CaptureFiles.projectRoot.appendingPathComponent("Captures/thermometer.btsnoop").path
-        let result = try HRSniffBinary.run(["report", capture, "-o", path])
+        let refused = try HRSniffBinary.run(["report", capture, "-o", path])
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("\(path): the file exists; give --force to replace it"))
+        #expect(CaptureFiles.read(path) == Array("old".utf8))
+        let result = try HRSniffBinary.run(["report", "--force", capture, "-o", path])
         #expect(result.status == 0)
         var info = stat()
         #expect(stat(path, &info) == 0)
@@ -356,7 +360,7 @@ enum ReportPage {
         let capture = CaptureFiles.projectRoot.appendingPathComponent("Captures/thermometer.btsnoop").path
         let result = try HRSniffBinary.run(["report", capture, "-o", "/nonexistent-folder/r.html"])
         #expect(result.status == 73)
-        #expect(result.stderr.contains("/nonexistent-folder/r.html: cannot create the report"))
+        #expect(result.stderr.contains("/nonexistent-folder/r.html: cannot create (No such file or directory)"))
         #expect(try HRSniffBinary.run(["report", capture]).status == 64)
         #expect(try HRSniffBinary.run(["report", capture, capture, capture, "-o", "x.html"]).status == 64)
         let missing = try HRSniffBinary.run(["report", "/nonexistent.btsnoop", "-o", Self.folder.appendingPathComponent("m.html").path])

@@ -169,59 +169,48 @@ public struct BtsnoopEncoder: Sendable {
     }
 }
 
-/// A file a capture is written to: created with mode 0600 (captures hold personal data), written record by record
-/// so that what was written is readable if the process stops. Write errors are kept, not ignored.
+/// A file a capture is written to, or standard output for "-". The file is an `OutputFile`: never clobbered without
+/// `force`, never through a symbolic link, mode 0600 (captures hold personal data); `.direct` writes record by
+/// record so that what was written is readable if the process stops (a live recording), `.atomic` appears only
+/// when `commit` completes it (a conversion). Write errors are kept, not ignored.
 public final class CaptureFileOutput {
     public let path: String
-    private let fd: Int32
-    private let ownsDescriptor: Bool
-    /// The first write error (errno), after which nothing more is written.
-    public private(set) var writeError: Int32?
-    public private(set) var bytesWritten = 0
+    /// Nil for standard output.
+    private let file: OutputFile?
+    private var standardOutputError: Int32?
+    private var standardOutputBytes = 0
 
-    /// Creates (or truncates) `path` with mode 0600; "-" writes standard output.
-    public init(path: String) throws(CaptureOpenError) {
+    /// Creates `path` (see `OutputFile`); "-" writes standard output.
+    public init(path: String, force: Bool = false, mode: OutputFile.Mode = .direct) throws(OutputFileError) {
         self.path = path
-        if path == "-" {
-            fd = STDOUT_FILENO
-            ownsDescriptor = false
-            return
-        }
-        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
-        let opened = Glibc.open(path, flags, 0o600)
-        guard opened >= 0 else { throw CaptureOpenError(.cannotOpen(errno: errno), path: path) }
-        // An existing file keeps its mode through O_TRUNC: make sure it is not readable by others. Only a regular
-        // file: a device such as /dev/null keeps its mode.
-        var status = stat()
-        if fstat(opened, &status) == 0 && status.st_mode & S_IFMT == S_IFREG { _ = fchmod(opened, 0o600) }
-        fd = opened
-        ownsDescriptor = true
+        file = path == "-" ? nil : try OutputFile(path: path, force: force, mode: mode)
     }
 
-    deinit {
-        if ownsDescriptor { _ = Glibc.close(fd) }
-    }
+    /// The first write error (errno), after which nothing more is written.
+    public var writeError: Int32? { file.map { $0.writeError } ?? standardOutputError }
+    public var bytesWritten: Int { file?.bytesWritten ?? standardOutputBytes }
 
     /// Writes all of `bytes`; returns false once a write has failed (see `writeError`).
     @discardableResult
     public func write(_ bytes: Bytes) -> Bool {
-        guard writeError == nil else { return false }
-        return bytes.withUnsafeBytes { raw -> Bool in
+        bytes.withUnsafeBytes { raw -> Bool in
+            if let file { return file.write(raw) }
+            guard standardOutputError == nil else { return false }
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {
-                let n = Glibc.write(fd, base + offset, raw.count - offset)
+                let n = Glibc.write(STDOUT_FILENO, base + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    writeError = errno
+                    standardOutputError = errno
                     return false
                 }
                 if n == 0 {
-                    writeError = ENOSPC
+                    standardOutputError = ENOSPC
                     return false
                 }
                 offset += n
             }
-            bytesWritten += raw.count
+            standardOutputBytes += raw.count
             return true
         }
     }
@@ -233,11 +222,20 @@ public final class CaptureFileOutput {
 
     /// Asks the system to put what was written on the disk; a failure is kept as `writeError`.
     public func synchronize() {
-        guard writeError == nil, ownsDescriptor else { return }
-        if fsync(fd) != 0 && errno != EINVAL { writeError = errno }
+        file?.synchronize()
+    }
+
+    /// Completes the file (an atomic one appears at its path only now); a failure leaves no file.
+    public func commit() throws(OutputFileError) {
+        try file?.commit()
+    }
+
+    /// Gives up the file: an atomic one leaves nothing behind.
+    public func discard() {
+        file?.discard()
     }
 
     public var errorDescription: String? {
-        writeError.map { "\(path): writing failed (\(String(cString: strerror($0))))" }
+        writeError.map { "\(path == "-" ? "standard output" : path): writing failed (\(String(cString: strerror($0))))" }
     }
 }

@@ -73,27 +73,45 @@ public struct JSONObjectWriter: ~Copyable {
 }
 
 public enum JSON {
-    /// A JSON string literal with the required escapes. Strings that need none are copied in one go.
+    /// A JSON string literal with the required escapes, and DEL and the C1 controls escaped too (RFC 8259 allows
+    /// it), so that the output holds no raw control character of a peer's string and is safe to page.
+    /// Strings that need none are copied in one go.
     public static func appendString(_ value: String, _ out: inout ByteSink) {
         var text = value
         text.withUTF8 { utf8 in
             out.append(UInt8(ascii: "\""))
             var needsEscape = false
-            for c in utf8 where c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") {
-                needsEscape = true
-                break
+            var previous: UInt8 = 0
+            for c in utf8 {
+                if c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x7F
+                    || (previous == 0xC2 && (0x80 ... 0x9F).contains(c)) {
+                    needsEscape = true
+                    break
+                }
+                previous = c
             }
             if !needsEscape {
                 out.append(UnsafeRawBufferPointer(utf8))
             } else {
-                for c in utf8 {
+                var i = 0
+                while i < utf8.count {
+                    let c = utf8[i]
+                    i += 1
+                    // U+0080...U+009F are C2 80...C2 9F in UTF-8.
+                    if c == 0xC2, i < utf8.count, (0x80 ... 0x9F).contains(utf8[i]) {
+                        out.append("\\u00" as StaticString)
+                        out.append(Hex.upperDigit(utf8[i] >> 4))
+                        out.append(Hex.upperDigit(utf8[i] & 0xF))
+                        i += 1
+                        continue
+                    }
                     switch c {
                     case UInt8(ascii: "\""): out.append("\\\"" as StaticString)
                     case UInt8(ascii: "\\"): out.append("\\\\" as StaticString)
                     case 0x0A: out.append("\\n" as StaticString)
                     case 0x0D: out.append("\\r" as StaticString)
                     case 0x09: out.append("\\t" as StaticString)
-                    case 0x00 ..< 0x20:
+                    case 0x00 ..< 0x20, 0x7F:
                         out.append("\\u00" as StaticString)
                         out.append(Hex.upperDigit(c >> 4))
                         out.append(Hex.upperDigit(c & 0xF))

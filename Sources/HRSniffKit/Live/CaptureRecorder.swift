@@ -1,4 +1,5 @@
-/// Saves the records of a live capture as btsnoop, one write per record, in a file created with mode 0600.
+/// Saves the records of a live capture as btsnoop, one write per record, in a file created with mode 0600 that
+/// replaces no existing file unless `force` is given, and is never a symbolic link (`OutputFile`, `.direct`).
 /// The datalink is that of the source: 2001 for the Linux monitor (and other sources of monitor records or
 /// PacketLogger notes), 1002 (H4) otherwise. Write errors are kept: after the first, nothing more is written.
 public final class CaptureRecorder {
@@ -13,9 +14,9 @@ public final class CaptureRecorder {
     /// cumulative drops field.
     public var cumulativeDrops: UInt32 = 0
 
-    public init(path: String) throws(CaptureOpenError) {
+    public init(path: String, force: Bool = false) throws(OutputFileError) {
         self.path = path
-        output = try CaptureFileOutput(path: path)
+        output = try CaptureFileOutput(path: path, force: force, mode: .direct)
     }
 
     public var datalink: UInt32? { encoder?.datalink }

@@ -14,8 +14,13 @@ public enum SVG {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                // Control characters other than tab and newline are not allowed in XML text.
-                if c.value < 0x20 && c != "\t" && c != "\n" { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
+                // Control characters other than tab and newline are not allowed in XML text; DEL and the C1
+                // controls are not allowed in HTML text. Each shows as U+FFFD.
+                if (c.value < 0x20 && c != "\t" && c != "\n") || (0x7F ... 0x9F).contains(c.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
             }
         }
         return out
