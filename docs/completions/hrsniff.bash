@@ -173,22 +173,22 @@ _hrsniff() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    analyze|gatt|diff|dump|export|report|live|convert|help)
+    analyze|connections|gatt|diff|dump|export|report|live|convert|help)
         # Offer subcommand argument completions
         "_hrsniff_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'analyze gatt diff dump export report live convert help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'analyze connections gatt diff dump export report live convert help' -- "${cur}"))
         ;;
     esac
 }
 
 _hrsniff_analyze() {
     repeating_flags=()
-    non_repeating_flags=(--json --summary --merge --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--gatt-from --decoders --api --jobs)
+    non_repeating_flags=(--json --summary --table --errors --merge --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(--gatt-from --decoders --api --width --from --to --filter --jobs)
     __hrsniff_offer_flags_options -1
 
     # Offer option value completions
@@ -205,7 +205,69 @@ _hrsniff_analyze() {
         __hrsniff_add_completions -W 'ios'$'\n''android'
         return
         ;;
+    '--width')
+        return
+        ;;
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
+    '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
+        return
+        ;;
     '--jobs')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __hrsniff_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_hrsniff_connections() {
+    repeating_flags=()
+    non_repeating_flags=(--json --errors --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(--width --from --to --filter)
+    __hrsniff_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--width')
+        return
+        ;;
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
+    '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
         return
         ;;
     esac
@@ -221,9 +283,9 @@ _hrsniff_analyze() {
 
 _hrsniff_gatt() {
     repeating_flags=()
-    non_repeating_flags=(--json --merge --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--gatt-from --decoders --jobs)
+    non_repeating_flags=(--json --errors --merge --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(--gatt-from --decoders --width --from --to --filter --jobs)
     __hrsniff_offer_flags_options -1
 
     # Offer option value completions
@@ -234,6 +296,27 @@ _hrsniff_gatt() {
         ;;
     '--decoders')
         __hrsniff_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
+        return
+        ;;
+    '--width')
+        return
+        ;;
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
+    '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
         return
         ;;
     '--jobs')
@@ -286,9 +369,9 @@ _hrsniff_diff() {
 
 _hrsniff_dump() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--layer --decoders)
+    non_repeating_flags=(--json --errors --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(--layer --decoders --from --to --filter)
     __hrsniff_offer_flags_options 1
 
     # Offer option value completions
@@ -299,6 +382,24 @@ _hrsniff_dump() {
         ;;
     '--decoders')
         __hrsniff_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
+        return
+        ;;
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
+    '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
         return
         ;;
     esac
@@ -314,14 +415,29 @@ _hrsniff_dump() {
 
 _hrsniff_export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --force --merge --version -h --help)
-    repeating_options=(--uuid)
-    non_repeating_options=(--gatt-from --decoders --output -o --jobs)
+    non_repeating_flags=(--csv --errors --force --merge --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(--from --to --filter --gatt-from --decoders --output -o --jobs)
     __hrsniff_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
     '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
         return
         ;;
     '--gatt-from')
@@ -352,9 +468,9 @@ _hrsniff_export() {
 
 _hrsniff_report() {
     repeating_flags=()
-    non_repeating_flags=(--force --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--output -o --gatt-from --decoders)
+    non_repeating_flags=(--force --errors --version -h --help)
+    repeating_options=(--connection --peer --uuid)
+    non_repeating_options=(--output -o --gatt-from --decoders --from --to --filter)
     __hrsniff_offer_flags_options -1
 
     # Offer option value completions
@@ -371,6 +487,24 @@ _hrsniff_report() {
         __hrsniff_add_completions -o plusdirs -fX '!*.@(json|yaml|yml)'
         return
         ;;
+    '--connection')
+        return
+        ;;
+    '--peer')
+        return
+        ;;
+    '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
+        return
+        ;;
     esac
 
     # Offer positional completions
@@ -384,9 +518,9 @@ _hrsniff_report() {
 
 _hrsniff_live() {
     repeating_flags=()
-    non_repeating_flags=(--reconnect --force --dump --json --summary --version -h --help)
+    non_repeating_flags=(--reconnect --force --dump --json --summary --errors --version -h --help)
     repeating_options=(--connection --peer --uuid)
-    non_repeating_options=(-i --tcp --follow -w --layer --api --decoders)
+    non_repeating_options=(-i --tcp --follow -w --layer --api --decoders --from --to --filter)
     __hrsniff_offer_flags_options 1
 
     # Offer option value completions
@@ -421,6 +555,15 @@ _hrsniff_live() {
         return
         ;;
     '--uuid')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--filter')
         return
         ;;
     esac
