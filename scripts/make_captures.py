@@ -380,11 +380,13 @@ from captures import (  # noqa: E402
     fitness_machine,
     glucose,
     heart_rate,
+    hrm_app,
     procedures,
     reconnect,
     thermometer,
     weight_scale,
 )
+from captures.app_session import IPHONE_NOTES  # noqa: E402
 from captures.identities import (  # noqa: E402
     ATT_CLIENT_MTU,
     ATT_SERVER_MTU,
@@ -432,6 +434,7 @@ from captures.writers import (  # noqa: E402
     MonitorAdapter,
     btsnoop_h4,
     btsnoop_monitor,
+    packetlogger,
     pcapng_h4_with_phdr,
     write_private_file,
 )
@@ -664,6 +667,24 @@ def sessions():
             module.run,
             lambda records, module=module: {module.FILE_NAME: btsnoop_h4(records, module.CAPTURE_START_UNIX_US)},
         )
+    yield (
+        'hrm-app-ios',
+        hrm_app.run_ios,
+        lambda records: {
+            hrm_app.IOS_FILE_NAME: packetlogger(records, hrm_app.IOS_CAPTURE_START_UNIX_US, IPHONE_NOTES)
+        },
+    )
+    yield (
+        'hrm-app-android',
+        hrm_app.run_android,
+        lambda records: {hrm_app.ANDROID_FILE_NAME: btsnoop_h4(records, hrm_app.ANDROID_CAPTURE_START_UNIX_US)},
+    )
+    for module in DEVICE_SESSIONS:
+        yield (
+            module.FILE_NAME.removesuffix('.btsnoop'),
+            module.run,
+            lambda records, module=module: {module.FILE_NAME: btsnoop_h4(records, module.CAPTURE_START_UNIX_US)},
+        )
 
 
 # One capture per profile, each module with FILE_NAME, CAPTURE_START_UNIX_US
@@ -676,6 +697,10 @@ PROFILE_SESSIONS = (
     cycling_speed_cadence,
     fitness_machine,
 )
+
+# One capture per device of the app walkthroughs, each module with FILE_NAME,
+# CAPTURE_START_UNIX_US and run() (see captures/app_session.py)
+DEVICE_SESSIONS = ()
 
 
 def main(argv: list[str]) -> int:
