@@ -375,6 +375,7 @@ sys.dont_write_bytecode = True  # keep scripts/captures/ free of __pycache__
 
 from captures import (  # noqa: E402
     blood_pressure,
+    coospo_h6,
     cycling_speed_cadence,
     firmware,
     fitness_machine,
@@ -700,7 +701,7 @@ PROFILE_SESSIONS = (
 
 # One capture per device of the app walkthroughs, each module with FILE_NAME,
 # CAPTURE_START_UNIX_US and run() (see captures/app_session.py)
-DEVICE_SESSIONS = ()
+DEVICE_SESSIONS = (coospo_h6,)
 
 
 def main(argv: list[str]) -> int:
