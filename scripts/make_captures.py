@@ -382,6 +382,7 @@ from captures import (  # noqa: E402
     glucose,
     heart_rate,
     hrm_app,
+    medisana_pm100,
     polar_h7,
     procedures,
     reconnect,
@@ -702,7 +703,7 @@ PROFILE_SESSIONS = (
 
 # One capture per device of the app walkthroughs, each module with FILE_NAME,
 # CAPTURE_START_UNIX_US and run() (see captures/app_session.py)
-DEVICE_SESSIONS = (coospo_h6, polar_h7)
+DEVICE_SESSIONS = (coospo_h6, polar_h7, medisana_pm100)
 
 
 def main(argv: list[str]) -> int:
