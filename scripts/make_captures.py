@@ -386,6 +386,7 @@ from captures import (  # noqa: E402
     polar_h7,
     procedures,
     reconnect,
+    scale_framed,
     thermometer,
     weight_scale,
 )
@@ -703,7 +704,7 @@ PROFILE_SESSIONS = (
 
 # One capture per device of the app walkthroughs, each module with FILE_NAME,
 # CAPTURE_START_UNIX_US and run() (see captures/app_session.py)
-DEVICE_SESSIONS = (coospo_h6, polar_h7, medisana_pm100)
+DEVICE_SESSIONS = (coospo_h6, polar_h7, medisana_pm100, scale_framed)
 
 
 def main(argv: list[str]) -> int:
