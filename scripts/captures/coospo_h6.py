@@ -22,7 +22,7 @@ two notify / write-without-response pairs):
        8FC3FD0A (write without response), 8FC3FD15 (notify) + CCCD, 8FC3FD16
        (write without response); the app does not use them.
 
-The session (starts 2026-03-28T17:42:19Z, ~50 s), steps as in
+The session (starts 2026-03-28T17:42:19Z, ~52 s), steps as in
 ``app_session`` (Android):
  0. Controller initialisation, LE Get Vendor Capabilities; the user opens the
     app.
@@ -43,7 +43,7 @@ The session (starts 2026-03-28T17:42:19Z, ~50 s), steps as in
               113 bpm with one or two RR intervals (1/1024 s);
       #17-#32 flags 0x17: the strap's firmware switches to the 16-bit
               heart-rate field (flags bit 0 set), least significant octet
-              first as GATT requires: 114 -> 124 bpm, among them 78 00 =
+              first as GATT requires: 114 up to 124 bpm, among them 78 00 =
               120 bpm (read big-endian, 78 00 would be 30720);
       #33-#45 flags 0x16 again: 8-bit, 123 -> 116 bpm.
  9. ``disconnect()``: HCI Disconnect (0x13) -> Disconnection Complete (0x16).

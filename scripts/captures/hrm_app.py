@@ -16,7 +16,7 @@ About 4.45 s after the first notification it asks for other connection
 parameters over L2CAP (50-100 ms, latency 4, 6 s, as in every session of this
 strap).
 
-hrm-app-ios.pklg (starts 2026-03-27T07:15:04Z, ~66 s), an iPhone's PacketLogger
+hrm-app-ios.pklg (starts 2026-03-27T07:15:04Z, ~63 s), an iPhone's PacketLogger
 -------------------------------------------------------------------------------
 Eight notes first (record type 0xFC: product iPhone14,5, controller firmware,
 chip BCM_4387, transport, address, firmware file name, host stack
@@ -44,7 +44,7 @@ HCI packets (``app_session`` describes each iOS step):
     the two it asked for), then from 0x0013 -> Attribute Not Found.
  5. ``readValue(for: 2A38)``: Read Request -> 0x01 (Chest).
  6. ``setNotifyValue(true, for: 2A37)``: Find Information in the
-    characteristic's range (the CCCD at 0x000E), Write Request 0x0001.
+    characteristic's range (the CCCD at 0x000F), Write Request 0x0001.
  7. 60 notifications (``didUpdateValueFor``), one a second.
  8. At ~4.45 s the strap's L2CAP Connection Parameter Update Request (50-100
     ms, latency 4, 6 s): iOS answers "rejected" -- 50 ms is not a multiple of
@@ -53,7 +53,7 @@ HCI packets (``app_session`` describes each iOS step):
  9. ``cancelPeripheralConnection``: HCI Disconnect (0x13) -> Disconnection
     Complete (0x16).
 
-hrm-app-android.btsnoop (starts 2026-03-27T07:31:40Z, ~69 s)
+hrm-app-android.btsnoop (starts 2026-03-27T07:31:40Z, ~67 s)
 ------------------------------------------------------------
 The phone of the other sessions (Qualcomm controller, public address
 94:65:2D:4F:6A:12, a new RPA):

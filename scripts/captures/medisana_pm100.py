@@ -42,7 +42,7 @@ then Measurement Status (16 bits) if flags bit 2, and Pulse Amplitude Index
   #23-#24 the finger is out: flags 0x14, SpO2, PR and PAI NaN (0x07FF), status
           0x2000 (measurement unavailable).
 
-The session (starts 2026-03-30T20:11:05Z, ~40 s), steps as in
+The session (starts 2026-03-30T20:11:05Z, ~39 s), steps as in
 ``app_session`` (Android):
  0. Controller initialisation, LE Get Vendor Capabilities; the user opens the
     app. 1. ``startScan``: reports of "e-Oximeter", scan disable.
@@ -52,7 +52,7 @@ The session (starts 2026-03-30T20:11:05Z, ~40 s), steps as in
  6. Reads: Device Information (6 strings), Battery Level (68 %), PLX Features.
  7. Subscribe to PLX Continuous Measurement (CCCD 0x0001).
  8. 24 notifications, one a second (above).
- 9. Eight seconds without a finger, the oximeter switches itself off:
+ 9. About eight seconds after the finger is out, the oximeter switches off:
     Disconnection Complete with reason 0x15 (Remote Device Terminated
     Connection due to Power Off).
 """

@@ -33,7 +33,7 @@ Device Information before Battery):
   (The values other than the name, address, advertising data and UUIDs are
   plausible, made up for the sample.)
 
-The session (starts 2026-03-29T06:20:37Z, ~42 s), steps as in
+The session (starts 2026-03-29T06:20:37Z, ~37 s), steps as in
 ``app_session`` (Android):
  0. Controller initialisation, LE Get Vendor Capabilities; the user opens the
     app.

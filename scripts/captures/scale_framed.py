@@ -44,7 +44,7 @@ apart), so a 7-byte frame (29 ms on the UART) is often split over two
 notifications; ``uart_chunks`` computes the split from the time the frame
 starts and the phase of the connection events.
 
-The session (starts 2026-03-31T06:48:12Z, ~24 s), steps as in
+The session (starts 2026-03-31T06:48:12Z, ~17 s), steps as in
 ``app_session`` (Android):
  0. Controller initialisation, LE Get Vendor Capabilities; the user opens the
     app. 1. ``startScan``: reports of "LF-S20 3B7C", scan disable.
