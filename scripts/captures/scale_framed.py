@@ -14,6 +14,7 @@ UART service); scan response: Complete Local Name. Its GATT layout:
   1801 Generic Attribute: 2A05 Service Changed (indicate) + CCCD
   180A Device Information: 2A29 "Larchfield Scales", 2A24 "LF-S20", 2A26
        "2.0.3" (made up)
+  180F Battery: 2A19 Battery Level (read) = 55 % (four AAA cells)
   49535343-FE7D-4AE5-8FA9-9FAFD205E455 (ISSC/Microchip transparent UART):
        TX 49535343-1E4D-4BD9-BA61-23C647249616 (notify, write, write without
        response) + CCCD; RX 49535343-8841-43F4-A8D4-ECBE34729BB3 (write, write
@@ -50,7 +51,7 @@ The session (starts 2026-03-31T06:48:12Z, ~17 s), steps as in
     app. 1. ``startScan``: reports of "LF-S20 3B7C", scan disable.
  2. ``connectGatt`` (45 ms), LE Data Length Change. 3. ``requestMtu(517)``
     -> 247. 4. The stack's Device Name read. 5. ``discoverServices()``.
- 6. Subscribe to TX (CCCD 0x0001).
+ 6. Read Battery Level (55 %); subscribe to TX (CCCD 0x0001).
  7. Write Request: set user ``ac 05 01 01 00 26 b2 8b`` (user 1, male, 38,
     178 cm) -> acknowledge ``ac 03 80 01 00 30``; set clock (the capture's
     time) -> acknowledge; start ``ac 01 04 b1`` -> acknowledge. Each
@@ -122,6 +123,7 @@ USER = 1
 SETTLING_WEIGHTS = (2315, 6180, 7795, 7865, 7830, 7845)  # 0.01 kg
 FINAL_WEIGHT = 7840
 IMPEDANCE_OHM = 487
+BATTERY_PERCENT = 55
 
 
 # -- the device --------------------------------------------------------------
@@ -165,6 +167,7 @@ class Database:
                 characteristic('2A24', R, utf8('LF-S20')),
                 characteristic('2A26', R, utf8('2.0.3')),
             ),
+            service('180F', characteristic('2A19', R, u8(BATTERY_PERCENT))),
             service(UART_SERVICE, self.tx, self.rx),
         ]
 
@@ -202,8 +205,10 @@ async def run() -> tuple[list, list[tuple[str, int, int]]]:
             schedule.at(time_us, 0, lambda chunk=chunk: app.device.notify_subscribers(database.tx, chunk))
         await schedule.run(app.session)
 
-    app.phases.begin('subscribe: TX notifications (CCCD 0x0001)')
+    app.phases.begin('read Battery Level; subscribe: TX notifications (CCCD 0x0001)')
     timeline.idle(app.rng.randint(30 * MS, 60 * MS))
+    assert await app.read('180F', '2A19') == u8(BATTERY_PERCENT)
+    timeline.idle(app.rng.randint(3 * MS, 8 * MS))
     received = await app.subscribe(UART_SERVICE, UART_TX)
 
     app.phases.begin('commands (Write Request on RX) and their acknowledgements (TX, split)')
