@@ -13,6 +13,10 @@ project in ``../shared/assigned-numbers`` (relative to the repository root; ``--
     ``{"code", "name"}``.
 ``gap_appearance.json``
     ``{"category", "name", "subcategory": [{"value", "name"}]}``.
+``member_uuids.json``
+    ``{"source", "uuids": [{"uuid", "name"}]}``: the 16-bit UUIDs the Bluetooth SIG assigned to member companies, with
+    the company's name, as the Python package bleak lists them (MIT License); ``source`` names the package and its
+    copyright line, which the generated file carries with the MIT notice.
 ``LICENSE``
     Copied into the header comment of the generated file.
 ``README.md`` (optional)
@@ -127,6 +131,14 @@ def pick(kind: str, key: str, candidates: list[dict]) -> dict:
     return chosen
 
 
+# Names the database spells differently from the Bluetooth Core Specification, by (kind, 16-bit UUID): the
+# specification's name is used. Each is reported as a fix.
+CORRECTIONS = {
+    # Core Vol 3 Part G §3.3.3.2 and the SIG's assigned numbers: "Characteristic User Description".
+    ("descriptor", 0x2901): "Characteristic User Description",
+}
+
+
 def attributes(source: Path, file: str, kind: str) -> tuple[list, list]:
     """(16-bit entries, 128-bit entries), each [(key, source, identifier, name)] sorted by key."""
     groups: dict[tuple[int, int], list[dict]] = {}
@@ -142,7 +154,12 @@ def attributes(source: Path, file: str, kind: str) -> tuple[list, list]:
     for (bits, value), group in sorted(groups.items()):
         key = f"{value:04X}" if bits == 16 else uuid_text(value)
         e = group[0] if len(group) == 1 else pick(kind, key, group)
-        (short if bits == 16 else long).append((value, e["source"], e["identifier"], e["name"]))
+        name = e["name"]
+        corrected = CORRECTIONS.get((kind, value)) if bits == 16 else None
+        if corrected and corrected != name:
+            note(f"{kind} {key}: {name!r} corrected to {corrected!r}")
+            name = corrected
+        (short if bits == 16 else long).append((value, e["source"], e["identifier"], name))
     return short, long
 
 
@@ -160,6 +177,42 @@ def companies(source: Path) -> list:
             note(f"company 0x{code:04X}: listed {len(names)} times {distinct}; kept {distinct[0]!r}")
         rows.append((code, distinct[0]))
     return rows
+
+
+def members(source: Path) -> tuple[list, str]:
+    """([(value, company)], copyright line): the SIG member UUIDs, sorted, and the copyright of their list."""
+    data = load(source, "member_uuids.json")
+    origin = data.get("source", "") if isinstance(data, dict) else ""
+    m = re.search(r"Copyright \(c\) [^)]*?(?=\)|$)", origin)
+    if not m:
+        raise SystemExit("error: member_uuids.json: no copyright line in its source")
+    by_uuid: dict[int, list[str]] = {}
+    for e in data.get("uuids", []):
+        bits, value = parse_uuid(clean(f"member UUID {e.get('uuid')!r}", e.get("uuid"), word=True))
+        if bits != 16:
+            raise SystemExit(f"error: member_uuids.json: {e.get('uuid')!r} is not a 16-bit UUID")
+        by_uuid.setdefault(value, []).append(clean(f"member UUID {value:04X} name", e.get("name")))
+    rows = []
+    for value, names in sorted(by_uuid.items()):
+        distinct = sorted(set(names))
+        if len(names) > 1:
+            note(f"member UUID {value:04X}: listed {len(names)} times {distinct}; kept {distinct[0]!r}")
+        rows.append((value, distinct[0]))
+    return rows, m.group(0).strip()
+
+
+MIT_PERMISSION = """Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated \
+documentation files (the "Software"), to deal in the Software without restriction, including without limitation the \
+rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit \
+persons to whom the Software is furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all copies or substantial portions of the \
+Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE \
+WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR \
+COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR \
+OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE."""
 
 
 def appearances(source: Path) -> list:
@@ -237,16 +290,25 @@ def generate(source: Path) -> str:
     w("// appearance values) from the v1 JSON files of NordicSemiconductor/bluetooth-numbers-database")
     w("// (https://github.com/NordicSemiconductor/bluetooth-numbers-database"
       + (f", commit {commit})." if commit else ")."))
+    member_rows, member_copyright = members(source)
     w("// Looked up through `Registry` (Registry.swift); credits in docs/assigned-numbers.md.")
     w("//")
     w("// The data is distributed under the following licence:")
     w("//")
     for line in license_text.split("\n"):
         w(f"// {line}" if line else "//")
+    w("//")
+    w("// The table of 16-bit UUIDs the Bluetooth SIG assigned to member companies (`members16`) is taken from the")
+    w("// list in the Python package bleak (bleak/uuids.py), distributed under the MIT License:")
+    w("//")
+    w(f"// MIT License, {member_copyright}")
+    w("//")
+    for line in MIT_PERMISSION.split("\n"):
+        w(f"// {line}" if line else "//")
     w()
     w("/// Generated tables behind `Registry`, one entry a line, keys (hex) ascending. Attribute lines are")
-    w("/// \"KEY SOURCE IDENTIFIER NAME\" (source \"gss\" is the Bluetooth SIG, otherwise a vendor); company and")
-    w("/// appearance lines are \"KEY NAME\". Names are the rest of the line and may hold spaces.")
+    w("/// \"KEY SOURCE IDENTIFIER NAME\" (source \"gss\" is the Bluetooth SIG, otherwise a vendor); company, member")
+    w("/// UUID and appearance lines are \"KEY NAME\". Names are the rest of the line and may hold spaces.")
     w("enum AssignedNumbers {")
 
     kinds = [
@@ -263,6 +325,9 @@ def generate(source: Path) -> str:
                 [f"{uuid_text(k)} {src} {ident} {name}" for k, src, ident, name in long])
     w.table("Company identifiers", "companies", "NameTable<UInt16>",
             [f"{k:04X} {name}" for k, name in companies(source)])
+    w.table("16-bit UUIDs the Bluetooth SIG assigned to member companies, with the company's name",
+            "members16", "NameTable<UInt16>",
+            [f"{k:04X} {name}" for k, name in member_rows])
     w.table("GAP appearance values (category << 6 | subcategory), \"Category: Subcategory\"",
             "appearances", "NameTable<UInt16>",
             [f"{k:04X} {name}" for k, name in appearances(source)])

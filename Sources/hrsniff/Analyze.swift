@@ -183,6 +183,7 @@ struct AnalyzeJob: Sendable {
                                                sparklines: sparklines)
             output.write("hrsniff: \(name): \(reader.format)\n")
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
+            output.withBuffer { renderer.finish(into: &$0) }
             let s = pipeline.statistics
             output.write("\n\(s.records) records, \(s.connections) connection\(s.connections == 1 ? "" : "s"), "
                 + "\(s.attPDUs) ATT PDUs, \(s.warnings) warning\(s.warnings == 1 ? "" : "s")\n")

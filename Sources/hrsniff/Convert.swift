@@ -170,7 +170,6 @@ final class ConvertSession {
     }
 
     func run(_ reader: any CaptureReader) {
-        sink.append(converter.header)
         var diagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &diagnostics) {
             take(&diagnostics)
@@ -187,7 +186,7 @@ final class ConvertSession {
             anonymizer.finish()
             while let r = anonymizer.pop() { write(r) }
         }
-        converter.finish()
+        converter.finish(to: &sink)
         flush()
         output.synchronize()
     }

@@ -84,11 +84,21 @@ struct Export: ParsableCommand {
         TimeText.clock = pipeline.clock
         let filePrefix = file.map { CSV.field($0) + "," } ?? ""
         var starts: [Int: (Timestamp, String)] = [:]
+        /// Connections of an air capture, whose servers are the central's and the peripheral's.
+        var air: Set<Int> = []
         pipeline.run(reader) { event in
             switch event.payload {
             case .event(_, _, let connection?), .connectionFound(let connection):
                 if starts[connection.id] == nil {
                     starts[connection.id] = (connection.startTime, connection.peer?.description ?? "")
+                    if connection.linkLayer != nil { air.insert(connection.id) }
+                }
+            case .linkLayer(let e):
+                // Air captures: CONNECT_IND opens the connection (with the peripheral as the peer), or its first
+                // data packet when the capture began after it.
+                if let connection = e.connection, starts[connection.id] == nil {
+                    starts[connection.id] = (connection.startTime, connection.peer?.description ?? "")
+                    air.insert(connection.id)
                 }
             case .gatt(let p):
                 let ref: AttributeRef
@@ -101,7 +111,8 @@ struct Export: ParsableCommand {
                 default: return
                 }
                 // Whose attribute: the peer's (the usual case) or the captured device's own server.
-                let server = (fromServer ? p.direction == .sent : p.direction == .received) ? "this_device" : "peer"
+                let own = fromServer ? p.direction == .sent : p.direction == .received
+                let server = air.contains(p.connection) ? (own ? "central" : "peripheral") : own ? "this_device" : "peer"
                 guard let decoded = p.decoded, let uuid = ref.uuid, wanted.isEmpty || wanted.contains(uuid) else { return }
                 let (start, peer) = starts[p.connection] ?? (p.time, "")
                 var prefix = filePrefix + TimeText.csv(p.time) + ","

@@ -111,15 +111,16 @@ struct HTMLReport {
         if let l = conn.info.latency { h += fact("latency (latest)", "\(l)") }
         if let t = conn.info.supervisionTimeoutMilliseconds { h += fact("supervision timeout (latest)", "\(t) ms") }
         if let summary = conn.summary {
-            h += fact("ATT_MTU", "\(summary.mtu)")
+            if let mtu = summary.mtuText { h += fact("ATT_MTU", mtu) }
             h += fact("GATT procedures", "\(summary.procedures)")
             let errors = summary.errors.values.reduce(0, +)
             h += fact("ATT errors", "\(errors)")
         }
+        if let version = conn.info.peerVersion { h += fact("peer controller", version.description) }
         h += fact("length", duration(end.saturatingMicroseconds(since: conn.info.startTime)))
-        if let reason = conn.disconnectReason {
-            h += fact(conn.disconnectedByThisDevice ? "this device disconnected" : "disconnected",
-                      "\(reason.name) (0x\(hex2(reason.rawValue)))")
+        if let d = conn.disconnection {
+            // The words `analyze` uses for the same Disconnection Complete.
+            h += fact(ReportCollector.initiatorText(d.initiator), "\(d.reason.name) (0x\(hex2(d.reason.rawValue)))")
         } else {
             h += fact("end", "still open at the end of the capture")
         }
@@ -133,12 +134,15 @@ struct HTMLReport {
         return h
     }
 
-    private func entryText(_ entry: ReportCollector.TimelineEntry) -> String {
+    /// A row's text in `analyze`'s words; an air capture's sides are the central and the peripheral.
+    private func entryText(_ entry: ReportCollector.TimelineEntry, air: Bool) -> String {
         guard let p = entry.procedure else { return entry.text }
         var actor = ""
         switch p.kind {
-        case .notification, .indication, .serviceChanged: actor = p.direction == .sent ? "this device sends " : ""
-        default: actor = p.direction == .received ? "peer (as GATT client): " : ""
+        case .notification, .indication, .serviceChanged:
+            actor = p.direction == .sent ? (air ? "central sends " : "this device sends ") : ""
+        default:
+            actor = p.direction == .received ? (air ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
         }
         return actor + ProcedureText.describe(p)
     }
@@ -148,19 +152,21 @@ struct HTMLReport {
         var h = "<h4>Timeline</h4>\n"
         guard !used.isEmpty else { return h + "<p>No procedure.</p>\n" }
         let lane = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
-        let marks = conn.timeline.map { entry in
+        let timeline = conn.orderedTimeline
+        let marks = timeline.map { entry in
             SVG.Mark(lane: lane[entry.category] ?? 0, start: conn.offset(entry.start), end: conn.offset(entry.end),
-                     tooltip: "+\(seconds(entry.start.saturatingMicroseconds(since: conn.info.startTime))) s, frame \(entry.frame): "
-                        + entryText(entry),
+                     tooltip: "+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s, frame \(entry.frame): "
+                        + entryText(entry, air: conn.info.linkLayer != nil),
                      cls: entry.category.rawValue)
         }
         h += "<figure>" + SVG.timeline(
             title: "Timeline of connection #\(conn.info.id)", lanes: used.map(\.title), marks: marks, duration: length,
             attributes: [("chart", "timeline"), ("connection", "\(conn.info.id)")]) + "</figure>\n"
         h += "<div class=\"scroll\"><table class=\"entries\"><thead><tr><th>time</th><th>frame</th><th>kind</th><th>what</th></tr></thead><tbody>\n"
-        for entry in conn.timeline {
-            h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.start.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
-                + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry)))</td></tr>\n"
+        // The rows `analyze` would print, at the same frames and times, in the same order.
+        for entry in timeline {
+            h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
+                + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry, air: conn.info.linkLayer != nil)))</td></tr>\n"
         }
         h += "</tbody></table></div>\n"
         if conn.timelineLeftOut > 0 {
@@ -336,8 +342,8 @@ struct HTMLReport {
         h += "<table class=\"errors\"><thead><tr><th>time</th><th>frame</th><th>request</th><th>attribute</th><th>error</th></tr></thead><tbody>\n"
         for p in conn.errors {
             guard case .error(let request, let ref, let code) = p.kind else { continue }
-            h += "<tr><td class=\"num\">+\(seconds(p.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
-                + "<td class=\"num\">\(p.frame)</td><td>\(e(request.name))</td><td>\(e(ref?.qualifiedName ?? ""))</td>"
+            h += "<tr><td class=\"num\">+\(seconds(p.storyTime.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
+                + "<td class=\"num\">\(p.storyFrame)</td><td>\(e(request.name))</td><td>\(e(ref?.qualifiedName ?? ""))</td>"
                 + "<td>\(e(code.name)) (0x\(hex2(code.rawValue)))</td></tr>\n"
         }
         h += "</tbody></table>\n"

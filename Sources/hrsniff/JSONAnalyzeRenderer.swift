@@ -4,16 +4,37 @@ import HRSniffKit
 struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
+    init(foldNotifications: Bool) {
+        self.foldNotifications = foldNotifications
+    }
 
     func render(_ event: Event, into out: inout ByteSink) {
         switch event.payload {
-        case .event(let e, _, _):
+        case .event(let e, _, let connection):
             switch e.detail {
+            case .connectionComplete(let c) where c.status.rawValue != 0:
+                // Told by its `connection_attempt`.
+                break
             case .connectionComplete, .disconnectionComplete, .connectionUpdateComplete, .encryptionChange,
-                 .dataLengthChange, .phyUpdateComplete:
+                 .dataLengthChange, .phyUpdateComplete, .remoteVersion:
                 dump.render(event, into: &out)
+            case .commandStatus(let status, let opcode) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+                Self.disconnectRejected(status, connection, event, &out)
+            case .commandComplete(let opcode, let status?, _) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+                Self.disconnectRejected(status, connection, event, &out)
             default:
                 break
+            }
+        case .connectionAttempt(let attempt):
+            Self.attempt(attempt, event, &out)
+        case .localController(let controller):
+            Self.localController(controller, event, &out)
+        case .smp(let bytes, _, _, let connection):
+            // The pairing the connection's security state holds once this Pairing Response is taken, as the text
+            // tells it.
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing,
+               let requestFrame = connection.pairingRequestFrame {
+                Self.pairing(method, requestFrame: requestFrame, connection: connection, event, &out)
             }
         case .connectionFound, .diagnostic:
             dump.render(event, into: &out)
@@ -46,6 +67,101 @@ struct JSONAnalyzeRenderer {
         default:
             break
         }
+    }
+
+    /// `{"type":"connection_attempt",…}`: an attempt that made no connection, cancelled or failed.
+    static func attempt(_ a: ConnectionAttempt, _ event: Event, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "connection_attempt", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("adapter", event.adapter, &out)
+        o.string("outcome", a.outcome.rawValue, &out)
+        o.int("status", a.status.rawValue, &out)
+        o.string("status_name", a.status.name, &out)
+        o.string("transport", a.isLE ? "le" : "br_edr", &out)
+        o.optionalString("peer", a.peer?.description, &out)
+        o.optionalString("peer_type", a.peerType?.name, &out)
+        if let list = a.acceptList {
+            o.raw("filter_accept_list", &out) { out in
+                out.append(UInt8(ascii: "["))
+                for (i, entry) in list.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    var e = JSONObjectWriter(&out)
+                    e.string("address", entry.address.description, &out)
+                    e.string("address_type", entry.type.name, &out)
+                    e.close(&out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            o.bool("filter_accept_list_complete", a.acceptListComplete, &out)
+        }
+        o.optionalString("command", a.command?.name, &out)
+        o.optionalInt("command_frame", a.commandFrame, &out)
+        o.optionalInt("cancel_frame", a.cancelFrame, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"type":"local_controller",…}`: what the capture says of the captured device's own controller.
+    static func localController(_ c: LocalController, _ event: Event, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "local_controller", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("adapter", c.adapter, &out)
+        o.optionalString("address", c.address?.description, &out)
+        if let version = c.version { o.raw("version", &out) { Self.version(version, &$0) } }
+        o.string("source", c.source.rawValue, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"version":8,"version_name":"Bluetooth 4.2","company":93,"company_name":"…","subversion":34658}`.
+    static func version(_ v: ControllerVersion, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        JSONDumpRenderer.versionFields(v, &o, &out)
+        o.close(&out)
+    }
+
+    /// `{"type":"disconnect_rejected",…}`: the controller refused a Disconnect; the connection goes on.
+    static func disconnectRejected(_ status: HCIErrorCode, _ connection: ConnectionInfo?, _ event: Event,
+                                   _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "disconnect_rejected", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("adapter", event.adapter, &out)
+        o.optionalInt("connection", connection?.id, &out)
+        o.int("status", status.rawValue, &out)
+        o.string("status_name", status.name, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// `{"type":"pairing",…}`: how the two devices pair, from the Pairing Request and Response (as the text says).
+    static func pairing(_ m: SMPPairingMethod, requestFrame: Int, connection: ConnectionInfo, _ event: Event,
+                        _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.string("type", "pairing", &out)
+        o.int("frame", event.frame, &out)
+        TimeText.json(event.time, &o, &out)
+        o.int("connection", connection.id, &out)
+        o.int("request_frame", requestFrame, &out)
+        o.string("pairing", m.secureConnections ? "le_secure_connections" : "le_legacy", &out)
+        o.bool("secure_connections", m.secureConnections, &out)
+        let model: StaticString
+        switch m.model {
+        case .justWorks: model = "just_works"
+        case .passkeyEntry: model = "passkey_entry"
+        case .numericComparison: model = "numeric_comparison"
+        case .outOfBand: model = "out_of_band"
+        }
+        o.string("association_model", model, &out)
+        o.bool("bonding", m.bonding, &out)
+        o.string("summary", m.description, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
     }
 
     static func attribute(_ ref: AttributeRef, _ out: inout ByteSink) {
@@ -118,6 +234,7 @@ struct JSONAnalyzeRenderer {
         TimeText.json(p.time, &o, &out)
         o.int("connection", p.connection, &out)
         if p.truncated { o.bool("truncated", true, &out) }
+        o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
         o.string("direction", dump.air.contains(p.connection) ? LinkLayerRendering.sender(p.direction) : p.direction.name, &out)
         var value: [UInt8]?
@@ -135,11 +252,15 @@ struct JSONAnalyzeRenderer {
             o.int("end_handle", range.upperBound, &out)
             o.int("found", found, &out)
             if let within { o.raw("within", &out) { Self.attribute(within, &$0) } }
+            Self.search(p, ranged: false, &o, &out)
+            if p.repeated { o.bool("repeated", true, &out) }
         case .read(let r, let v, let long):
             o.string("procedure", "read", &out)
             ref = r
             value = v
             if long { o.bool("long", true, &out) }
+            // A read by type: the type asked for, and the range.
+            Self.search(p, ranged: true, &o, &out)
         case .readMultiple(let pairs, let unsplit):
             o.string("procedure", "read_multiple", &out)
             if let unsplit { value = unsplit }
@@ -184,6 +305,8 @@ struct JSONAnalyzeRenderer {
             o.string("request_opcode_name", request.name, &out)
             o.int("error_code", code.rawValue, &out)
             o.string("error_name", code.name, &out)
+            // A search's error names what it looked for.
+            Self.search(p, ranged: true, &o, &out)
             ref = r
         case .serviceChanged(let range):
             o.string("procedure", "service_changed", &out)
@@ -194,6 +317,8 @@ struct JSONAnalyzeRenderer {
             o.int("queued", count, &out)
         }
         if let ref { o.raw("attribute", &out) { Self.attribute(ref, &$0) } }
+        // A read whose response the capture does not hold has no value; a write's value is the request's.
+        if p.notCaptured == .response, case .read = p.kind { value = nil }
         if let value {
             o.raw("value", &out) { out in
                 out.append(UInt8(ascii: "\""))
@@ -204,6 +329,24 @@ struct JSONAnalyzeRenderer {
         if let d = p.decoded { o.raw("decoded", &out) { Self.decoded(d, &$0) } }
         o.close(&out)
         out.append(UInt8(0x0A))
+    }
+
+    /// What a search asked for: `attribute_type` (and its name), `uuid` (and its name) for Find By Type Value,
+    /// and with `ranged` its `start_handle` and `end_handle`.
+    private static func search(_ p: GATTProcedure, ranged: Bool, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        guard let search = p.search else { return }
+        if let type = search.type {
+            o.string("attribute_type", type.string, &out)
+            o.optionalString("attribute_type_name", Registry.attributeName(type), &out)
+        }
+        if let uuid = search.value {
+            o.string("uuid", uuid.string, &out)
+            o.optionalString("uuid_name", Registry.serviceName(uuid), &out)
+        }
+        if ranged {
+            o.int("start_handle", search.range.lowerBound, &out)
+            o.int("end_handle", search.range.upperBound, &out)
+        }
     }
 
     /// `{"type":"gatt","connection":N,"peer":…,"attributes":[…]}`.
@@ -266,7 +409,11 @@ struct JSONAnalyzeRenderer {
         o.int("start_frame", info.startFrame, &out)
         o.int("end_frame", event.frame, &out)
         o.double("duration_s", Double(event.time.microseconds(since: info.startTime)) / 1e6, &out)
-        o.int("mtu", s.mtu, &out)
+        // ATT_MTU when the capture proves it; otherwise the lower bound the traffic proves.
+        // A connection that carried no ATT says nothing of ATT_MTU: neither field.
+        if s.carriedATT {
+            if let mtu = s.mtu { o.int("mtu", mtu, &out) } else { o.int("mtu_at_least", s.mtuAtLeast, &out) }
+        }
         if !s.enhancedBearers.isEmpty {
             o.raw("eatt_bearers", &out) { out in
                 out.append(UInt8(ascii: "["))
@@ -281,6 +428,17 @@ struct JSONAnalyzeRenderer {
             }
         }
         o.int("procedures", s.procedures, &out)
+        if let version = info.peerVersion { o.raw("peer_version", &out) { Self.version(version, &$0) } }
+        if let d = info.disconnection {
+            o.raw("disconnection", &out) { out in
+                var e = JSONObjectWriter(&out)
+                e.int("reason", d.reason.rawValue, &out)
+                e.string("reason_name", d.reason.name, &out)
+                e.string("initiator", d.initiator.rawValue, &out)
+                e.optionalInt("command_frame", d.commandFrame, &out)
+                e.close(&out)
+            }
+        }
         if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }
         o.raw("errors", &out) { out in
             out.append(UInt8(ascii: "{"))
@@ -338,6 +496,28 @@ struct JSONAnalyzeRenderer {
                             st.double("max", series.maximum, &out)
                             st.optionalString("unit", series.unit, &out)
                             st.close(&out)
+                        }
+                        out.append(UInt8(ascii: "}"))
+                    }
+                }
+                if !a.specialValues.isEmpty {
+                    // {"energy_per_hour_kcal":{"not_available":30}}: special values, left out of `statistics`.
+                    e.raw("special_values", &out) { out in
+                        out.append(UInt8(ascii: "{"))
+                        var keys: [String] = []
+                        for s in a.specialValues where !keys.contains(s.key) { keys.append(s.key) }
+                        for (k, key) in keys.enumerated() {
+                            if k > 0 { out.append(UInt8(ascii: ",")) }
+                            JSON.appendString(key, &out)
+                            out.append(UInt8(ascii: ":"))
+                            out.append(UInt8(ascii: "{"))
+                            for (m, s) in a.specialValues.filter({ $0.key == key }).enumerated() {
+                                if m > 0 { out.append(UInt8(ascii: ",")) }
+                                JSON.appendString(s.meaning, &out)
+                                out.append(UInt8(ascii: ":"))
+                                out.appendInteger(Int64(s.count))
+                            }
+                            out.append(UInt8(ascii: "}"))
                         }
                         out.append(UInt8(ascii: "}"))
                     }

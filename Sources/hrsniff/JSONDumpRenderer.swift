@@ -54,6 +54,7 @@ final class JSONDumpRenderer {
         o.int("att_pdus", s.attPDUs, &out)
         o.int("connections", s.connections, &out)
         o.int("warnings", s.warnings, &out)
+        if s.controllerLogPackets > 0 { o.int("controller_log_packets", s.controllerLogPackets, &out) }
         if s.linkLayerPackets > 0 {
             o.int("ll_packets", s.linkLayerPackets, &out)
             o.int("ll_crc_errors", s.linkLayerCRCErrors, &out)
@@ -177,8 +178,17 @@ final class JSONDumpRenderer {
             o.string("direction", direction.name, &out)
             o.int("length", body.count, &out)
             o.close(&out)
-        case .gatt, .gattTable, .connectionEnd:
-            // Procedures and tables belong to `analyze` and `gatt`; `dump` lists packets.
+        case .controllerLog(let log):
+            var o = begin("controller_log", event, &out)
+            o.string("direction", log.direction.name, &out)
+            o.int("handle", log.handle, &out)
+            o.string("vendor", log.vendor, &out)
+            o.string("kind", log.kind, &out)
+            o.int("length", log.data.count, &out)
+            o.hex("data", log.data, &out)
+            o.close(&out)
+        case .gatt, .gattOpen, .gattTable, .connectionEnd, .connectionAttempt, .localController:
+            // Procedures, tables and conclusions belong to `analyze` and `gatt`; `dump` lists packets.
             return
         case .diagnostic(let d):
             var o = JSONObjectWriter(&out)
@@ -440,6 +450,16 @@ final class JSONDumpRenderer {
             o.int("status", status.rawValue, &out)
             o.int("reason", reason.rawValue, &out)
             o.string("reason_name", reason.name, &out)
+            if status.rawValue == 0, let d = connection?.disconnection {
+                o.string("initiator", d.initiator.rawValue, &out)
+                o.optionalInt("command_frame", d.commandFrame, &out)
+            }
+        case .remoteVersion(let status, let handle, let version):
+            o = begin("remote_version", event, &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("handle", handle, &out)
+            o.int("status", status.rawValue, &out)
+            if status.rawValue == 0 { Self.versionFields(version, &o, &out) }
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
             o = begin("connection_update", event, &out)
             o.optionalInt("connection", connection?.id, &out)
@@ -455,6 +475,7 @@ final class JSONDumpRenderer {
             o.int("status", status.rawValue, &out)
             o.bool("enabled", enabled != 0, &out)
             o.optionalInt("key_size", keySize, &out)
+            if status.rawValue == 0, enabled != 0 { o.optionalString("keys", connection?.encryptionKeys?.rawValue, &out) }
         case .dataLengthChange(let handle, let txOctets, let txTime, let rxOctets, let rxTime):
             o = begin("data_length_change", event, &out)
             o.optionalInt("connection", connection?.id, &out)
@@ -528,6 +549,15 @@ final class JSONDumpRenderer {
 }
 
 extension JSONDumpRenderer {
+    /// A controller's version: `version`, `version_name`, `company`, `company_name`, `subversion`.
+    static func versionFields(_ v: ControllerVersion, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        o.int("version", v.version, &out)
+        o.string("version_name", v.versionName, &out)
+        o.int("company", v.company, &out)
+        o.optionalString("company_name", v.companyName, &out)
+        o.int("subversion", v.subversion, &out)
+    }
+
     /// The advertising data of a report or an air-capture advertising PDU: `data` (hex), `ad` (each AD structure
     /// with its type, name and decoded fields, and its problems) and `problems` (the layout's).
     static func advertisingData(_ data: Bytes, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {

@@ -178,6 +178,9 @@ enum LinkLayerRendering {
                 o.int("opcode", control.opcode.rawValue, &out)
                 o.string("name", control.opcode.name, &out)
                 o.string("summary", control.summary, &out)
+                if control.opcode == .startEncReq, e.status == .ok {
+                    o.optionalString("keys", e.connection?.encryptionKeys?.rawValue, &out)
+                }
                 if let code = control.errorCode {
                     o.int("reason", code.rawValue, &out)
                     o.string("reason_name", code.name, &out)
@@ -226,22 +229,48 @@ enum LinkLayerRendering {
         o.int("crc_not_checked", c.crcUnchecked, &out)
         o.int("encrypted_packets", c.encryptedPackets, &out)
         o.int("encrypted_bytes", c.encryptedBytes, &out)
+        o.int("mic_passed", c.micPassed, &out)
+        o.int("mic_failures", c.micFailures, &out)
+        o.int("missed_packets", c.missedPackets, &out)
+        o.int("damaged_delivered", c.damagedDelivered, &out)
         o.int("direction_inferred", c.directionInferred, &out)
         o.close(&out)
     }
 
     /// The summary line of a connection in `analyze`.
-    static func countsText(_ ll: LinkLayerConnection) -> String {
+    static func countsText(_ info: ConnectionInfo) -> String {
+        guard let ll = info.linkLayer else { return "" }
         let c = ll.counts
         var s = "link layer: access address \(ll.accessAddressText), \(c.packets) data packets (\(c.emptyPDUs) empty, "
             + "\(c.controlPDUs) control), \(c.retransmissions) retransmission\(c.retransmissions == 1 ? "" : "s") dropped, "
             + "\(c.crcErrors) CRC error\(c.crcErrors == 1 ? "" : "s") skipped"
+        if c.damagedDelivered > 0 {
+            s += " (\(c.damagedDelivered) of them acknowledged by the other side, so delivered)"
+        }
         if c.crcUnchecked > 0 { s += ", \(c.crcUnchecked) CRC\(c.crcUnchecked == 1 ? "" : "s") not checked" }
+        if c.missedPackets > 0 {
+            s += ", at least \(c.missedPackets) packet\(c.missedPackets == 1 ? "" : "s") missed by the sniffer "
+                + "(acknowledged by the other side)"
+        }
         switch ll.encryption {
         case .none: break
+        case .encrypted where c.micFailures > 0:
+            // The sniffer tried: the MIC of every packet with a payload failed.
+            let why = info.pairing?.secureConnections == true
+                ? "the link was paired with LE Secure Connections, whose keys a passive sniffer cannot learn"
+                : "it has no keys for the link"
+            s += "; encrypted, and the sniffer could not decrypt it (\(why)): \(c.encryptedPackets) packet"
+                + "\(c.encryptedPackets == 1 ? "" : "s") with a payload (\(c.encryptedBytes) bytes) failed the MIC check and "
+                + "\(c.encryptedPackets == 1 ? "is" : "are") not decoded"
         case .encrypted:
             s += "; encrypted: \(c.encryptedPackets) packet\(c.encryptedPackets == 1 ? "" : "s") (\(c.encryptedBytes) bytes) not decoded"
-        case .decryptedBySniffer: s += "; encrypted, decrypted by the sniffer"
+        case .decryptedBySniffer:
+            s += "; encrypted, decrypted by the sniffer (\(c.micPassed) packet\(c.micPassed == 1 ? "" : "s") with a payload "
+                + "passed the MIC check"
+            if c.micFailures > 0 {
+                s += "; \(c.micFailures) failed it, \(c.encryptedBytes) bytes not decoded"
+            }
+            s += ")"
         case .decryptedInCapture: s += "; encrypted, payloads decrypted in the capture"
         }
         return s

@@ -202,8 +202,9 @@ struct Live: ParsableCommand {
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
             pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
         } else {
-            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted())
+            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: colorWanted(), live: true)
             pipeline.run(capture) { e in if filter.allows(e) { output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.withBuffer { renderer.finish(into: &$0) }
         }
         let s = pipeline.statistics
         if json {

@@ -8,18 +8,30 @@ enum AppAPI: String, CaseIterable, ExpressibleByArgument {
 
 /// Words for GATT procedures, shared by `analyze` text output.
 enum ProcedureText {
-    static func discoveryNoun(_ kind: GATTProcedure.DiscoveryKind) -> String {
-        switch kind {
-        case .primaryServices: "primary services"
-        case .primaryServiceByUUID: "primary service by UUID"
-        case .secondaryServices: "secondary services"
-        case .includedServices: "included services"
-        case .characteristics: "characteristics"
-        case .descriptors: "descriptors"
-        }
+    /// The frame of the response that completed a request's procedure, when it is not the request's own:
+    /// "response #142", "last response #142" for a long read or a prepared write.
+    static func response(_ p: GATTProcedure) -> String? {
+        guard p.frame != p.firstFrame else { return nil }
+        var several = false
+        if case .read(_, _, let long) = p.kind { several = long }
+        if case .write(_, _, .prepared) = p.kind { several = true }
+        return (several ? "last response" : "response") + " #\(p.frame)"
     }
 
-    /// The value as people read it: the decoder's summary, else text when printable, else hex.
+    /// An Error Response that is the server's answer rather than a failure: Attribute Not Found to a search says
+    /// that no attribute has the type asked for in its range (Core Vol 3 Part F §3.4.3–3.4.4).
+    static func isAnswer(_ p: GATTProcedure) -> Bool {
+        if case .error(let request, _, .attributeNotFound) = p.kind { return GATTProcedure.isSearch(request) }
+        return false
+    }
+
+    /// " in 0x0001–0xffff".
+    static func span(_ range: ClosedRange<UInt16>) -> String {
+        " in 0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound))"
+    }
+
+    /// The value as people read it: the decoder's summary, else text when printable (a C string's NUL padding
+    /// left out of the quotes), else hex.
     static func value(_ bytes: [UInt8], _ decoded: DecodedValue?) -> String {
         if let decoded, !decoded.summary.isEmpty || !decoded.problems.isEmpty {
             var s = decoded.summary
@@ -28,24 +40,46 @@ enum ProcedureText {
         }
         if bytes.isEmpty { return "(empty)" }
         let hex = bytes.withBytes { spaced($0, limit: 24) }
-        if bytes.count >= 3, bytes.allSatisfy({ (0x20 ... 0x7E).contains($0) }) {
-            return "\"\(String(decoding: bytes, as: UTF8.self))\" (\(hex))"
-        }
+        if let text = Decoders.printableText(bytes) { return "\"\(text)\" (\(hex))" }
         return hex
     }
 
     /// One line for a procedure (without time and frame).
     static func describe(_ p: GATTProcedure) -> String {
+        switch p.notCaptured {
+        case .response?:
+            // Told from its request alone: no value, no outcome.
+            switch p.kind {
+            case .read(let ref, _, _):
+                return "read \(ref.qualifiedName): the response is not in the capture"
+            case .mtuExchange(let client, _, _):
+                return "exchange MTU: client \(client.map(String.init) ?? "?"), the response is not in the capture"
+            case .discovery(let kind, let range, _, let within):
+                return GATTProcedure.discoveryDescription(kind, range: range, within: within, search: p.search)
+                    + ": the response is not in the capture"
+            default:
+                return described(p) + " (the response is not in the capture)"
+            }
+        case .request?:
+            return described(p) + " (the request is not in the capture)"
+        case nil:
+            return described(p)
+        }
+    }
+
+    private static func described(_ p: GATTProcedure) -> String {
         switch p.kind {
         case .mtuExchange(let client, let server, let effective):
             return "exchange MTU: client \(client.map(String.init) ?? "?"), server \(server.map(String.init) ?? "?") → ATT_MTU \(effective)"
         case .discovery(let kind, let range, let found, let within):
-            var s = "discover \(discoveryNoun(kind))"
-            if let within { s += " of \(within.displayName)" }
-            s += " (0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound))): \(found) found"
-            return s
+            return GATTProcedure.discoveryDescription(kind, range: range, within: within, search: p.search)
+                + ": \(found) found" + (p.repeated ? " (the same request again, no progress)" : "")
         case .read(let ref, let value, let long):
-            return "read \(ref.qualifiedName) = \(Self.value(value, p.decoded))" + (long ? " (long read, \(value.count) bytes)" : "")
+            let text = Self.value(value, p.decoded)
+            guard long else { return "read \(ref.qualifiedName) = \(text)" }
+            // A long value shown in hex already says how many bytes it has.
+            return "read \(ref.qualifiedName) = \(text)"
+                + (text.hasSuffix("(\(value.count) bytes)") ? " (long read)" : " (long read, \(value.count) bytes)")
         case .readMultiple(let pairs, let unsplit):
             if let unsplit { return "read multiple: \(Self.value(unsplit, nil)) (values not separable)" }
             return "read multiple: " + pairs.enumerated().map { i, pair in
@@ -68,17 +102,47 @@ enum ProcedureText {
             if indications { return "subscribe to \(target) indications" }
             return "unsubscribe from \(target)"
         case .notification(let ref, let value):
-            return "notification \(ref.displayName): \(Self.value(value, p.decoded))"
+            return "notification \(notified(ref)): \(Self.value(value, p.decoded))"
         case .indication(let ref, let value):
-            return "indication \(ref.displayName): \(Self.value(value, p.decoded))"
+            return "indication \(notified(ref)): \(Self.value(value, p.decoded))"
         case .error(let request, let ref, let code):
+            let failure = "\(code.name) (0x\(hex2(code.rawValue)))"
+            if let search = p.search {
+                // A search names what it looked for: the type, the service UUID, the range.
+                let type = search.type.map(GATTProcedure.typeName) ?? "?"
+                let outcome = code == .attributeNotFound ? ": none (\(code.name), 0x\(hex2(code.rawValue)))" : " failed: \(failure)"
+                switch request {
+                case .readByTypeRequest:
+                    if code == .attributeNotFound {
+                        return "read \(type) by type\(span(search.range)): none (\(code.name), 0x\(hex2(code.rawValue)))"
+                    }
+                    return "read \(type) by type\(span(search.range))" + (ref.map { " (\($0.qualifiedName))" } ?? "")
+                        + " failed: \(failure)"
+                case .readByGroupTypeRequest:
+                    return "search for groups of type \(type)\(span(search.range))" + outcome
+                case .findByTypeValueRequest:
+                    let value = search.value.map { " " + $0.string + (Registry.serviceName($0).map { " (\($0))" } ?? "") } ?? ""
+                    return "search for \(type)\(value)\(span(search.range))" + outcome
+                default:
+                    return "find information\(span(search.range))" + outcome
+                }
+            }
             var s = "\(request.name)"
             if let ref { s += " \(ref.qualifiedName)" }
-            return s + " failed: \(code.name) (0x\(hex2(code.rawValue)))"
+            return s + " failed: \(failure)"
         case .serviceChanged(let range):
             return "service changed: handles 0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound)) are no longer valid"
         case .writeCancelled(let count):
             return "prepared writes cancelled (\(count) queued)"
+        }
+    }
+
+    /// What a notification or indication names: the characteristic, or, when discovery found the handle to be
+    /// something else, that too (Core Vol 3 Part G §4.10: notifications carry characteristic values).
+    static func notified(_ ref: AttributeRef) -> String {
+        switch ref.kind {
+        case .characteristicValue, .unknown: return ref.displayName
+        default: return "handle 0x\(hex4(ref.handle)), \(ref.roleDescription) (not a characteristic value)"
         }
     }
 
@@ -97,7 +161,7 @@ enum ProcedureText {
             case .primaryServices, .primaryServiceByUUID, .secondaryServices: return "discoverServices(_:) → didDiscoverServices"
             case .includedServices: return "discoverIncludedServices(_:for:) → didDiscoverIncludedServicesFor"
             case .characteristics: return "discoverCharacteristics(_:for:) → didDiscoverCharacteristicsFor"
-            case .descriptors: return "discoverDescriptors(for:) → didDiscoverDescriptorsFor"
+            case .descriptors, .information: return "discoverDescriptors(for:) → didDiscoverDescriptorsFor"
             }
         case (.discovery, .android): return "BluetoothGatt.discoverServices() → onServicesDiscovered"
         case (.read, .ios):

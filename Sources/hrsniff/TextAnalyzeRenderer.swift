@@ -16,27 +16,93 @@ final class TextAnalyzeRenderer {
         func cyan(_ s: String) -> String { color ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
     }
 
-    /// Per connection: when it began, and a discovery line being folded.
+    /// Per open connection: when it began, and what its header (after "Connection #N") says, for a resumed
+    /// section too.
     private struct ConnectionState {
         var start: Timestamp
-        var pending: (kind: GATTProcedure.DiscoveryKind, within: String?, first: GATTProcedure, found: Int, steps: Int)?
+        /// The peer's address and its type, or how the connection was found.
+        var identity: String
+        /// The name the peer advertised.
+        var advertised: String?
+        /// The name a read of the peer's Device Name gave (`GATTProcedure.peerDeviceName`).
+        var deviceName: String?
+        /// After the name: ", open before the capture began (peer unknown)".
+        var rest = ""
+        /// From a file, the header's place among the held lines while it waits for the Device Name.
+        var slot: Int?
+
+        /// `identity`, the name, `rest`. The Device Name names the peer; an advertised name that differs is said
+        /// beside it.
+        var title: String {
+            var s = identity
+            switch (deviceName, advertised) {
+            case (let read?, let advertised?) where read != advertised:
+                s += " \"\(read)\" (advertised as \"\(advertised)\")"
+            case (let name?, _), (nil, let name?):
+                s += " \"\(name)\""
+            case (nil, nil):
+                break
+            }
+            return s + rest
+        }
+    }
+
+    /// A discovery line being folded: the steps of one search by one client, whatever lines fall between them.
+    private struct Fold {
+        /// The steps and what they found, counted as the report counts them.
+        var steps: DiscoveryFold
+        var tag: String
+        /// The id of its place in `held`.
+        var slot: Int
+    }
+
+    /// Which of a connection's two GATT servers a discovery searches: the peer's (this device is the client) or
+    /// this device's (the peer is the client). Their discoveries never fold together.
+    private struct FoldKey: Hashable {
+        var connection: Int
+        var peerIsClient: Bool
     }
 
     private var states: [Int: ConnectionState] = [:]
-    /// SMP Pairing Requests awaiting their response, and connections that paired, by connection.
-    private var pairingRequests: [Int: SMPPairingParameters] = [:]
-    private var paired: Set<Int> = []
-    /// Frames of Disconnect commands sent by the host, by handle, to say who ended a connection.
-    private var localDisconnect: [UInt32: Int] = [:]
+    private var folds: [FoldKey: Fold] = [:]
+    /// The connection whose header was written last, while it is open: its lines need no tag when it is the only
+    /// one open.
+    private var section: Int?
+
+    /// Output waits here while a folded discovery line before it is still open, or a procedure that began before
+    /// it is not complete yet (`Event.Payload.gattOpen`), so that lines stay in the order of their frames: the
+    /// fold's line takes its place at its first step, a procedure's line at its request. A nil text is an open
+    /// fold's place.
+    private var held: [(id: Int, frame: Int, barrier: Bool, text: String?)] = []
+    private var nextHeldID = 0
+    /// The frame of the event being rendered: where the lines it writes belong.
+    private var currentFrame = 0
+    /// The latest frame of the events rendered so far (diagnostics aside, which may name an earlier frame).
+    private var arrivalFrame = 0
+    /// Lines held at most before the oldest open fold is written as far as it went, and before lines are written
+    /// whatever procedure may still be told before them.
+    static let maximumHeld = 4096
+    /// The earliest open GATT procedure of each connection: lines from its first frame on wait for it.
+    private var open: [Int: (frame: Int, time: Timestamp)] = [:]
+    /// Live, nothing waits for a request longer than the ATT transaction timeout (Core Vol 3 Part F §3.3.3), nor
+    /// for a discovery's next step, so that the story does not stall; from a file, only `maximumHeld` bounds the
+    /// wait, so that a procedure concluded late (a request that the capture's end, a lost response or a dead
+    /// link leaves open) is still told in frame order.
+    let openLimit: Int64?
+    static let liveOpenLimit: Int64 = 30_000_000
+
     /// Connections of an air capture, whose sides are the central and the peripheral.
     private var air: Set<Int> = []
+    /// What was said of each adapter's controller.
+    private var local: [UInt16: LocalController] = [:]
 
     /// Series samples for the sparklines of the summary (terminal output only).
     private var series: ReportCollector?
     static let sparklineWidth = 40
 
-    init(foldNotifications: Bool, api: AppAPI?, color: Bool, sparklines: Bool = false) {
+    init(foldNotifications: Bool, api: AppAPI?, color: Bool, sparklines: Bool = false, live: Bool = false) {
         self.foldNotifications = foldNotifications
+        openLimit = live ? Self.liveOpenLimit : nil
         self.api = api
         style = Style(color: color)
         if sparklines { series = ReportCollector() }
@@ -44,71 +110,252 @@ final class TextAnalyzeRenderer {
 
     func render(_ event: Event, into out: inout ByteSink) {
         series?.add(event)
+        currentFrame = event.frame
+        if case .diagnostic = event.payload {} else { arrivalFrame = max(arrivalFrame, event.frame) }
         switch event.payload {
         case .event(let e, _, let connection):
-            hciEvent(event, e, connection, &out)
+            hciEvent(event, e, connection)
         case .command(let c, _, let connection):
-            if c.opcode.rawValue == 0x0406, let handle = c.parameters.u16le(at: 0) {
-                localDisconnect[UInt32(event.adapter) << 16 | UInt32(handle & 0x0FFF)] = event.frame
-                if let connection {
-                    line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))", &out)
-                }
+            if c.opcode.rawValue == 0x0406, let connection {
+                line(connection.id, event, "disconnect requested by this device (\(reason(c.parameters[checked: 2])))")
             }
+        case .connectionAttempt(let attempt):
+            connectionAttempt(attempt, event)
+        case .localController(let controller):
+            localController(controller, event)
         case .connectionFound(let info) where info.linkLayer != nil:
-            states[info.id] = ConnectionState(start: info.startTime)
             air.insert(info.id)
-            out.append("\n")
-            out.append(style.bold("Connection #\(info.id)") + " access address \(info.linkLayer?.accessAddressText ?? "?"), "
-                + "open before the capture began (peer unknown)\n")
+            header(info, "access address \(info.linkLayer?.accessAddressText ?? "?")",
+                   rest: ", open before the capture began (peer unknown)")
         case .linkLayer(let e):
-            linkLayer(e, event, &out)
+            linkLayer(e, event)
         case .connectionFound(let info):
-            states[info.id] = ConnectionState(start: info.startTime)
-            out.append("\n")
-            out.append(style.bold("Connection #\(info.id)") + " handle 0x\(hex4(info.handle)), open before the capture began "
-                + "(peer unknown)\n")
+            header(info, "handle 0x\(hex4(info.handle))", rest: ", open before the capture began (peer unknown)")
         case .signalling(let result, _, _, let connection):
-            guard case .success(let command) = result else { return }
+            guard case .success(let command) = result else { break }
             switch command.signal {
             case .connectionParameterUpdateRequest, .connectionParameterUpdateResponse,
                  .leCreditBasedConnectionRequest, .leCreditBasedConnectionResponse,
                  .creditBasedConnectionRequest, .creditBasedConnectionResponse, .commandReject:
-                line(connection.id, event, "L2CAP \(command.code.name): \(command.summary)", &out)
+                line(connection.id, event, "L2CAP \(command.code.name): \(command.summary)")
             default:
                 break
             }
-        case .smp(let bytes, _, _, let connection):
-            line(connection.id, event, "SMP " + SMP.summary(bytes), &out)
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                pairingRequests[connection.id] = request
-            case .pairingResponse(let response)?:
-                if let request = pairingRequests[connection.id] {
-                    line(connection.id, event, style.bold("pairing: \(SMPPairingMethod(request: request, response: response))"), &out)
-                }
-                paired.insert(connection.id)
-            default:
-                break
+        case .smp(let bytes, _, let direction, let connection):
+            line(connection.id, event, SMP.line(bytes, direction: direction, connection: connection))
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing {
+                line(connection.id, event, style.bold("pairing: \(method)"))
             }
         case .gatt(let p):
-            procedure(p, event, &out)
+            procedure(p, event)
+        case .gattOpen(let info, let since):
+            open[info.id] = since
         case .gattTable(let info, let database):
-            flushDiscovery(info.id, &out)
+            flushFolds(info.id)
             let whose = database.serverIsCapturedDevice
                 ? (air.contains(info.id) ? " of the central's GATT server, as the peripheral discovered it"
                     : " of this device's GATT server, as the peer discovered it") : ""
-            out.append("  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n")
-            for row in database.rows { out.append("    " + GattTableText.row(row) + "\n") }
+            var text = "  " + style.bold("Attribute table") + whose + tableSource(database.source) + "\n"
+            for row in database.rows { text += "    " + GattTableText.row(row) + "\n" }
+            write(text)
         case .connectionEnd(let info, let summary):
-            flushDiscovery(info.id, &out)
-            connectionSummary(info, summary, event, &out)
-            if let ll = info.linkLayer { out.append("    " + LinkLayerRendering.countsText(ll) + "\n") }
+            flushFolds(info.id)
+            writeHeader(info.id)
+            open[info.id] = nil
+            var text = connectionSummary(info, summary, event)
+            if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
+            write(text)
             states[info.id] = nil
+            if section == info.id { section = nil }
             air.remove(info.id)
         case .diagnostic(let d):
-            out.append(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n")
+            // Held where it arrives (a note about an earlier frame, such as a request never answered, comes when
+            // the conversation shows it): a procedure told at an earlier request goes before it.
+            write(style.yellow("  ! \(d.severity.rawValue) (frame \(d.frame.map(String.init) ?? "–")): \(d.message)") + "\n",
+                  frame: max(arrivalFrame, event.frame))
         default:
             break
+        }
+        flushStaleFolds(now: event.time)
+        drain(&out, now: event.time)
+    }
+
+    /// Writes what is still held: the open folds as far as they went. Called when the capture ends.
+    func finish(into out: inout ByteSink) {
+        for id in states.keys { writeHeader(id) }
+        for key in folds.keys.sorted(by: { folds[$0]?.slot ?? 0 < folds[$1]?.slot ?? 0 }) { flushFold(key) }
+        open.removeAll()
+        drain(&out, now: nil)
+    }
+
+    // MARK: Ordered output
+
+    /// Queues `text` (whole lines) behind any open fold. A `barrier` (the header that resumes a connection's
+    /// section) bounds a
+    /// section: no fold's line moves before it.
+    private func write(_ text: String, frame: Int? = nil, barrier: Bool = false) {
+        var index = held.count
+        if let frame, !barrier {
+            // A line told at an earlier frame than lines still held takes its place among them: a procedure whose
+            // response the capture lost is known only at the client's next request, and is told at its own.
+            while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
+        }
+        held.insert((nextHeldID, frame ?? currentFrame, barrier, text), at: index)
+        nextHeldID += 1
+        guard held.count > Self.maximumHeld else { return }
+        // Held too long: the headers say what they know, and the oldest fold is written as far as it went.
+        for id in states.keys where states[id]?.slot != nil { writeHeader(id) }
+        if let oldest = folds.min(by: { $0.value.slot < $1.value.slot })?.key { flushFold(oldest) }
+    }
+
+    /// Writes the held lines up to the first open fold, and up to the first line at or after the request of a
+    /// procedure still open (as of `now`; live, one open longer than `openLimit` holds nothing back). Beyond
+    /// `maximumHeld` lines, the open procedures hold nothing back either.
+    private func drain(_ out: inout ByteSink, now: Timestamp?) {
+        var limit: Int?
+        if let now, held.count <= Self.maximumHeld {
+            for (_, since) in open where openLimit.map({ now.microseconds(since: since.time) <= $0 }) ?? true {
+                limit = min(limit ?? since.frame, since.frame)
+            }
+        }
+        var written = 0
+        while written < held.count, let text = held[written].text {
+            if let limit, held[written].frame >= limit { break }
+            out.append(text)
+            written += 1
+        }
+        guard written > 0 else { return }
+        held.removeFirst(written)
+    }
+
+    /// Holds the line of a procedure of `connection` at `frame`, its request: among the held lines, after those of
+    /// earlier or equal frames and after the last header that resumed a section (lines already written cannot
+    /// move).
+    private func insert(_ text: String, connection: Int, frame: Int, time: Timestamp) {
+        var index = held.count
+        while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
+        guard index < held.count else {
+            write(lead(connection, frame: frame, time: time) + text, frame: frame)
+            return
+        }
+        let start = states[connection]?.start ?? time
+        let t = "+" + seconds(time.microseconds(since: start)) + " s"
+        // The tag `tag` would give, without resuming a section: the line goes among lines held already.
+        let tag = states.count > 1 || connection != section ? "[#\(connection)] " : ""
+        let line = "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag + text
+        held.insert((nextHeldID, frame, false, line), at: index)
+        nextHeldID += 1
+    }
+
+    /// A place for a fold's line at `frame`, filled when the fold ends: among the held lines, after those of
+    /// earlier or equal frames and after the last section boundary (lines already written cannot move).
+    private func reserve(frame: Int) -> Int {
+        var index = held.count
+        while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
+        held.insert((nextHeldID, frame, false, nil), at: index)
+        nextHeldID += 1
+        return nextHeldID - 1
+    }
+
+    // MARK: Sections
+
+    /// "Connection #N <identity> "name"<rest>" starts a connection's section. From a file, the header waits
+    /// among the held lines until the connection reads the peer's Device Name (Android and BlueZ read it by type
+    /// right after connecting), so that the name it gives heads the section; or until the connection ends, or
+    /// `maximumHeld` lines wait, when it says what it knows (the advertised name). Live, it is written at once.
+    private func header(_ info: ConnectionInfo, _ identity: String, rest: String = "") {
+        var state = ConnectionState(start: info.startTime, identity: identity, advertised: info.name, rest: rest)
+        section = info.id
+        if openLimit == nil {
+            held.append((nextHeldID, currentFrame, false, nil))
+            state.slot = nextHeldID
+            nextHeldID += 1
+            states[info.id] = state
+        } else {
+            states[info.id] = state
+            write(headerText(info.id, state.title))
+        }
+    }
+
+    private func headerText(_ id: Int, _ title: String) -> String {
+        "\n" + style.bold("Connection #\(id)") + " " + title + "\n"
+    }
+
+    /// Writes the header of `connection` in its place, if it is still waiting.
+    private func writeHeader(_ connection: Int) {
+        guard let state = states[connection], let slot = state.slot else { return }
+        states[connection]?.slot = nil
+        guard let index = held.firstIndex(where: { $0.id == slot }) else { return }
+        held[index].text = headerText(connection, state.title)
+    }
+
+    /// The tag a line of `connection` needs, after resuming its section when it is the only connection open and
+    /// another connection's header came after its own.
+    private func tag(_ connection: Int, frame: Int) -> String {
+        if connection != section, states.count == 1, let state = states[connection] {
+            section = connection
+            write(headerText(connection, state.title + " (continued)"), frame: frame, barrier: true)
+        }
+        // With several connections open their lines interleave: say whose each line is.
+        return states.count > 1 || connection != section ? "[#\(connection)] " : ""
+    }
+
+    private func line(_ connection: Int, _ event: Event, _ text: String) {
+        write(lead(connection, frame: event.frame, time: event.time) + text + "\n", frame: event.frame)
+    }
+
+    /// The start of a line of `connection`: its time since the connection began, its frame, and whose it is.
+    private func lead(_ connection: Int, frame: Int, time: Timestamp) -> String {
+        let start = states[connection]?.start ?? time
+        let t = "+" + seconds(time.microseconds(since: start)) + " s"
+        let tag = tag(connection, frame: frame)
+        return "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag
+    }
+
+    /// A line that belongs to no connection, with the capture's clock.
+    private func topLine(_ event: Event, _ text: String) {
+        write("  " + style.dim(pad(TimeText.clockColumn(event.time), 12) + " " + pad("#\(event.frame)", 7)) + "  " + text + "\n")
+    }
+
+    // MARK: Connections
+
+    private func connectionAttempt(_ a: ConnectionAttempt, _ event: Event) {
+        var done: [String] = []
+        if let command = a.command, let frame = a.commandFrame { done.append("\(command.name) #\(frame)") }
+        switch a.outcome {
+        case .cancelled:
+            if let frame = a.cancelFrame {
+                done.append("\(a.isLE ? "LE Create Connection Cancel" : "Create Connection Cancel") #\(frame)")
+            } else {
+                done.append("the cancel is not in the capture")
+            }
+            topLine(event, "connection attempt to \(a.target) cancelled by this device ("
+                + done.joined(separator: ", ") + ")")
+        case .failed:
+            let text = "connection attempt to \(a.target) failed: \(a.status.name) (0x\(hex2(a.status.rawValue)))"
+                + (done.isEmpty ? "" : " (" + done.joined(separator: ", ") + ")")
+            topLine(event, style.red(text))
+        }
+    }
+
+    private func localController(_ c: LocalController, _ event: Event) {
+        let before = local[c.adapter]
+        local[c.adapter] = c
+        let whose = c.adapter == 0 ? "this device" : "this device (adapter \(c.adapter))"
+        if let address = c.address, address != before?.address {
+            let source: String
+            switch c.source {
+            case .readBDADDR: source = "Read BD_ADDR"
+            case .monitorIndex: source = "adapter index record"
+            case .packetLoggerNote: source = "PacketLogger note"
+            case .readLocalVersion: source = "Read Local Version Information"
+            }
+            // A controller without a public address returns 00:00:00:00:00:00 (Core Vol 4 Part E §7.4.6).
+            topLine(event, address.rawValue == 0 ? "\(whose): no public address (\(source) gave 00:00:00:00:00:00)"
+                : "\(whose): public address \(address) (\(source))")
+        }
+        if let version = c.version, version != before?.version {
+            topLine(event, "\(whose): controller \(version.description)")
         }
     }
 
@@ -125,86 +372,89 @@ final class TextAnalyzeRenderer {
         return "\(HCIErrorCode(rawValue: code).name) (0x\(hex2(code)))"
     }
 
-    private func line(_ connection: Int, _ event: Event, _ text: String, _ out: inout ByteSink) {
-        flushDiscovery(connection, &out)
-        let start = states[connection]?.start ?? event.time
-        let t = "+" + seconds(event.time.microseconds(since: start)) + " s"
-        // With several connections open their lines interleave: say whose each line is.
-        let tag = states.count > 1 ? "[#\(connection)] " : ""
-        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(event.frame)", 7)) + "  " + tag + text + "\n")
-    }
-
-    private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?, _ out: inout ByteSink) {
+    private func hciEvent(_ event: Event, _ e: HCIEvent, _ connection: ConnectionInfo?) {
         switch e.detail {
         case .connectionComplete(let c):
-            guard c.status.rawValue == 0, let info = connection else {
-                out.append(style.red("  connection to \(c.peer) failed: \(c.status.name)") + "\n")
-                return
-            }
-            states[info.id] = ConnectionState(start: info.startTime)
-            var header = style.bold("Connection #\(info.id)") + " " + style.cyan(c.peer.description)
-            if let t = c.peerType { header += " (\(t.name))" }
-            if let name = info.name { header += " \"\(name)\"" }
-            out.append("\n" + header + "\n")
+            // A failed attempt is told by its `.connectionAttempt`.
+            guard c.status.rawValue == 0, let info = connection else { return }
+            var title = style.cyan(c.peer.description)
+            if let t = c.peerType { title += " (\(t.name))" }
+            header(info, title)
             var s = "connected (\(e.name))"
             if let role = info.role { s += ", this device is the \(role.rawValue)" }
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
             if let l = info.latency { s += ", latency \(l)" }
             if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
-            line(info.id, event, s, &out)
+            line(info.id, event, s)
         case .connectionUpdateComplete(let status, _, let interval, let latency, let timeout):
             guard let info = connection else { return }
             line(info.id, event, status.rawValue == 0
                 ? "connection parameters now: interval \(number(Double(interval) * 1.25, digits: 2)) ms, latency \(latency), supervision timeout \(Int(timeout) * 10) ms"
-                : "connection update failed: \(status.name)", &out)
+                : "connection update failed: \(status.name)")
         case .encryptionChange(let status, _, let enabled, let keySize):
             guard let info = connection else { return }
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
-            if status.rawValue == 0, enabled != 0 {
-                s += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if status.rawValue == 0, enabled != 0, let keys = info.encryptionKeys { s += keys.phrase }
             if let k = keySize { s += " (key size \(k))" }
-            line(info.id, event, s, &out)
+            line(info.id, event, s)
+        case .remoteVersion(let status, _, let version):
+            guard let info = connection else { return }
+            line(info.id, event, status.rawValue == 0
+                ? "peer controller: \(version.description)"
+                : "reading the peer controller's version failed: \(status.name) (0x\(hex2(status.rawValue)))")
         case .dataLengthChange(_, let txOctets, _, let rxOctets, _):
             guard let info = connection else { return }
-            line(info.id, event, "data length: tx \(txOctets) bytes, rx \(rxOctets) bytes per packet", &out)
+            line(info.id, event, "data length: tx \(txOctets) bytes, rx \(rxOctets) bytes per packet")
         case .phyUpdateComplete(let status, _, let tx, let rx):
             guard let info = connection else { return }
-            line(info.id, event, status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)", &out)
-        case .disconnectionComplete(let status, let handle, let reasonCode):
+            line(info.id, event, status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)")
+        case .commandStatus(let status, let opcode) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            // The controller refused the Disconnect: the connection goes on (Core Vol 4 Part E §7.1.6).
+            guard let info = connection else { return }
+            line(info.id, event, style.red("the controller rejected the disconnect: \(status.name) (0x\(hex2(status.rawValue)))"))
+        case .commandComplete(let opcode, let status?, _) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            guard let info = connection else { return }
+            line(info.id, event, style.red("the controller rejected the disconnect: \(status.name) (0x\(hex2(status.rawValue)))"))
+        case .disconnectionComplete(let status, _, let reasonCode):
             guard let info = connection, status.rawValue == 0 else { return }
-            let key = UInt32(event.adapter) << 16 | UInt32(handle)
-            let who = localDisconnect.removeValue(forKey: key) != nil ? "this device disconnected" : "disconnected"
-            line(info.id, event, style.bold("\(who): \(reasonCode.name) (0x\(hex2(reasonCode.rawValue)))"), &out)
+            line(info.id, event, style.bold(Self.disconnection(info.disconnection, reasonCode)))
         default:
             break
         }
     }
 
+    /// Who ended the connection, and why: "this device disconnected: …", "the peer disconnected: …",
+    /// "connection lost: …".
+    static func disconnection(_ d: Disconnection?, _ reason: HCIErrorCode) -> String {
+        let who: String
+        switch d?.initiator ?? DisconnectInitiator(reason: reason) {
+        case .thisDevice: who = "this device disconnected"
+        case .peer: who = "the peer disconnected"
+        case .link: who = "connection lost"
+        }
+        return "\(who): \(reason.name) (0x\(hex2(reason.rawValue)))"
+    }
+
     /// CONNECT_IND opens a connection; LL control PDUs are told as lines.
-    private func linkLayer(_ e: LinkLayerEvent, _ event: Event, _ out: inout ByteSink) {
+    private func linkLayer(_ e: LinkLayerEvent, _ event: Event) {
         switch e.pdu {
         case .advertising(let pdu):
             guard let request = pdu.connect, let info = e.connection else { return }
-            states[info.id] = ConnectionState(start: info.startTime)
             air.insert(info.id)
-            var header = style.bold("Connection #\(info.id)") + " " + style.cyan(request.advertiser.description)
-            header += request.advertiserRandom ? " (random)" : " (public)"
-            if let name = info.name { header += " \"\(name)\"" }
-            out.append("\n" + header + "\n")
+            var title = style.cyan(request.advertiser.description)
+            title += request.advertiserRandom ? " (random)" : " (public)"
+            header(info, title)
             var s = "connected (\(pdu.name)) by the central \(LinkLayerRendering.address(request.initiator, random: request.initiatorRandom))"
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
             if let l = info.latency { s += ", latency \(l)" }
             if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
             s += "; access address \(LinkLayerConnection.hex32(request.accessAddress)), \(request.usedChannels) channels, hop \(request.hop)"
-            line(info.id, event, s, &out)
+            line(info.id, event, s)
         case .data(_, let control):
             guard let control, let info = e.connection, e.status == .ok else { return }
             var text = LinkLayerRendering.controlLine(e, control)
-            if control.opcode == .startEncReq {
-                text += paired.contains(info.id) ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
-            line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text, &out)
+            if control.opcode == .startEncReq, let keys = info.encryptionKeys { text += keys.phrase }
+            line(info.id, event, control.opcode == .terminateInd ? style.bold(text) : text)
         }
     }
 
@@ -217,35 +467,40 @@ final class TextAnalyzeRenderer {
         }
     }
 
-    private func procedure(_ p: GATTProcedure, _ event: Event, _ out: inout ByteSink) {
-        if case .discovery(let kind, _, let found, let within) = p.kind {
-            // Consecutive steps of one discovery fold into one line.
-            let withinName = within?.displayName
-            if var state = states[p.connection], let pending = state.pending, pending.kind == kind, pending.within == withinName {
-                state.pending = (kind, withinName, pending.first, pending.found + found, pending.steps + 1)
-                states[p.connection] = state
-                return
-            }
-            flushDiscovery(p.connection, &out)
-            var state = states[p.connection] ?? ConnectionState(start: p.firstTime)
-            state.pending = (kind, withinName, p, found, 1)
-            states[p.connection] = state
+    /// A procedure is told at its request (`storyFrame`), with the frame of the response that completed it.
+    private func procedure(_ p: GATTProcedure, _ event: Event) {
+        if let name = p.peerDeviceName, states[p.connection]?.deviceName == nil {
+            // The first Device Name read names the connection's header, if it still waits.
+            states[p.connection]?.deviceName = name
+            writeHeader(p.connection)
+        }
+        let key = FoldKey(connection: p.connection, peerIsClient: p.direction == .received)
+        if case .discovery = p.kind {
+            // The steps of one search by one client fold into one line, which takes its place at the first step,
+            // whatever other lines fall between them; the other server's discovery (the peer as a GATT client)
+            // folds apart.
+            if folds[key]?.steps.fold(p) == true { return }
+            flushFold(key)
+            let tag = tag(p.connection, frame: p.storyFrame)
+            folds[key] = Fold(steps: DiscoveryFold(p), tag: tag, slot: reserve(frame: p.storyFrame))
             return
         }
-        if foldNotifications {
-            switch p.kind {
-            case .notification, .indication: return
-            default: break
-            }
+        switch p.kind {
+        case .notification, .indication:
+            // The server's doing: the client's search goes on.
+            if foldNotifications { return }
+        case .serviceChanged:
+            break
+        default:
+            // Another procedure of the same client ends its search.
+            flushFold(key)
         }
         var text = actor(p) + ProcedureText.describe(p)
         if p.truncated { text += " (truncated by the capture)" }
-        if case .error = p.kind { text = style.red(text) }
+        if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
         if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
-        var shown = event
-        shown.frame = p.frame
-        shown.time = p.time
-        line(p.connection, shown, text, &out)
+        if let response = ProcedureText.response(p) { text += style.dim("  (\(response))") }
+        insert(text + "\n", connection: p.connection, frame: p.storyFrame, time: p.storyTime)
     }
 
     /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.
@@ -258,38 +513,57 @@ final class TextAnalyzeRenderer {
         }
     }
 
-    private func flushDiscovery(_ connection: Int, _ out: inout ByteSink) {
-        guard var state = states[connection], let pending = state.pending else { return }
-        state.pending = nil
-        states[connection] = state
-        var s = actor(pending.first) + "discover \(ProcedureText.discoveryNoun(pending.kind))"
-        if let within = pending.within { s += " of \(within)" }
-        s += ": \(pending.found) found"
-        if pending.steps > 1 { s += " in \(pending.steps) requests" }
-        if let api, actor(pending.first).isEmpty, let call = ProcedureText.api(pending.first, api) {
-            s += style.dim("  [\(call)]")
-        }
-        let t = "+" + seconds(pending.first.firstTime.microseconds(since: state.start)) + " s"
-        let tag = states.count > 1 ? "[#\(connection)] " : ""
-        out.append("  " + style.dim(pad(t, 12) + " " + pad("#\(pending.first.firstFrame)", 7)) + "  " + tag + s + "\n")
+    /// Ends the folds of a connection (both servers).
+    private func flushFolds(_ connection: Int) {
+        for peerIsClient in [false, true] { flushFold(FoldKey(connection: connection, peerIsClient: peerIsClient)) }
     }
 
-    private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event, _ out: inout ByteSink) {
+    /// Ends a fold: its line fills its place.
+    private func flushFold(_ key: FoldKey) {
+        guard let fold = folds.removeValue(forKey: key) else { return }
+        let first = fold.steps.first
+        var s = actor(first) + fold.steps.search + fold.steps.outcome
+        if let api, actor(first).isEmpty, let call = ProcedureText.api(first, api) {
+            s += style.dim("  [\(call)]")
+        }
+        if let response = fold.steps.lastResponse {
+            s += style.dim("  (\(fold.steps.steps > 1 ? "last response" : "response") #\(response))")
+        }
+        let start = states[key.connection]?.start ?? first.firstTime
+        let t = "+" + seconds(first.storyTime.microseconds(since: start)) + " s"
+        guard let index = held.firstIndex(where: { $0.id == fold.slot }) else { return }
+        held[index].text = "  " + style.dim(pad(t, 12) + " " + pad("#\(first.storyFrame)", 7)) + "  " + fold.tag + s + "\n"
+    }
+
+    /// Live, a search with no step for longer than the ATT transaction timeout has ended.
+    private func flushStaleFolds(now: Timestamp) {
+        guard !folds.isEmpty, let openLimit else { return }
+        for (key, fold) in folds where now.microseconds(since: fold.steps.last.time) > openLimit { flushFold(key) }
+    }
+
+    private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event) -> String {
+        var out = ""
         let length = event.time.microseconds(since: info.startTime)
         var title = "Summary of connection #\(info.id)"
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
-        out.append("  " + style.bold(title) + " (\(duration(length)))\n")
-        out.append("    ATT_MTU \(summary.mtu)")
-        if !summary.enhancedBearers.isEmpty {
-            // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
-            out.append(" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
-                + summary.enhancedBearers.map { "0x\(hex4($0.bearer)): \($0.mtu)" }.joined(separator: ", ") + ")")
+        out += ("  " + style.bold(title) + " (\(duration(length)))\n")
+        if let mtu = summary.mtuText {
+            out += ("    ATT_MTU \(mtu)")
+            if !summary.enhancedBearers.isEmpty {
+                // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
+                out += (" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
+                    + summary.enhancedBearers.map { "0x\(hex4($0.bearer)): \($0.mtu)" }.joined(separator: ", ") + ")")
+            }
+            out += (", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
+            let errorCount = summary.errors.values.reduce(0, +)
+            out += (errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
+                + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
+        } else {
+            // A connection that carried no ATT says nothing of ATT_MTU, and has no GATT procedure.
+            out += "    no ATT captured\n"
         }
-        out.append(", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
-        let errorCount = summary.errors.values.reduce(0, +)
-        out.append(errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
-            + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
+        if let version = info.peerVersion { out += "    peer controller: \(version.description)\n" }
         for key in summary.order {
             guard let a = summary.activity[key] else { continue }
             let handle = a.attribute.handle
@@ -303,28 +577,39 @@ final class TextAnalyzeRenderer {
                 parts.append("longest gap \(duration(a.longestGap))" + (a.longestGapEnd.map { " (before frame \($0))" } ?? ""))
             }
             if a.errors > 0 { parts.append("\(a.errors) error\(a.errors == 1 ? "" : "s")") }
-            let label = a.attribute.isDiscovered ? "\(a.attribute.qualifiedName) (0x\(hex4(handle)))" : a.attribute.displayName
+            // A declaration's name holds its handle already.
+            let label = !a.attribute.isDiscovered || a.attribute.isDeclaration ? a.attribute.qualifiedName
+                : "\(a.attribute.qualifiedName) (0x\(hex4(handle)))"
             let onCentral = air.contains(info.id) ? "the central's " : "this device's "
-            out.append("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
+            out += ("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
             for name in a.seriesOrder {
                 guard let s = a.series[name], s.count > 1 else { continue }
                 let unit = s.unit.map { " \($0)" } ?? ""
-                out.append("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
-                if let line = sparkline(info.id, "\(key)/\(name)") { out.append("        " + style.cyan(line) + "\n") }
+                out += ("      \(name): min \(number(s.minimum))\(unit), mean \(number(s.mean))\(unit), max \(number(s.maximum))\(unit) (\(s.count) values)\n")
+                if let line = sparkline(info.id, "\(key)/\(name)") { out += ("        " + style.cyan(line) + "\n") }
+            }
+            // Like the series, only for fields with two values or more (a single read says it in its own line).
+            for special in a.specialValues
+            where a.specialValues.filter({ $0.key == special.key }).reduce(0, { $0 + $1.count })
+                + (a.series[special.key]?.count ?? 0) > 1 {
+                let words = special.meaning.replacingOccurrences(of: "_", with: " ")
+                out.append("      \(special.key): \(words) in \(special.count) value\(special.count == 1 ? "" : "s"), "
+                    + "not a number (left out of the statistics)\n")
             }
             if let hrv = a.hrv, hrv.count > 1 {
                 var parts = ["\(hrv.count) RR intervals"]
                 if let sdnn = hrv.sdnn { parts.append("SDNN \(number(sdnn)) ms") }
                 if let rmssd = hrv.rmssd { parts.append("RMSSD \(number(rmssd)) ms") }
                 if let pnn50 = hrv.pnn50 { parts.append("pNN50 \(number(pnn50)) %") }
-                out.append("      heart-rate variability: " + parts.joined(separator: ", ") + "\n")
+                out += ("      heart-rate variability: " + parts.joined(separator: ", ") + "\n")
             }
             if a.contactLost > 0 {
-                out.append("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") "
+                out += ("      sensor contact lost in \(a.contactLost) measurement\(a.contactLost == 1 ? "" : "s") "
                     + "(\(a.contactLostPeriods) period\(a.contactLostPeriods == 1 ? "" : "s"), "
                     + "\(duration(a.contactLostMicroseconds)); not counted in bpm)\n")
             }
         }
+        return out
     }
 
     /// The sparkline of one series of a connection, from the samples kept for it.

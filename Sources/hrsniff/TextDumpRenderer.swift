@@ -6,7 +6,7 @@ import HRSniffKit
 struct TextDumpRenderer {
     func render(_ event: Event, into out: inout ByteSink) {
         switch event.payload {
-        case .gatt, .gattTable, .connectionEnd: return
+        case .gatt, .gattOpen, .gattTable, .connectionEnd, .connectionAttempt, .localController: return
         default: break
         }
         let (marker, text) = describe(event)
@@ -73,9 +73,12 @@ struct TextDumpRenderer {
             return ("@", "\(opcode.name) len \(body.count)")
         case .otherPacket(let type, let direction, let body):
             return (arrow(direction), "\(type.name) len \(body.count)")
+        case .controllerLog(let log):
+            return (arrow(log.direction), "ACL     handle 0x\(hex4(log.handle)) \(log.vendor) \(log.kind) dlen \(log.data.count) "
+                + spaced(log.data, limit: 24))
         case .diagnostic(let d):
             return ("!", "\(d.severity.rawValue): \(d.message)")
-        case .gatt, .gattTable, .connectionEnd:
+        case .gatt, .gattOpen, .gattTable, .connectionEnd, .connectionAttempt, .localController:
             return ("", "")
         }
     }
@@ -130,6 +133,9 @@ struct TextDumpRenderer {
         case .disconnectionComplete(let status, let handle, let reason):
             s += ": #\(connection.map { String($0.id) } ?? "?") handle 0x\(hex4(handle))"
             s += status.rawValue == 0 ? " reason \(reason.name) (0x\(hex2(reason.rawValue)))" : " failed, \(status.name)"
+        case .remoteVersion(let status, let handle, let version):
+            s += ": #\(connection.map { String($0.id) } ?? "?") handle 0x\(hex4(handle)) "
+            s += status.rawValue == 0 ? version.description : "failed, \(status.name)"
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
             s += ": handle 0x\(hex4(handle))"
             s += status.rawValue == 0

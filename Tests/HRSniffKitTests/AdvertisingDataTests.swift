@@ -45,6 +45,28 @@ import Testing
         #expect(r.problems == ["Complete Local Name announces 7 bytes but the data ends after 2"])
     }
 
+    /// Names padded with NUL bytes, as C strings from a fixed buffer (the shared bk300 capture's peer advertises
+    /// "BK300" and 15 NULs; a Sole treadmill capture holds a name that is one NUL): the text without the NULs. AD
+    /// names are UTF-8 (Core Supplement Part A §1.2).
+    @Test func namesPaddedWithNulBytes() {
+        let r = parse("0b 09 42 4b 33 30 30 00 00 00 00 00 02 09 00")
+        #expect(r.summaries == ["\"BK300\"", "\"\""])
+        #expect(bytes("02 01 06 0b 09 42 4b 33 30 30 00 00 00 00 00").withBytes { data in
+            AdvertisingReport(eventType: 0, isExtended: false, addressType: .publicDevice,
+                              address: BluetoothAddress(rawValue: 1), rssi: -60, data: data).localName
+        } == "BK300")
+        #expect(bytes("02 09 00").withBytes { data in
+            AdvertisingReport(eventType: 0, isExtended: false, addressType: .publicDevice,
+                              address: BluetoothAddress(rawValue: 1), rssi: -60, data: data).localName
+        } == nil)
+    }
+
+    /// SIG member UUIDs in advertising data are named after their company, beside the UUID.
+    @Test func memberUUIDsAreNamed() {
+        let r = parse("03 03 ee fe 06 16 95 fe 30 58 06")
+        #expect(r.summaries == ["FEEE (Polar Electro Oy service)", "FE95 (Xiaomi Inc. service): 305806"])
+    }
+
     @Test func zeroLengthEndsTheData() {
         let r = parse("02 01 06 00 00 00 ff ff")
         #expect(r.types == [0x01])

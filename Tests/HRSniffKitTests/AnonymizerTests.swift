@@ -29,7 +29,6 @@ import Testing
         anonymizer.learn(from: first)
         var converter = CaptureConverter(format: format, input: reader.format)
         var sink = ByteSink()
-        sink.append(converter.header)
         var diagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &diagnostics) {
             if anonymizing {
@@ -41,7 +40,7 @@ import Testing
         }
         anonymizer.finish()
         while let r = anonymizer.pop() { converter.append(r, to: &sink) }
-        converter.finish()
+        converter.finish(to: &sink)
         return (sink.bytes.array, anonymizer)
     }
 
@@ -383,6 +382,13 @@ import Testing
         }
 
         func replace(_ b: inout [UInt8], partialAtEnd: Bool) {
+            // A dump that is exactly one replaced value (a Device Name read, as in
+            // chkuendig__py-sole-uart__ftms_f65-cap_2.pklg, whose peer is called "F65") is mapped whatever its
+            // length; inside longer dumps only values of 4 bytes or more are, as shorter ones occur by chance.
+            if !partialAtEnd, let (_, to) = bytes.first(where: { $0.0 == b }) {
+                b = to
+                return
+            }
             for (from, to) in bytes where from.count >= 4 {
                 var i = 0
                 while i < b.count {

@@ -26,6 +26,39 @@ import Testing
         #expect(header == shb + idb)
     }
 
+    /// A capture dated before 1970 (a phone whose clock was never set; the shared mc3000 capture starts on
+    /// 1969-12-28): an Enhanced Packet Block's timestamp is unsigned (pcapng §4.3), so the times used to be written
+    /// as 1970-01-01T00:00:00Z. The interface now counts from the btsnoop epoch through `if_tsoffset` (§4.2: option
+    /// 14, signed seconds added to every timestamp), and hrsniff (libpcap) reads the times back unchanged.
+    @Test func timesBefore1970AreKeptThroughTheInterfaceOffset() throws {
+        let packet: [UInt8] = [0x04, 0x0E, 0x04, 0x01, 0x03, 0x0C, 0x00]
+        let times: [Int64] = [-332_687_153_418, -332_687_000_000, 5_000_000]
+        var converter = CaptureConverter(format: .pcapng, input: .btsnoop(datalink: 1002))
+        var sink = ByteSink()
+        for time in times {
+            Self.withRecord(packet, framing: .h4(direction: .received), time: time) { converter.append($0, to: &sink) }
+        }
+        converter.finish(to: &sink)
+        let bytes = sink.bytes.array
+        // The IDB (after the 44-byte SHB): if_tsresol 6, then if_tsoffset -62168256000 s.
+        let offset = UInt64(bitPattern: -62_168_256_000)
+        let option: [UInt8] = le16(14) + le16(8) + (0 ..< 8).map { UInt8(truncatingIfNeeded: offset >> (8 * UInt64($0))) }
+        #expect(Array(bytes[44 ..< 48]) == le32(1))
+        #expect(Array(bytes[68 ..< 80]) == option)
+        let path = temporaryFile(bytes, suffix: ".pcapng")
+        defer { unlink(path) }
+        let reader = try CaptureFile.open(path)
+        var diagnostics: [Diagnostic] = []
+        var read: [Int64] = []
+        while let record = reader.next(diagnostics: &diagnostics) { read.append(record.time.microseconds) }
+        #expect(read == times)
+        // A capture dated after 1970 keeps the plain interface.
+        var plain = CaptureConverter(format: .pcapng, input: .btsnoop(datalink: 1002))
+        var other = ByteSink()
+        Self.withRecord(packet, framing: .h4(direction: .received)) { plain.append($0, to: &other) }
+        #expect(Array(other.bytes.array.prefix(76)) == PcapngEncoder(linkType: 201).header)
+    }
+
     @Test func enhancedPacketBlockWithDirectionPseudoHeader() {
         var sink = ByteSink()
         // An event received 1 s after the epoch: a 4-byte big-endian direction 1, then the H4 packet (7 bytes):
@@ -129,8 +162,8 @@ import Testing
                 if converter == 0 { pcapng.append($0, to: &a) } else { btsnoop.append($0, to: &b) }
             }
         }
-        pcapng.finish()
-        btsnoop.finish()
+        pcapng.finish(to: &a)
+        btsnoop.finish(to: &b)
         #expect(pcapng.written == 1)
         #expect(pcapng.asComments == 1)
         // The trailing note found no packet to carry it.
@@ -149,12 +182,11 @@ import Testing
         let reader = try CaptureFile.open(path)
         var converter = CaptureConverter(format: format, input: reader.format)
         var sink = ByteSink()
-        sink.append(converter.header)
         var diagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &diagnostics) {
             converter.append(record, to: &sink)
         }
-        converter.finish()
+        converter.finish(to: &sink)
         return (temporaryFile(sink.bytes.array, suffix: format == .pcapng ? ".pcapng" : ".btsnoop"), converter)
     }
 

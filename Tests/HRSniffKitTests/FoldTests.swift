@@ -30,6 +30,7 @@ import Testing
             text.render(event, into: &textSink)
             json.render(event, into: &jsonSink)
         }
+        text.finish(into: &textSink)
         run.text = String(decoding: textSink.bytes.array, as: UTF8.self)
         run.json = String(decoding: jsonSink.bytes.array, as: UTF8.self)
         run.statistics = pipeline.statistics

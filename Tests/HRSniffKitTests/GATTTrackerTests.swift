@@ -286,8 +286,11 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         e.receive("05 01 02 00 03 28 03 00 38 2a 04 00 02 29")
         e.send("08 01 00 05 00 03 28")
         e.receive("09 07 02 00 10 03 00 37 2a")
+        // 0x0003 follows a characteristic declaration: it is that characteristic's value (Core Vol 3 Part G §3.3.2).
         #expect(e.diagnostics == ["6 gatt_inconsistent"])
-        #expect(e.messages == ["the value handle 0x0003 of 2A37 was found as 2A38 by Find Information"])
+        #expect(e.messages == [
+            "the value handle 0x0003 of 2A37 was found as 2A38 by Find Information or a Read By Type Response",
+        ])
         #expect(e.peer.lookup(0x0003).kind == .characteristicValue)
         #expect(e.peer.descriptors == [0x0004: uuid("2902")])
 
@@ -322,7 +325,9 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         f.send("08 06 00 ff ff 03 28")
         f.receive("09 07 08 00 12 09 00 19 2a")
         #expect(f.diagnostics == ["4 gatt_inconsistent"])
-        #expect(f.messages == ["characteristic 2A19 at 0x0008 lies outside every discovered service"])
+        #expect(f.messages == [
+            "characteristic 2A19 at 0x0008 lies outside every discovered service (Core Vol 3 Part F §3.4.4.10)",
+        ])
     }
 
     /// A second full discovery: a note, and the table is rebuilt from the new responses only.
@@ -653,14 +658,15 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         #expect(d.procedures == [])
     }
 
-    /// A second request on the bearer before the first is answered (Core Vol 3 Part F §3.3.2).
+    /// A second request on the bearer before the first is answered (Core Vol 3 Part F §3.3.2): the first stays
+    /// outstanding, and the server, which answers in order, answers it first.
     @Test func requestWhilePending() throws {
         var d = TrackerDriver.discovered()
         d.send("0a 11 00")
         d.send("0a 05 00")
         d.receive("0b 41 03")
         #expect(d.diagnostics == ["2 att_request_while_pending"])
-        #expect(d.procedures == ["3 read 0x0005 characteristic_value 2A01 = 4103"])
+        #expect(d.procedures == ["3 read 0x0011 characteristic_value 2A38 = 4103"])
     }
 
     /// A request unanswered for more than 30 s (Core Vol 3 Part F §3.3.3), seen at the next PDU's timestamp.

@@ -97,10 +97,10 @@ struct GeneralDecoderTests {
                       summary: "Saturday 2026-03-14 09:26:53.000, adjust reason external reference time update"),
         // Everything "not known": year, month, day 0 and day of week 0.
         DecoderVector(uuid: 0x2A2B, hex: "00 00 00 00 00 00 00 00 00 00",
-                      fields: "date_time={year=0 month=0 day=0 hours=0 minutes=0 seconds=0} "
-                          + #"date_time_text="0000-00-00 00:00:00" day_of_week=0 day_of_week_name="Unknown" "#
+                      fields: "date_time={year=<unknown> month=<unknown> day=<unknown> hours=0 minutes=0 seconds=0} "
+                          + #"date_time_text="????-??-?? 00:00:00" day_of_week=0 day_of_week_name="Unknown" "#
                           + "fractions256=0 " + adjust(false, false, false, false),
-                      summary: "0000-00-00 00:00:00.000"),
+                      summary: "????-??-?? 00:00:00.000"),
         // Reserved adjust reason bit 4.
         DecoderVector(uuid: 0x2A2B, hex: "\(timeHex) 06 00 10",
                       fields: "\(timeFields) \(saturday) fractions256=0 " + adjust(false, false, false, false),
@@ -161,7 +161,7 @@ struct GeneralDecoderTests {
                       fields: #"time_zone=-46 utc_offset_minutes=-690 time_zone_text="UTC-11:30""#,
                       summary: "UTC-11:30"),
         DecoderVector(uuid: 0x2A0E, hex: "80",
-                      fields: #"time_zone=-128 utc_offset_minutes=<unknown> time_zone_text="unknown""#,
+                      fields: #"time_zone=<unknown> utc_offset_minutes=<unknown> time_zone_text="unknown""#,
                       summary: "time zone unknown"),
         DecoderVector(uuid: 0x2A0E, hex: "39",
                       fields: #"time_zone=57 utc_offset_minutes=855 time_zone_text="UTC+14:15""#, summary: "UTC+14:15",
@@ -180,10 +180,10 @@ struct GeneralDecoderTests {
                       fields: #"dst_offset=8 dst_offset_name="Double Daylight Time (+2h)" dst_offset_minutes=120"#,
                       summary: "Double Daylight Time (+2h)"),
         DecoderVector(uuid: 0x2A0D, hex: "ff",
-                      fields: #"dst_offset=255 dst_offset_name="Unknown" dst_offset_minutes=<unknown>"#,
+                      fields: #"dst_offset=<unknown> dst_offset_name="Unknown" dst_offset_minutes=<unknown>"#,
                       summary: "DST unknown"),
         DecoderVector(uuid: 0x2A0D, hex: "01",
-                      fields: #"dst_offset=1 dst_offset_name="Reserved" dst_offset_minutes=<reserved>"#,
+                      fields: #"dst_offset=<reserved> dst_offset_name="Reserved" dst_offset_minutes=<reserved>"#,
                       summary: "DST offset reserved (1)", problems: ["DST offset 1 is reserved for future use"]),
         // 0x2A0F Local Time Information.
         DecoderVector(uuid: 0x2A0F, hex: "04 04",
@@ -191,8 +191,8 @@ struct GeneralDecoderTests {
                           + #"dst_offset=4 dst_offset_name="Daylight Time (+1h)" dst_offset_minutes=60"#,
                       summary: "UTC+01:00, Daylight Time (+1h)"),
         DecoderVector(uuid: 0x2A0F, hex: "80 ff",
-                      fields: #"time_zone=-128 utc_offset_minutes=<unknown> time_zone_text="unknown" "#
-                          + #"dst_offset=255 dst_offset_name="Unknown" dst_offset_minutes=<unknown>"#,
+                      fields: #"time_zone=<unknown> utc_offset_minutes=<unknown> time_zone_text="unknown" "#
+                          + #"dst_offset=<unknown> dst_offset_name="Unknown" dst_offset_minutes=<unknown>"#,
                       summary: "time zone unknown, DST unknown"),
         DecoderVector(uuid: 0x2A0F, hex: "04",
                       fields: #"time_zone=4 utc_offset_minutes=60 time_zone_text="UTC+01:00""#, summary: "UTC+01:00",
@@ -207,11 +207,11 @@ struct GeneralDecoderTests {
                           + "time_accuracy_s=0.125 days_since_update=0 hours_since_update=0",
                       summary: "source Cellular Network, accuracy 0.125 s, updated 0 d 0 h ago"),
         DecoderVector(uuid: 0x2A14, hex: "00 ff ff ff",
-                      fields: #"time_source=0 time_source_name="Unknown" time_accuracy=255 time_accuracy_s=<unknown> "#
+                      fields: #"time_source=0 time_source_name="Unknown" time_accuracy=<unknown> time_accuracy_s=<unknown> "#
                           + "days_since_update=<255_or_more> hours_since_update=<255_or_more_days>",
                       summary: "source Unknown, accuracy unknown, updated 255 or more days ago"),
         DecoderVector(uuid: 0x2A14, hex: "01 fe 00 18",
-                      fields: #"time_source=1 time_source_name="Network Time Protocol" time_accuracy=254 "#
+                      fields: #"time_source=1 time_source_name="Network Time Protocol" time_accuracy=<out_of_range> "#
                           + "time_accuracy_s=<out_of_range> days_since_update=0 hours_since_update=24",
                       summary: "source Network Time Protocol, accuracy worse than 31.625 s, updated 0 d 24 h ago",
                       problems: ["hours since update 24 is outside 0...23"]),
@@ -327,7 +327,7 @@ struct GeneralDecoderTests {
         DecoderVector(uuid: 0x290C, hex: "00 00 01 00 00 00 00 00 00 21 ff",
                       fields: #"flags=0 sampling_function=1 sampling_function_name="Instantaneous" "#
                           + "measurement_period_s=<not_in_use> update_interval_s=<not_in_use> application=33 "
-                          + #"application_name="Solar" uncertainty=255 uncertainty_percent=<not_available>"#,
+                          + #"application_name="Solar" uncertainty=<not_available> uncertainty_percent=<not_available>"#,
                       summary: "Instantaneous, application Solar"),
         DecoderVector(uuid: 0x290C, hex: "01 00 08 00 00 00 00 00 00 22 03",
                       fields: #"flags=1 sampling_function=8 sampling_function_name="Reserved" "#

@@ -151,7 +151,7 @@ struct GlucoseMeasurementDecoderTests {
                       summary: "#9, 2025-01-01 12:00"),
         // An unknown date (year, month, day 0): the offset is shown, not applied.
         GlucoseVector(uuid: 0x2A18, hex: "01 0a 00 00 00 00 00 0c 00 00 05 00", fields: nil,
-                      summary: "#10, 0000-00-00 12:00 +5 min"),
+                      summary: "#10, ????-??-?? 12:00 +5 min"),
     ]
 
     @Test(arguments: vectors)

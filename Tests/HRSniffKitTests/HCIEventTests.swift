@@ -92,6 +92,8 @@ private func render(_ detail: HCIEventDetail) -> String {
             + "timeout \(o(c.supervisionTimeout))"
     case .disconnectionComplete(let s, let h, let r):
         return "disconnection status \(s.rawValue) handle \(h) reason \(r.rawValue) \(r.name)"
+    case .remoteVersion(let s, let h, let v):
+        return "remote version status \(s.rawValue) handle \(h) version \(v.version) company \(v.company) subversion \(v.subversion)"
     case .connectionUpdateComplete(let s, let h, let i, let l, let t):
         return "update status \(s.rawValue) handle \(h) interval \(i) latency \(l) timeout \(t)"
     case .encryptionChange(let s, let h, let e, let k):

@@ -245,9 +245,9 @@ struct HealthDecoderTests {
                      summary: "36.6 °C, 1000-13-32 24:60:60",
                      problems: ["year 1000", "month 13", "day 32", "hours 24", "minutes 60", "seconds 60"]),
         HealthVector(uuid: 0x2A1C, hex: "02 6e 01 00 ff 00 00 00 00 00 00 00",
-                     fields: #"unit="°C" temperature=36.6 timestamp={year=0 month=0 day=0 hours=0 minutes=0 "#
-                         + #"seconds=0} timestamp_text="0000-00-00 00:00:00""#,
-                     summary: "36.6 °C, 0000-00-00 00:00:00"),
+                     fields: #"unit="°C" temperature=36.6 timestamp={year=<unknown> month=<unknown> day=<unknown> hours=0 minutes=0 "#
+                         + #"seconds=0} timestamp_text="????-??-?? 00:00:00""#,
+                     summary: "36.6 °C, ????-??-?? 00:00:00"),
         // Reserved flag bits, truncation, trailing bytes.
         HealthVector(uuid: 0x2A1C, hex: "08 6e 01 00 ff", fields: #"unit="°C" temperature=36.6"#, summary: "36.6 °C",
                      problems: ["reserved flag bits are set (0x08)"]),
@@ -276,7 +276,8 @@ struct HealthDecoderTests {
         HealthVector(uuid: 0x2A1D, hex: "", fields: "", summary: "empty", problems: ["the value is empty"]),
         // 0x2A21 Measurement Interval.
         HealthVector(uuid: 0x2A21, hex: "3c 00", fields: "interval_s=60", summary: "every 60 s"),
-        HealthVector(uuid: 0x2A21, hex: "00 00", fields: "interval_s=0", summary: "no periodic measurement"),
+        HealthVector(uuid: 0x2A21, hex: "00 00", fields: "interval_s=<no_periodic_measurement>",
+                     summary: "no periodic measurement"),
         HealthVector(uuid: 0x2A21, hex: "ff ff", fields: "interval_s=65535", summary: "every 65535 s"),
         HealthVector(uuid: 0x2A21, hex: "3c", fields: "", summary: "malformed",
                      problems: ["a Measurement Interval is 2 bytes but the value ends after 1 byte"]),

@@ -65,6 +65,30 @@ import Testing
         #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFD6F)) == "Exposure Notification Service")
     }
 
+    /// The 16-bit UUIDs the SIG assigned to member companies that the database does not describe are named after the
+    /// company (as tshark and btmon name them), with the kind they are looked up as; the database's own names come
+    /// first. Data: member_uuids.json (the SIG's member UUID list as bleak 3.1.0 has it).
+    @Test func memberUUIDsAreNamedAfterTheirCompany() {
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFE82)) == "Medtronic Inc. service")
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFEE0)) == "Anhui Huami Information Technology Co. service")
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFEEE)) == "Polar Electro Oy service")
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFEE8)) == "Quintic Corp. service")
+        #expect(Registry.characteristicName(BluetoothUUID(uuid16: 0xFEE1))
+            == "Anhui Huami Information Technology Co. characteristic")
+        #expect(Registry.descriptorName(BluetoothUUID(uuid16: 0xFEEE)) == "Polar Electro Oy descriptor")
+        #expect(Registry.attributeName(BluetoothUUID(uuid16: 0xFEEE)) == "Polar Electro Oy service")
+        #expect(Registry.memberCompany(BluetoothUUID(uuid16: 0xFE82)) == "Medtronic Inc.")
+        #expect(Registry.service(BluetoothUUID(uuid16: 0xFE82))?.source == "member")
+        // The database names FE59 (Nordic's Secure DFU): its name, not the company's.
+        #expect(Registry.serviceName(BluetoothUUID(uuid16: 0xFE59)) == "Secure DFU Service")
+        #expect(Registry.memberCompany(BluetoothUUID(uuid16: 0xFE59)) == "Nordic Semiconductor ASA")
+        // The 128-bit form on the Base UUID is the same UUID; outside the list there is no member name.
+        #expect(Registry.serviceName(BluetoothUUID("0000FEEE-0000-1000-8000-00805F9B34FB")!) == "Polar Electro Oy service")
+        #expect(Registry.memberCompany(BluetoothUUID(uuid16: 0xFE1B)) == nil)
+        #expect(Registry.memberCompany(BluetoothUUID(uuid16: 0x180D)) == nil)
+        #expect(AssignedNumbers.members16.keys.count == 228)
+    }
+
     @Test func attributeNameOrder() throws {
         #expect(Registry.attributeName(BluetoothUUID(uuid16: 0x180D)) == "Heart Rate")
         #expect(Registry.attributeName(BluetoothUUID(uuid16: 0x2A37)) == "Heart Rate Measurement")

@@ -60,7 +60,9 @@ import Testing
         ("0b 0d", "Security Request: AuthReq 0x0D (Bonding, MITM, SC)"),
         ("0b 00", "Security Request: AuthReq 0x00 (No Bonding)"),
         ("0e 01", "Pairing Keypress Notification: Passkey digit entered"),
-        ("09 01 01 3a 7f 33 2c f1", "Identity Address Information: random F1:2C:33:7F:3A:01"),
+        // AddrType 0x01 is a static random device address (Core Vol 3 Part H §3.6.4).
+        ("09 01 01 3a 7f 33 2c f1", "Identity Address Information: static random F1:2C:33:7F:3A:01"),
+        ("09 00 12 6a 4f 2d 65 94", "Identity Address Information: public 94:65:2D:4F:6A:12"),
         ("07 34 12 01 02 03 04 05 06 07 08", "Central Identification (EDIV and Rand, 10 octets)"),
         ("20 aa bb", "Unknown (0x20) (2 octets)"),
     ])

@@ -98,6 +98,7 @@ func collect(_ data: [UInt8], depth: DecodeDepth = .att, gatt: Bool = false) thr
     pipeline.run(reader) { event in
         switch event.payload {
         case .gatt, .gattTable, .connectionEnd: if gatt { lines.append(summarize(event)) }
+        case .gattOpen: break
         case .diagnostic(let d) where d.layer == .gatt: if gatt { lines.append(summarize(event)) }
         default: lines.append(summarize(event))
         }
@@ -126,7 +127,11 @@ func summarize(_ e: Event) -> String {
     case .log(_, let i, let m): return "log \(e.frame) \(i) \(m)"
     case .monitor(let op, _): return "monitor \(e.frame) \(op.rawValue)"
     case .otherPacket(let t, _, _): return "packet \(e.frame) \(t.rawValue)"
+    case .connectionAttempt(let a): return "attempt \(e.frame) \(a.outcome.rawValue) \(a.status.rawValue)"
+    case .localController(let c): return "local \(e.frame) \(c.address.map { "\($0)" } ?? "-") \(c.source.rawValue)"
+    case .controllerLog(let l): return "controller log \(e.frame) 0x\(String(l.handle, radix: 16))"
     case .gatt(let p): return "gatt \(e.frame) #\(p.connection) \(p.kind)"
+    case .gattOpen(let c, let since): return "open \(e.frame) #\(c.id) \(since.map { String($0.frame) } ?? "-")"
     case .gattTable(let c, let db): return "table #\(c.id) \(db.rows.count) rows"
     case .connectionEnd(let c, _): return "end #\(c.id)"
     case .linkLayer(let l): return "ll \(e.frame) \(l.status.rawValue)"

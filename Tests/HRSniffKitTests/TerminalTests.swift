@@ -48,6 +48,7 @@ import Testing
         let renderer = TextAnalyzeRenderer(foldNotifications: true, api: nil, color: false, sparklines: sparklines)
         var sink = ByteSink(capacity: 1 << 16)
         pipeline.run(reader) { renderer.render($0, into: &sink) }
+        renderer.finish(into: &sink)
         return sink.string
     }
 

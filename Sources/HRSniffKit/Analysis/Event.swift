@@ -90,8 +90,15 @@ public struct Event {
         case command(HCICommand, direction: Direction, connection: ConnectionInfo?)
         /// Every HCI event. For connection lifecycle events `connection` is the connection after the event.
         case event(HCIEvent, direction: Direction, connection: ConnectionInfo?)
-        /// A connection the capture did not see being made, found at its first ACL packet.
+        /// A connection the capture did not see being made, found at its first ACL packet that carries something
+        /// that parses (or at its Disconnection Complete).
         case connectionFound(ConnectionInfo)
+        /// A connection attempt that ended without a connection (after the failed Connection Complete's `.event`).
+        case connectionAttempt(ConnectionAttempt)
+        /// What the capture says about the captured device's own controller, when it learns something new.
+        case localController(LocalController)
+        /// An ACL packet on a handle a controller vendor uses for its own logs (not a connection).
+        case controllerLog(ControllerLog)
         /// An HCI ACL packet (depth `hci` only).
         case acl(HCIACLHeader, data: Bytes, direction: Direction, connection: ConnectionInfo)
         /// An SCO or ISO packet, or a packet of an unknown type.
@@ -105,6 +112,12 @@ public struct Event {
         case att(ATTMessage)
         /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
         case gatt(GATTProcedure)
+        /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
+        /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
+        /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A
+        /// procedure's `.gatt` event comes when it completes but is stamped with its first frame: a consumer that
+        /// tells procedures at their first frame, in time order, holds back what comes after `since` until then.
+        case gattOpen(ConnectionInfo, since: (frame: Int, time: Timestamp)?)
         /// The attribute table of a connection when it closes (or at the end of the capture).
         case gattTable(ConnectionInfo, AttributeDatabase)
         /// A connection that closed, or was still open at the end of the capture.

@@ -45,6 +45,9 @@ public struct GATTSummary: Sendable {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
         }
         public var seriesOrder: [String] { seriesList.map(\.key) }
+        /// Special values of decoded quantities ("Data Not Available", NaN, …), which the statistics leave out: per
+        /// field key and meaning, how many, in the order they first appeared (at most 32).
+        public internal(set) var specialValues: [(key: String, meaning: String, count: Int)] = []
         /// Heart-rate sensor contact lost (decoded `sensor_contact` = not_detected) count.
         public var contactLost = 0
         /// Periods of consecutive measurements without contact, and their total length.
@@ -123,8 +126,29 @@ public struct GATTSummary: Sendable {
     private var side: UInt32 = 0
 
     public static func key(side: Int, handle: UInt16) -> UInt32 { UInt32(side) << 16 | UInt32(handle) }
+    /// Error Responses by error name. Attribute Not Found to a search (Read By Type, Read By Group Type, Find
+    /// Information, Find By Type Value) is not among them: it ends every discovery loop, and otherwise says that
+    /// the server has no attribute of the type asked for (Core Vol 3 Part F §3.4.3–3.4.4), which is its answer,
+    /// not a failure.
     public var errors: [String: Int] = [:]
-    public var mtu: UInt16 = 23
+    /// The ATT_MTU of the unenhanced bearer at the end, when the capture proves it: the one an Exchange MTU
+    /// Request and Response set, or the default 23 of a connection captured from its start without an exchange
+    /// and without a longer PDU. Nil when the capture does not say (see `mtuAtLeast`).
+    public var mtu: UInt16? = 23
+    /// The longest ATT PDU on the unenhanced bearer, at least 23: ATT_MTU is at least this (Core Vol 3 Part F
+    /// §3.2.8), whatever the capture shows of the exchange.
+    public var mtuAtLeast: UInt16 = 23
+
+    /// Whether the connection carried any ATT PDU in the capture. A connection that carried none (a BR/EDR link
+    /// for audio, a link that never got to GATT) says nothing of ATT_MTU: `mtuText` is nil, and the summaries
+    /// leave ATT_MTU out.
+    public var carriedATT = false
+
+    /// "247", or "unknown (no exchange captured, at least 208)"; nil when the connection carried no ATT.
+    public var mtuText: String? {
+        guard carriedATT else { return nil }
+        return mtu.map(String.init) ?? "unknown (no exchange captured, at least \(mtuAtLeast))"
+    }
     /// An enhanced ATT bearer of the connection and the ATT_MTU last in force on it.
     public struct EnhancedBearer: Sendable, Equatable {
         /// See `L2CAPPDU.bearer`: the CID at the end that asked for the channel.
@@ -185,12 +209,10 @@ public struct GATTSummary: Sendable {
         default: side = p.direction == .received ? 1 : 0
         }
         switch p.kind {
-        case .read(let ref, let value, _):
+        case .read(let ref, _, _):
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded, time: p.time)
-            if side == 0, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
-                deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
-            }
+            if let name = p.peerDeviceName { deviceName = name }
         case .readMultiple(let pairs, _):
             for (ref, _) in pairs { touch(ref) { $0.reads += 1 } }
         case .write(let ref, _, _):
@@ -204,11 +226,24 @@ public struct GATTSummary: Sendable {
                 a.arrived(frame: p.frame, time: time)
             }
             record(ref, p.decoded, time: p.time)
-        case .error(_, let ref, let code):
+        case .error(let request, let ref, let code):
+            if code == .attributeNotFound && GATTProcedure.isSearch(request) { break }
             errors[code.name, default: 0] += 1
             if let ref { touch(ref) { $0.errors += 1 } }
         default:
             break
+        }
+    }
+
+    /// Names the attributes it follows that were not discovered when first touched, from `lookup` (the table at the
+    /// end of the connection, by side and handle): what a later discovery revealed. Attributes known already
+    /// keep their name.
+    public mutating func resolveUndiscovered(_ lookup: (_ side: Int, _ handle: UInt16) -> AttributeRef?) {
+        for i in activities.indices where !activities[i].activity.attribute.isDiscovered {
+            let key = activities[i].key
+            if let ref = lookup(Int(key >> 16), UInt16(truncatingIfNeeded: key)), ref.isDiscovered {
+                activities[i].activity.attribute = ref
+            }
         }
     }
 
@@ -258,6 +293,9 @@ public struct GATTSummary: Sendable {
                         a.seriesList[slot].series.add(v)
                         if isRR { a.hrv?.add(v) }
                     }
+                case .special(let meaning) where field.unit != nil:
+                    // A meaning, not a number: counted, never averaged.
+                    a.addSpecial(field.name, meaning)
                 case .string where noContact && field.hasKey("sensor_contact"):
                     a.contactLost += 1
                 default: continue
@@ -268,6 +306,15 @@ public struct GATTSummary: Sendable {
 }
 
 extension GATTSummary.AttributeActivity {
+    /// Counts a special value of the field `key`.
+    mutating func addSpecial(_ key: String, _ meaning: String) {
+        if let i = specialValues.firstIndex(where: { $0.key == key && $0.meaning == meaning }) {
+            specialValues[i].count += 1
+        } else if specialValues.count < 32 {
+            specialValues.append((key, meaning, 1))
+        }
+    }
+
     mutating func add(_ field: DecodedField, _ value: Double) {
         guard let slot = seriesSlot(field) else { return }
         seriesList[slot].series.add(value)

@@ -88,8 +88,8 @@ extension Pipeline {
         guard let unmanaged = unretainedConnection(n.key) else { return false }
         let folded = unmanaged._withUnsafeGuaranteedRef { context in
             context.l2cap.isIdle(n.direction)
-                && fold(hr, handle: n.handle, direction: n.direction, context: context, frame: record.frame,
-                        time: record.time)
+                && fold(hr, handle: n.handle, length: n.pdu.count, direction: n.direction, context: context,
+                        frame: record.frame, time: record.time)
         }
         guard folded else { return false }
         statistics.hciPackets += 1
@@ -174,7 +174,8 @@ extension Pipeline {
         guard let (handle, value) = Self.wholeNotification(pdu, direction: direction),
               let hr = Decoders.WellFormedHeartRate(value)
         else { return false }
-        return fold(hr, handle: handle, direction: direction, context: context, frame: frame, time: time)
+        return fold(hr, handle: handle, length: value.count + 3, direction: direction, context: context, frame: frame,
+                    time: time)
     }
 
     /// A reassembled L2CAP PDU as one whole notification on the ATT fixed channel: its handle and value.
@@ -186,11 +187,13 @@ extension Pipeline {
         return (handle, pdu.payload.suffix(from: 3))
     }
 
+    /// `length`: the whole ATT PDU's, which tells the tracker about ATT_MTU as `process` would.
     private mutating func fold(
-        _ hr: Decoders.WellFormedHeartRate, handle: UInt16, direction: Direction, context: ConnectionContext,
+        _ hr: Decoders.WellFormedHeartRate, handle: UInt16, length: Int, direction: Direction, context: ConnectionContext,
         frame: Int, time: Timestamp
     ) -> Bool {
         guard context.gatt.isFoldableHeartRate(handle: handle, direction: direction),
+              context.gatt.foldLength(length),
               context.summary.foldHeartRateNotification(
                   key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), hr, frame: frame, time: time)
         else { return false }

@@ -45,6 +45,8 @@ public struct Pipeline: ~Copyable {
         @exclusivity(unchecked) var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
+        /// The pairing and the encryption requests of the connection.
+        var security = SecurityTracker()
         /// Whether the warning about ACL packets cut by the capture was given for this connection.
         var reportedCut = false
         /// Attributes its tables held after the last ATT PDU, as counted in `heldAttributes`.
@@ -53,6 +55,17 @@ public struct Pipeline: ~Copyable {
         var learning = true
         /// Attributes its summary followed after the last procedure, as counted in `summaryAttributes`.
         var summaryAttributes = 0
+        /// The first frame of its earliest open GATT procedure, as last told in a `.gattOpen` event.
+        var openProcedure: Int?
+        /// An ACL handle with no Connection Complete whose packets have not yet carried anything that parses: not
+        /// a connection of the story (no number, no events) until one does.
+        var provisional = false
+        /// L2CAP PDUs a provisional handle carried that did not parse, the first one's frame, and its last frame.
+        var unparsed = 0
+        var firstUnparsedFrame: Int?
+        /// The first record a provisional handle's capture cut short: its frame, bytes kept and original length.
+        var cutWhileProvisional: (frame: Int, kept: Int, original: Int)?
+        var lastFrame = 0
         init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, budget: MemoryBudget) {
             self.info = info
             l2cap = L2CAPConnection(budget: budget)
@@ -75,6 +88,11 @@ public struct Pipeline: ~Copyable {
     static let maximumAdvertisedNames = 1024
 
     var connections: [UInt32: ConnectionContext] = [:]
+    /// Connection attempts, Disconnect commands, the Filter Accept List and the local controller's identity.
+    var lifecycle = HCILifecycle()
+    /// Vendor log handles already reported (one note each), and the packets they carried.
+    private var controllerLogHandles: Set<UInt32> = []
+    static let maximumControllerLogHandles = 256
     /// The connections looked up last, to find the few that take turns in a capture without hashing; emptied
     /// whenever `connections` changes. Unretained: `connections` holds them for as long as they are here.
     private var recent: [(key: UInt32, context: Unmanaged<ConnectionContext>)] = []
@@ -107,6 +125,12 @@ public struct Pipeline: ~Copyable {
     }
     /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
     var terminated: [UInt32] = []
+    /// Air captures: the note that the capture's records were written by a tool, not received, was given.
+    var rewrittenNoted = false
+    /// PPI captures with the Ubertooth's BTLE field: the record time and clock of the first packet, the last clock
+    /// and the 100 ns ticks since the first; and whether the note about record times that disagree was given.
+    var airClock: (origin: Timestamp, last: UInt32, ticks: Int64)?
+    var airClockNoted = false
     /// Keys in the order connections were opened, for eviction.
     private var openingOrder: [UInt32] = []
     private var openingOrderStart = 0
@@ -136,6 +160,8 @@ public struct Pipeline: ~Copyable {
         public var linkLayerPackets = 0
         /// Link-layer packets skipped for a failed CRC.
         public var linkLayerCRCErrors = 0
+        /// ACL packets on a controller vendor's log handle (see `ControllerLog`), which are no connection's.
+        public var controllerLogPackets = 0
     }
 
     /// Every attribute table learned so far, by peer (for `--gatt-from`).
@@ -190,6 +216,12 @@ public struct Pipeline: ~Copyable {
     public mutating func finish(_ emit: (Event) -> Void) {
         let open = connections.sorted { $0.value.info.id < $1.value.info.id }
         for (key, context) in open {
+            if context.provisional {
+                connections[key] = nil
+                forgetRecent()
+                notConnection(context)
+                continue
+            }
             for begun in context.l2cap.close() {
                 diagnostics.append(Diagnostic(
                     frame: lastFrame, .note, .l2cap, "l2cap_incomplete_at_end",
@@ -197,17 +229,18 @@ public struct Pipeline: ~Copyable {
             }
             connections[key] = nil
             forgetRecent()
-            closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, emit)
+            closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, atCaptureEnd: true, emit)
         }
         flushOwnDiagnostics(emit)
     }
 
     /// Ends the GATT side of a connection: unanswered requests, the table, the summary; remembers the table.
     private mutating func closeGATT(
-        _ context: ConnectionContext, frame: Int, time: Timestamp, adapter: UInt16, _ emit: (Event) -> Void
+        _ context: ConnectionContext, frame: Int, time: Timestamp, adapter: UInt16, atCaptureEnd: Bool = false,
+        _ emit: (Event) -> Void
     ) {
         guard depth == .att else { return }
-        let out = context.gatt.close(frame: frame, time: time)
+        let out = context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd)
         diagnostics += out.diagnostics
         for p in out.procedures {
             context.summary.add(p)
@@ -234,8 +267,37 @@ public struct Pipeline: ~Copyable {
                         + "\(tables.count) tables with \(rememberedAttributes) attributes are kept already"))
             }
         }
-        context.summary.mtu = context.gatt.effectiveMTU
+        summarizeMTU(context, frame: frame)
+        // Attributes touched before a discovery revealed them are named as it did.
+        let gatt = context.gatt
+        context.summary.resolveUndiscovered { side, handle in gatt.lookup(handle, side: side) }
+        if context.openProcedure != nil {
+            context.openProcedure = nil
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gattOpen(context.info, since: nil)), emit)
+        }
         send(Event(frame: frame, time: time, adapter: adapter, payload: .connectionEnd(context.info, context.summary)), emit)
+    }
+
+    /// The ATT_MTU of the unenhanced bearer as far as the capture proves it (`GATTSummary.mtu`, `mtuAtLeast`).
+    private mutating func summarizeMTU(_ context: ConnectionContext, frame: Int) {
+        let gatt = context.gatt
+        let longest = UInt16(clamping: max(23, gatt.longestPDU))
+        context.summary.mtuAtLeast = longest
+        context.summary.carriedATT = gatt.carriedATT
+        if gatt.mtuExchanged {
+            context.summary.mtu = gatt.effectiveMTU
+        } else if !context.info.connectedBeforeCapture && longest <= 23 {
+            // Captured from its start: without an exchange, ATT_MTU stays the LE default (Core Vol 3 Part G §5.2.1).
+            context.summary.mtu = 23
+        } else {
+            context.summary.mtu = nil
+            if !context.info.connectedBeforeCapture {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "att_mtu_exchange_missing",
+                    "connection \(context.info.id): no Exchange MTU was captured, which leaves ATT_MTU at the default of 23, "
+                        + "but an ATT PDU of \(longest) bytes shows it larger: the capture lacks the exchange"))
+            }
+        }
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
@@ -276,6 +338,16 @@ public struct Pipeline: ~Copyable {
         guard !ClockCheck.isPlausible(record.time, now: now) else { return }
         clockWarned = true
         clock.relativeOrigin = record.time
+        if ClockCheck.countsFromBoot(record.time) {
+            // A device's clock from boot is how it logs, not a defect of the capture: a note of what it shows.
+            let other = ClockCheck.dateReading(record.time, now: now)
+                .map { " (read as \($0.reason) it would be \($0.date.iso8601))" } ?? ""
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .note, .capture, "implausible_time",
+                "the capture's clock counts from boot (or was never set): frame \(record.frame) is dated "
+                    + "\(record.time.iso8601)\(other); times are shown relative to frame \(record.frame)"))
+            return
+        }
         let (reason, probably) = ClockCheck.explain(record.time, now: now)
         diagnostics.append(Diagnostic(
             frame: record.frame, .warning, .capture, "implausible_time",
@@ -366,6 +438,36 @@ public struct Pipeline: ~Copyable {
             payload = .monitor(opcode: opcode, body: body)
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload), emit)
+        // The adapter's own address: btmon's index records, and the note PacketLogger writes when logging starts.
+        var learned: LocalController?
+        switch payload {
+        case .adapter(let a) where a.kind == .new || a.kind == .info:
+            if let address = a.address, address.rawValue != 0 {
+                learned = lifecycle.learn(adapter, source: .monitorIndex) { $0.address = address }
+            }
+        case .note(let text):
+            if case .packetLogger = record.framing, let address = Self.packetLoggerAddress(text) {
+                learned = lifecycle.learn(adapter, source: .packetLoggerNote) { $0.address = address }
+            }
+        default:
+            break
+        }
+        if let learned {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .localController(learned)), emit)
+        }
+    }
+
+    /// The address of PacketLogger's "Address: 80:96:98:42:54:B0" note.
+    static func packetLoggerAddress(_ text: String) -> BluetoothAddress? {
+        guard text.hasPrefix("Address: ") else { return nil }
+        let parts = text.dropFirst("Address: ".count).split(separator: ":")
+        guard parts.count == 6 else { return nil }
+        var value: UInt64 = 0
+        for part in parts {
+            guard part.count == 2, let byte = UInt8(part, radix: 16) else { return nil }
+            value = value << 8 | UInt64(byte)
+        }
+        return BluetoothAddress(rawValue: value)
     }
 
     /// PacketLogger text record kinds (0x01NN for record type NN), with a syslog priority: 3 error, 6 info, 7 debug.
@@ -396,12 +498,21 @@ public struct Pipeline: ~Copyable {
                 frame: record.frame, .warning, .hci, "hci_length_mismatch",
                 "\(command.opcode.name): the parameter length says \(body[checked: 2] ?? 0) bytes, the packet has \(max(body.count - 3, 0))"))
         }
+        securityCommand(command, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
-        // Commands whose first parameter is a connection handle: Disconnect, LE Connection Update, …
+        // Commands whose first parameter is a connection handle: Disconnect, Read Remote Version Information, LE
+        // Connection Update, …
         if let handle = command.parameters.u16le(at: 0),
-           [0x0406, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
-            connection = connections[Self.key(adapter, handle & 0x0FFF)]?.info
+           [0x0406, 0x041D, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
+            let key = Self.key(adapter, handle & 0x0FFF)
+            connection = openConnection(key)?.info
+            if command.opcode.rawValue == 0x0406 {
+                lifecycle.disconnectSent(key: key, adapter: adapter,
+                                         reason: command.parameters[checked: 2].map(HCIErrorCode.init(rawValue:)),
+                                         frame: record.frame)
+            }
         }
+        lifecycle.command(command, adapter: adapter, frame: record.frame)
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .command(command, direction: direction, connection: connection)), emit)
     }
@@ -420,18 +531,25 @@ public struct Pipeline: ~Copyable {
                 frame: record.frame, .warning, .hci, "hci_length_mismatch",
                 "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
         }
+        securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
         var closeAfter: UInt32?
         var adoptAfter: ConnectionContext?
+        var attempt: ConnectionAttempt?
+        var learned: LocalController?
         switch event.detail {
         case .connectionComplete(let complete):
-            guard complete.status.rawValue == 0 else { break }
             let key = Self.key(adapter, complete.handle)
+            attempt = lifecycle.connectionComplete(
+                complete, adapter: adapter, key: key, frame: record.frame, time: record.time)
+            guard complete.status.rawValue == 0 else { break }
             if let old = connections[key] {
-                diagnostics.append(Diagnostic(
-                    frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
-                    "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
-                        + "Disconnection Complete for connection \(old.info.id); that connection is closed here"))
+                if !old.provisional {
+                    diagnostics.append(Diagnostic(
+                        frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
+                        "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
+                            + "Disconnection Complete for connection \(old.info.id); that connection is closed here"))
+                }
                 close(key, frame: record.frame, time: record.time, emit)
             }
             let context = open(key, adapter: adapter, handle: complete.handle, record: record, beforeCapture: false, emit)
@@ -439,12 +557,20 @@ public struct Pipeline: ~Copyable {
             context.info.name = advertisedNames[complete.peer]
             connection = context.info
             adoptAfter = context
-        case .disconnectionComplete(let status, let handle, _):
+        case .disconnectionComplete(let status, let handle, let reason):
             let key = Self.key(adapter, handle)
-            connection = connections[key]?.info
-            if status.rawValue == 0 { closeAfter = key }
+            if status.rawValue == 0, let context = connections[key] {
+                // A handle the capture only saw carrying nothing that parses was a connection after all.
+                if context.provisional { confirm(context, frame: record.frame, time: record.time, emit) }
+                context.info.disconnection = lifecycle.disconnected(key: key, reason: reason)
+                connection = context.info
+                closeAfter = key
+            } else {
+                if status.rawValue != 0 { lifecycle.disconnectFailed(key: key) }
+                connection = openConnection(key)?.info
+            }
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
-            if let context = connections[Self.key(adapter, handle)] {
+            if let context = openConnection(Self.key(adapter, handle)) {
                 if status.rawValue == 0 {
                     context.info.interval = interval
                     context.info.latency = latency
@@ -453,12 +579,27 @@ public struct Pipeline: ~Copyable {
                 connection = context.info
             }
         case .encryptionChange(let status, let handle, let enabled, _):
-            if let context = connections[Self.key(adapter, handle)] {
+            if let context = openConnection(Self.key(adapter, handle)) {
                 if status.rawValue == 0 { context.info.encrypted = enabled != 0 }
+                if status.rawValue == 0, enabled != 0 { encryptionStarts(context, frame: record.frame) }
                 connection = context.info
             }
+        case .remoteVersion(let status, let handle, let version):
+            if let context = openConnection(Self.key(adapter, handle)) {
+                if status.rawValue == 0 { context.info.peerVersion = version }
+                connection = context.info
+            }
+        case .commandStatus(let status, let opcode):
+            let result = lifecycle.commandResult(opcode, status: status, adapter: adapter, returnParameters: nil)
+            // The connection whose Disconnect this answers (a rejected one ends nothing).
+            if let key = result.disconnectKey { connection = openConnection(key)?.info }
+        case .commandComplete(let opcode, let status, let returnParameters):
+            let result = lifecycle.commandResult(
+                opcode, status: status, adapter: adapter, returnParameters: returnParameters)
+            if let key = result.disconnectKey { connection = openConnection(key)?.info }
+            learned = result.local
         case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
-            connection = connections[Self.key(adapter, handle)]?.info
+            connection = openConnection(Self.key(adapter, handle))?.info
         case .advertisingReports(let reports):
             for report in reports {
                 guard let name = report.localName, advertisedNames[report.address] != name else { continue }
@@ -470,6 +611,12 @@ public struct Pipeline: ~Copyable {
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .event(event, direction: direction, connection: connection)), emit)
+        if let attempt {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionAttempt(attempt)), emit)
+        }
+        if let learned {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .localController(learned)), emit)
+        }
         if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
         // After the connection event, so that the note about a reused table follows it.
         if let context = adoptAfter { adoptTable(context, frame: record.frame) }
@@ -502,16 +649,20 @@ public struct Pipeline: ~Copyable {
 
     mutating func open(
         _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool,
-        _ emit: (Event) -> Void
+        provisional: Bool = false, _ emit: (Event) -> Void
     ) -> ConnectionContext {
         if connections.count >= Self.maximumConnections { evictOldest(frame: record.frame, time: record.time, emit) }
         let info = ConnectionInfo(
-            id: nextConnectionID, adapter: adapter, handle: handle, startFrame: record.frame, startTime: record.time,
-            connectedBeforeCapture: beforeCapture)
-        nextConnectionID += 1
-        statistics.connections += 1
+            id: provisional ? 0 : nextConnectionID, adapter: adapter, handle: handle, startFrame: record.frame,
+            startTime: record.time, connectedBeforeCapture: beforeCapture)
+        if !provisional {
+            nextConnectionID += 1
+            statistics.connections += 1
+        }
         let context = ConnectionContext(
             info: info, procedures: procedures, describeValues: describeValues, budget: reassemblyBudget)
+        context.provisional = provisional
+        context.lastFrame = record.frame
         context.gatt.userDecoders = userDecoders
         connections[key] = context
         forgetRecent()
@@ -522,12 +673,54 @@ public struct Pipeline: ~Copyable {
     mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard let context = connections.removeValue(forKey: key) else { return }
         forgetRecent()
+        if context.provisional {
+            notConnection(context)
+            return
+        }
         for begun in context.l2cap.close() {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_incomplete_at_disconnect",
                 "connection \(context.info.id) ends with the L2CAP PDU begun in frame \(begun) incomplete"))
         }
         closeGATT(context, frame: frame, time: time, adapter: context.info.adapter, emit)
+    }
+
+    /// Makes a provisional handle a connection of the story: its number, and the event that announces it.
+    mutating func confirm(_ context: ConnectionContext, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+        guard context.provisional else { return }
+        context.provisional = false
+        context.info.id = nextConnectionID
+        nextConnectionID += 1
+        statistics.connections += 1
+        // Nothing reached the GATT layer yet: it starts again under the connection's number.
+        var gatt = GATTTracker(connection: context.info.id)
+        gatt.notificationProcedures = context.gatt.notificationProcedures
+        gatt.describeValues = context.gatt.describeValues
+        gatt.userDecoders = userDecoders
+        context.gatt = gatt
+        if context.unparsed > 0 {
+            diagnostics.append(Diagnostic(
+                frame: frame, .note, .l2cap, "unparsed_before_connection",
+                "connection \(context.info.id) (handle 0x\(ControllerVersion.hex4(context.info.handle)), open before the "
+                    + "capture began): \(context.unparsed) earlier L2CAP PDU\(context.unparsed == 1 ? "" : "s") on it, "
+                    + "from frame \(context.firstUnparsedFrame ?? frame), parse as nothing and are left out"))
+        }
+        send(Event(frame: frame, time: time, adapter: context.info.adapter, payload: .connectionFound(context.info)), emit)
+    }
+
+    /// A provisional handle that ends without carrying anything that parses: one note, and nothing else.
+    private mutating func notConnection(_ context: ConnectionContext) {
+        diagnostics.append(Diagnostic(
+            frame: context.info.startFrame, .note, .hci, "acl_handle_not_a_connection",
+            "ACL handle 0x\(ControllerVersion.hex4(context.info.handle)) (frames \(context.info.startFrame)–\(context.lastFrame)) "
+                + "had no Connection Complete and carried nothing that parses as L2CAP signalling, ATT or SMP: "
+                + "it is not taken for a connection"))
+    }
+
+    /// The open connection with `key`, not a provisional handle.
+    func openConnection(_ key: UInt32) -> ConnectionContext? {
+        guard let context = connections[key], !context.provisional else { return nil }
+        return context
     }
 
     private mutating func evictOldest(frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
@@ -578,19 +771,29 @@ public struct Pipeline: ~Copyable {
         let context: ConnectionContext
         if let existing = connection(key) {
             context = existing
+        } else if let vendor = ControllerLog.vendor(ofHandle: header.handle) {
+            // A handle no Connection Complete named that a controller uses for its own logs.
+            controllerLog(record, key: key, header: header, data: data, direction: direction, adapter: adapter,
+                          vendor: vendor, emit)
+            return
         } else {
-            context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true, emit)
-            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
+            // Found at its first packet; at depth `hci` nothing can be parsed, so it is a connection at once.
+            context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true,
+                           provisional: depth != .hci, emit)
+            if !context.provisional {
+                send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
+            }
         }
+        context.lastFrame = record.frame
         let cut = record.isTruncated && data.count < header.dataLength
         if record.isTruncated && !context.reportedCut {
-            context.reportedCut = true
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .capture, "truncated_acl",
-                "connection \(context.info.id): the capture keeps only the first bytes of ACL packets (here "
-                    + "\(record.bytes.count) of \(record.originalLength)), as a filtered HCI snoop log, a btsnooz summary "
-                    + "or a snap length does; PDUs cut short are shown as far as they go, their values marked truncated "
-                    + "and not decoded (said once per connection)"))
+            if context.provisional {
+                if context.cutWhileProvisional == nil {
+                    context.cutWhileProvisional = (record.frame, record.bytes.count, record.originalLength)
+                }
+            } else {
+                warnCut(context, frame: record.frame, kept: record.bytes.count, original: record.originalLength)
+            }
         }
         if depth == .hci {
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
@@ -600,8 +803,70 @@ public struct Pipeline: ~Copyable {
         guard let pdu = context.l2cap.feed(
             header: header, data: data, direction: direction, frame: record.frame, cut: cut, diagnostics: &diagnostics)
         else { return }
+        if context.provisional {
+            guard Self.parses(pdu) else {
+                context.unparsed += 1
+                if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }
+                return
+            }
+            confirm(context, frame: record.frame, time: record.time, emit)
+            if let cut = context.cutWhileProvisional, !context.reportedCut {
+                warnCut(context, frame: cut.frame, kept: cut.kept, original: cut.original)
+            }
+        }
         statistics.l2capPDUs += 1
         l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+    }
+
+    /// Says once per connection that the capture cuts its ACL packets short.
+    private mutating func warnCut(_ context: ConnectionContext, frame: Int, kept: Int, original: Int) {
+        context.reportedCut = true
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .capture, "truncated_acl",
+            "connection \(context.info.id): the capture keeps only the first bytes of ACL packets (here "
+                + "\(kept) of \(original)), as a filtered HCI snoop log, a btsnooz summary "
+                + "or a snap length does; PDUs cut short are shown as far as they go, their values marked truncated "
+                + "and not decoded (said once per connection)"))
+    }
+
+    /// Whether an L2CAP PDU on a handle with no Connection Complete carries something that parses: ATT, SMP or
+    /// signalling on their fixed channels (Core Vol 3 Part A §2.1), or a dynamic channel's data, whose set-up the
+    /// capture missed. A PDU the capture cut is judged by its channel alone.
+    static func parses(_ pdu: L2CAPPDU) -> Bool {
+        switch pdu.cid {
+        case 0x0004:
+            if pdu.isCut { return !pdu.payload.isEmpty }
+            var notes = ATTParseNotes()
+            return (try? ATTPDU.parse(pdu.payload, notes: &notes)) != nil
+        case 0x0001, 0x0005:
+            if pdu.isCut { return !pdu.payload.isEmpty }
+            let commands = L2CAPSignal.parseCommands(pdu.payload, le: pdu.cid == 0x0005)
+            return !commands.isEmpty && commands.allSatisfy { if case .success = $0 { true } else { false } }
+        case 0x0006, 0x0007:
+            if pdu.isCut { return !pdu.payload.isEmpty }
+            return (try? SMPPDU.parse(pdu.payload)) != nil
+        case 0x0002, 0x0003, 0x003F, 0x0040...:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An ACL packet on a vendor's log handle: one note per handle, and an event that `dump` shows.
+    private mutating func controllerLog(
+        _ record: CaptureRecord, key: UInt32, header: HCIACLHeader, data: Bytes, direction: Direction, adapter: UInt16,
+        vendor: (vendor: String, kind: String), _ emit: (Event) -> Void
+    ) {
+        statistics.controllerLogPackets += 1
+        if !controllerLogHandles.contains(key), controllerLogHandles.count < Self.maximumControllerLogHandles {
+            controllerLogHandles.insert(key)
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .note, .hci, "controller_log_handle",
+                "ACL handle 0x\(ControllerVersion.hex4(header.handle)) carries the \(vendor.vendor) controller's "
+                    + "\(vendor.kind), not a connection: its packets are left out of the story (said once)"))
+        }
+        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .controllerLog(ControllerLog(
+            vendor: vendor.vendor, kind: vendor.kind, handle: header.handle, direction: direction, data: data))), emit)
     }
 
     mutating func l2cap(
@@ -627,8 +892,13 @@ public struct Pipeline: ~Copyable {
         case 0x0001, 0x0005:
             signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
         case 0x0006, 0x0007:
+            if pdu.cid == 0x0006, let smp = try? SMPPDU.parse(pdu.payload) {
+                context.security.smp(smp, direction: direction, frame: record.frame)
+                context.info.pairing = context.security.method
+                context.info.pairingRequestFrame = context.info.pairing == nil ? nil : context.security.requestFrame
+            }
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
+                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
             if carriesATT && depth == .att && readsNotificationsInPlace {
@@ -675,6 +945,12 @@ public struct Pipeline: ~Copyable {
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
                     countSummary(context, frame: record.frame)
+                    let open = context.gatt.openSince
+                    if open?.frame != context.openProcedure {
+                        context.openProcedure = open?.frame
+                        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                                   payload: .gattOpen(context.info, since: open)), emit)
+                    }
                 }
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,

@@ -10,7 +10,9 @@ public struct ConnectionSession: Sendable {
     public var deviceName: String?
     public var table: AttributeDatabase?
     public var discovered = false
-    public var mtu: UInt16 = 23
+    /// The ATT_MTU as the connection's summary tells it: "247", or "unknown (no exchange captured, at least 208)".
+    /// Nil when the connection carried no ATT.
+    public var mtu: String? = "23"
     public var interval: UInt16?
     public var latency: UInt16?
     public var supervisionTimeout: UInt16?
@@ -82,8 +84,8 @@ public struct SessionCollector {
             guard var s = open[p.connection] else { return }
             let elapsed = p.time.microseconds(since: s.info.startTime)
             switch p.kind {
-            case .mtuExchange(_, _, let effective):
-                s.mtu = effective
+            case .mtuExchange:
+                break
             case .discovery:
                 s.discovered = true
                 s.discoveryDone = elapsed
@@ -119,7 +121,9 @@ public struct SessionCollector {
                 if s.firstIndication == nil { s.firstIndication = elapsed }
                 note(ref, Self.path(ref), &s)
             case .error(let request, let ref, let code):
-                s.errors.insert("\(request.name) \(ref.map { Self.path($0) } ?? ""): \(code.name)")
+                // A search names what it looked for rather than an attribute.
+                let what = ref.map { Self.path($0) } ?? p.search?.type.map { GATTProcedure.typeName($0) } ?? ""
+                s.errors.insert("\(request.name) \(what): \(code.name)")
             default:
                 break
             }
@@ -131,7 +135,7 @@ public struct SessionCollector {
             guard var s = open.removeValue(forKey: info.id) else { return }
             s.summary = summary
             s.name = s.deviceName ?? summary.deviceName ?? info.name ?? s.name
-            if s.mtu == 23 { s.mtu = summary.mtu }
+            s.mtu = summary.mtuText
             if let table = s.table { index(table, &s) }
             if sessions.count < Self.maximumSessions { sessions.append(s) }
         default:
@@ -149,13 +153,28 @@ public struct SessionCollector {
     }
 
     private func note(_ ref: AttributeRef, _ path: String, _ s: inout ConnectionSession) {
-        if s.names[path] == nil { s.names[path] = ref.qualifiedName }
+        if s.names[path] == nil { s.names[path] = Self.pathName(ref) }
+    }
+
+    /// The name of what `path(ref)` stands for: a service's or characteristic's declaration stands for what it
+    /// declares, and is named after it.
+    static func pathName(_ ref: AttributeRef) -> String {
+        switch ref.kind {
+        case .primaryService, .secondaryService:
+            return ref.displayName
+        case .characteristicDeclaration:
+            return ref.characteristicUUID.map { Registry.characteristicName($0) ?? $0.string } ?? ref.displayName
+        default:
+            return ref.qualifiedName
+        }
     }
 
     private func noteDeviceName(_ ref: AttributeRef, _ value: [UInt8], _ p: GATTProcedure, _ s: inout ConnectionSession) {
         // A read the peer made is of the captured device's own name.
         guard p.direction != .received, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 else { return }
-        s.deviceName = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+        // An empty name names nothing (and would pair unrelated sessions).
+        let name = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+        if !name.isEmpty { s.deviceName = name }
     }
 
     /// Paths, handles and properties of every attribute of the table.
@@ -171,7 +190,7 @@ public struct SessionCollector {
             if n > 1 { path += "#\(n)" }
             s.handles[path] = row.handle
             if let p = row.properties, row.kind == .characteristicValue { s.properties[path] = p.names }
-            if s.names[path] == nil { s.names[path] = ref.qualifiedName }
+            if s.names[path] == nil { s.names[path] = Self.pathName(ref) }
         }
     }
 }
@@ -253,7 +272,7 @@ public enum SessionDiff {
         }
 
         // Connection.
-        check(.connection, "mtu", "ATT_MTU", String(a.mtu), String(b.mtu))
+        check(.connection, "mtu", "ATT_MTU", a.mtu, b.mtu)
         check(.connection, "interval", "connection interval", a.interval.map { "\(Double($0) * 1.25) ms" },
               b.interval.map { "\(Double($0) * 1.25) ms" })
         check(.connection, "latency", "peripheral latency", a.latency.map(String.init), b.latency.map(String.init))

@@ -1,6 +1,7 @@
 /// Encodes capture records as pcapng (little-endian): one Section Header Block, one Interface Description Block
-/// with the link type and `if_tsresol` 6 (microseconds), then an Enhanced Packet Block per record, optionally
-/// with packet comments (`opt_comment`). Like `BtsnoopEncoder`, it only builds bytes.
+/// with the link type, `if_tsresol` 6 (microseconds) and, for captures dated before 1970, `if_tsoffset`, then an
+/// Enhanced Packet Block per record, optionally with packet comments (`opt_comment`). Like `BtsnoopEncoder`, it
+/// only builds bytes.
 ///
 /// Link types written:
 /// - 201 `BLUETOOTH_HCI_H4_WITH_PHDR`: a 4-byte big-endian direction (0 sent by the host, 1 received), then the
@@ -13,12 +14,23 @@
 ///   included. Air captures have no btsnoop form.
 public struct PcapngEncoder: Sendable {
     public let linkType: UInt16
+    /// `if_tsoffset`: seconds added to every packet's timestamp (0: none, and the option is left out). An Enhanced
+    /// Packet Block's timestamp is unsigned, so times before 1970 can only be written relative to an earlier
+    /// origin (pcapng §4.2: the option is a signed 64-bit number of seconds).
+    public let timeOffset: Int64
     /// libpcap's largest snapshot length; HCI packets stay far below it.
     public static let snapshotLength: UInt32 = 262_144
+    /// The origin written for captures dated before 1970: the btsnoop epoch (0000-01-01T00:00:00Z, proleptic
+    /// Gregorian), so that every time a btsnoop record can hold is kept.
+    public static let earlyTimeOffset: Int64 = -(BtsnoopReader.epochOffset / 1_000_000)
 
-    public init(linkType: UInt16) {
+    public init(linkType: UInt16, timeOffset: Int64 = 0) {
         self.linkType = linkType
+        self.timeOffset = timeOffset
     }
+
+    /// The `if_tsoffset` for a capture whose first record is dated `first`: `earlyTimeOffset` before 1970, else 0.
+    public static func timeOffset(first: Timestamp) -> Int64 { first.microseconds < 0 ? earlyTimeOffset : 0 }
 
     /// The link type that holds the records of `input` without loss.
     public static func linkType(for input: CaptureFormat) -> UInt16 {
@@ -50,6 +62,10 @@ public struct PcapngEncoder: Sendable {
         Self.le16(0, &idbBody)
         Self.le32(Self.snapshotLength, &idbBody)
         Self.option(9, [6], &idbBody) // if_tsresol: 10^-6 s
+        if timeOffset != 0 {
+            let offset = UInt64(bitPattern: timeOffset)
+            Self.option(14, (0 ..< 8).map { UInt8(truncatingIfNeeded: offset >> (8 * UInt64($0))) }, &idbBody)
+        }
         Self.le32(0, &idbBody)
         return Self.block(0x0A0D_0D0A, shbBody) + Self.block(0x0000_0001, idbBody)
     }
@@ -98,7 +114,9 @@ public struct PcapngEncoder: Sendable {
         if !options.isEmpty { Self.le32(0, &options) }
         let padding = (4 - captured % 4) % 4
         let total = 28 + captured + padding + options.count + 4
-        let micro = UInt64(max(time.microseconds, 0))
+        // Microseconds since the interface's origin (`if_tsoffset`); a time before it is written as the origin.
+        let (origin, overflow) = timeOffset.multipliedReportingOverflow(by: 1_000_000)
+        let micro = UInt64(max(time.microseconds(since: Timestamp(microseconds: overflow ? 0 : origin)), 0))
         Self.sinkLE32(6, &sink)
         Self.sinkLE32(UInt32(truncatingIfNeeded: total), &sink)
         Self.sinkLE32(0, &sink) // interface 0
@@ -182,10 +200,16 @@ public enum ConversionFormat: String, Sendable, CaseIterable {
 /// btsnoop 2001, every other input pcapng DLT 201 or btsnoop 1002. PacketLogger text records have no place in
 /// those H4 targets: in pcapng they become comments of the next packet, in btsnoop 1002 they are left out and
 /// counted.
+///
+/// The converter writes the file header itself, before the first record (or in `finish` when there is none): a
+/// pcapng interface gets `if_tsoffset` when the first record is dated before 1970 (a phone whose clock was never
+/// set), so that its times are kept rather than written as 1970-01-01.
 public struct CaptureConverter {
     public let format: ConversionFormat
-    let pcapng: PcapngEncoder?
+    private(set) var pcapng: PcapngEncoder?
     let btsnoop: BtsnoopEncoder?
+    /// Whether the header is written.
+    private var started = false
     /// Records written.
     public private(set) var written = 0
     /// pcapng: PacketLogger text records written as comments of the packet after them.
@@ -214,13 +238,23 @@ public struct CaptureConverter {
         return "btsnoop (datalink \(btsnoop?.datalink ?? 1002))"
     }
 
-    public var header: [UInt8] { pcapng?.header ?? btsnoop?.header ?? [] }
+    /// Writes the header once, choosing the pcapng time origin from the first record.
+    private mutating func start(_ first: CaptureRecord?, to sink: inout ByteSink) {
+        guard !started else { return }
+        started = true
+        if let encoder = pcapng, let first {
+            pcapng = PcapngEncoder(linkType: encoder.linkType, timeOffset: PcapngEncoder.timeOffset(first: first.time))
+        }
+        sink.append(pcapng?.header ?? btsnoop?.header ?? [])
+    }
 
     /// True when the target stores packet comments (`--annotate`).
     public var holdsComments: Bool { pcapng != nil }
 
-    /// Appends `record` (with `comments` in pcapng) to `sink`, or counts it as left out.
+    /// Appends `record` (with `comments` in pcapng) to `sink`, or counts it as left out; the header goes before the
+    /// first record.
     public mutating func append(_ record: CaptureRecord, comments: [String] = [], to sink: inout ByteSink) {
+        start(record, to: &sink)
         if let pcapng {
             if case .packetLogger(let type) = record.framing, PacketLoggerReader.RecordType.text.contains(type) {
                 if pendingNotes.count < Self.maximumPendingNotes {
@@ -247,8 +281,10 @@ public struct CaptureConverter {
         }
     }
 
-    /// Ends the conversion: text records still waiting for a packet are counted as left out.
-    public mutating func finish() {
+    /// Ends the conversion: the header of a capture without records, and text records still waiting for a packet
+    /// are counted as left out.
+    public mutating func finish(to sink: inout ByteSink) {
+        start(nil, to: &sink)
         if !pendingNotes.isEmpty {
             leftOut["PacketLogger text record", default: 0] += pendingNotes.count
             pendingNotes.removeAll()

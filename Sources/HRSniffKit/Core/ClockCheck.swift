@@ -30,26 +30,47 @@ public enum ClockCheck {
     }
 
     /// Why `t` is not a plausible date, and the date it probably stands for when a known mistake explains it.
+    ///
+    /// A time within a year after 1970-01-01 is a clock that counts from boot (or was never set): devices log
+    /// that way all the time, and their uptime can be anything. Such a time also reads as a plausible date when
+    /// taken for milliseconds written as microseconds (from about 11 to 21 days in), but that mistake is rare: the
+    /// clock from boot is preferred, and the date is named only as the other reading.
     public static func explain(_ t: Timestamp, now: Timestamp) -> (reason: String, probably: Timestamp?) {
         let us = t.microseconds
-        // Microseconds from 0000-01-01 to 1970-01-01 in btsnoop's calendar.
-        let offset: Int64 = 0x00DC_DDB3_0F2F_8000
-        if us == -offset { return ("a btsnoop timestamp of 0", nil) }
+        if us == -BtsnoopReader.epochOffset { return ("a btsnoop timestamp of 0", nil) }
+        let guess = dateReading(t, now: now)
+        if countsFromBoot(t) {
+            let clock = "a clock that counts from boot, or was never set"
+            guard let guess else { return (clock, nil) }
+            return (clock + "; read as \(guess.reason) it would be \(guess.date.iso8601)", nil)
+        }
+        if let guess { return ("it looks like " + guess.reason, guess.date) }
+        return (t < earliest ? "before 2000" : "more than a year after today", nil)
+    }
+
+    /// Whether `t` reads as a clock that counts from boot, or was never set: less than a year after 1970-01-01.
+    public static func countsFromBoot(_ t: Timestamp) -> Bool {
+        t.microseconds >= 0 && t.microseconds < bootClockLimit
+    }
+
+    /// The plausible date `t` stands for under a known logging mistake (a wrong epoch or unit), and the mistake.
+    public static func dateReading(_ t: Timestamp, now: Timestamp) -> (reason: String, date: Timestamp)? {
+        let us = t.microseconds
         let candidates: [(String, (Int64, Bool))] = [
-            ("Unix time written into btsnoop without btsnoop's year-0 epoch", us.addingReportingOverflow(offset)),
-            ("btsnoop time (since year 0) taken as Unix time", us.subtractingReportingOverflow(offset)),
+            ("Unix time written into btsnoop without btsnoop's year-0 epoch", us.addingReportingOverflow(BtsnoopReader.epochOffset)),
+            ("btsnoop time (since year 0) taken as Unix time", us.subtractingReportingOverflow(BtsnoopReader.epochOffset)),
             ("milliseconds written as microseconds", us.multipliedReportingOverflow(by: 1000)),
             ("nanoseconds written as microseconds", (us / 1000, false)),
         ]
         for (reason, (value, overflow)) in candidates where !overflow {
-            let guess = Timestamp(microseconds: value)
-            if isPlausible(guess, now: now) { return ("it looks like " + reason, guess) }
+            let date = Timestamp(microseconds: value)
+            if isPlausible(date, now: now) { return (reason, date) }
         }
-        if us >= 0 && us < 86_400 * 1_000_000 * 30 {
-            return ("a clock that starts at 1970-01-01 (never set, or counting from boot)", nil)
-        }
-        return (t < earliest ? "before 2000" : "more than a year after today", nil)
+        return nil
     }
+
+    /// Times up to a year after 1970-01-01 are read as a clock that counts from boot.
+    static let bootClockLimit: Int64 = 366 * 86_400 * 1_000_000
 }
 
 /// How the renderers show times: the capture's own dates, or, when its clock is not plausible, the time since its

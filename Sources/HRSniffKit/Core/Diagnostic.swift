@@ -9,7 +9,7 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     public enum Layer: String, Sendable {
-        case capture, hci, l2cap, att, gatt
+        case capture, hci, l2cap, smp, att, gatt
         case linkLayer = "link_layer"
     }
 

@@ -116,8 +116,10 @@ public struct ADStructure: Sendable, Equatable {
             return DecodedValue(fields: [DecodedField("uuids", .array(list.map { .string($0.string) }))],
                                 summary: texts.joined(separator: ", "), problems: problems)
         case 0x08, 0x09, 0x30:
-            let text = String(decoding: body.array, as: UTF8.self)
-            return DecodedValue(fields: [DecodedField("name", .string(text))], summary: "\"\(text)\"")
+            // Names are UTF-8 (Core Supplement Part A §1.2, §1.23); some devices pad them with NULs, as C strings.
+            let (text, valid) = Decoders.paddedText(body)
+            return DecodedValue(fields: [DecodedField("name", .string(text))], summary: "\"\(text)\"",
+                                problems: valid ? [] : ["the name is not valid UTF-8; invalid sequences are shown as U+FFFD"])
         case 0x0A:
             let power = Int8(bitPattern: body[checked: 0] ?? 0)
             return DecodedValue(fields: [DecodedField("tx_power_dbm", .int(Int64(power)), unit: "dBm")],
@@ -136,7 +138,8 @@ public struct ADStructure: Sendable, Equatable {
             }
             let payload = body.suffix(from: width)
             var fields = [DecodedField("uuid", .string(uuid.string)), DecodedField("data", .bytes(payload.array))]
-            var summary = (Registry.serviceName(uuid) ?? uuid.string) + ": " + payload.hex
+            var summary = Registry.serviceName(uuid).map { "\(uuid.string) (\($0))" } ?? uuid.string
+            summary += ": " + payload.hex
             if let decoded = Decoders.decode(uuid, payload) {
                 fields.append(DecodedField("decoded", .object(decoded.fields)))
                 summary = (Registry.characteristicName(uuid) ?? uuid.string) + ": " + decoded.summary

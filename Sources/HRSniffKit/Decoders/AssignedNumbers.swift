@@ -19,10 +19,21 @@
 // 3. Neither the name of Nordic Semiconductor ASA nor the names of its contributors may be used to endorse or promote products derived from this software without specific prior written permission.
 //
 // THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY, AND FITNESS FOR A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL NORDIC SEMICONDUCTOR ASA OR CONTRIBUTORS BELIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+//
+// The table of 16-bit UUIDs the Bluetooth SIG assigned to member companies (`members16`) is taken from the
+// list in the Python package bleak (bleak/uuids.py), distributed under the MIT License:
+//
+// MIT License, Copyright (c) 2020 Henrik Blidh
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated documentation files (the "Software"), to deal in the Software without restriction, including without limitation the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons to whom the Software is furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 
 /// Generated tables behind `Registry`, one entry a line, keys (hex) ascending. Attribute lines are
-/// "KEY SOURCE IDENTIFIER NAME" (source "gss" is the Bluetooth SIG, otherwise a vendor); company and
-/// appearance lines are "KEY NAME". Names are the rest of the line and may hold spaces.
+/// "KEY SOURCE IDENTIFIER NAME" (source "gss" is the Bluetooth SIG, otherwise a vendor); company, member
+/// UUID and appearance lines are "KEY NAME". Names are the rest of the line and may hold spaces.
 enum AssignedNumbers {
     /// GATT services, 16-bit UUIDs (on the Base UUID; source gss = SIG, others are vendors): 73.
     static let services16 = AttributeTable<UInt16>(
@@ -839,7 +850,7 @@ enum AssignedNumbers {
     static let descriptors16 = AttributeTable<UInt16>(
         """
         2900 gss org.bluetooth.descriptor.gatt.characteristic_extended_properties Characteristic Extended Properties
-        2901 gss org.bluetooth.descriptor.gatt.characteristic_user_description Characteristic User Descriptor
+        2901 gss org.bluetooth.descriptor.gatt.characteristic_user_description Characteristic User Description
         2902 gss org.bluetooth.descriptor.gatt.client_characteristic_configuration Client Characteristic Configuration
         2903 gss org.bluetooth.descriptor.gatt.server_characteristic_configuration Server Characteristic Configuration
         2904 gss org.bluetooth.descriptor.gatt.characteristic_presentation_format Characteristic Presentation Format
@@ -4786,6 +4797,240 @@ enum AssignedNumbers {
         1052 MAXTA TECH INC.
         1053 Sensorworx, Inc.
         FFFF Bluetooth SIG Specification Reserved Default Vendor ID for Remote Devices Without Device ID Service Record.
+        """
+    )
+
+    /// 16-bit UUIDs the Bluetooth SIG assigned to member companies, with the company's name: 228.
+    static let members16 = NameTable<UInt16>(
+        """
+        FE1C NetMedia, Inc.
+        FE1D Illuminati Instrument Corporation
+        FE1E Smart Innovations Co., Ltd
+        FE1F Garmin International, Inc.
+        FE20 Emerson
+        FE21 Bose Corporation
+        FE22 Zoll Medical Corporation
+        FE23 Zoll Medical Corporation
+        FE24 August Home Inc
+        FE25 Apple, Inc.
+        FE26 Google Inc.
+        FE27 Google Inc.
+        FE28 Ayla Network
+        FE29 Gibson Innovations
+        FE2A DaisyWorks, Inc.
+        FE2B ITT Industries
+        FE2C Google Inc.
+        FE2D SMART INNOVATION Co.,Ltd
+        FE2E ERi,Inc.
+        FE2F CRESCO Wireless, Inc
+        FE30 Volkswagen AG
+        FE31 Volkswagen AG
+        FE32 Pro-Mark, Inc.
+        FE33 CHIPOLO d.o.o.
+        FE34 SmallLoop LLC
+        FE35 HUAWEI Technologies Co., Ltd
+        FE36 HUAWEI Technologies Co., Ltd
+        FE37 Spaceek LTD
+        FE38 Spaceek LTD
+        FE39 TTS Tooltechnic Systems AG & Co. KG
+        FE3A TTS Tooltechnic Systems AG & Co. KG
+        FE3B Dolby Laboratories
+        FE3C Alibaba
+        FE3D BD Medical
+        FE3E BD Medical
+        FE3F Friday Labs Limited
+        FE40 Inugo Systems Limited
+        FE41 Inugo Systems Limited
+        FE42 Nets A/S
+        FE43 Andreas Stihl AG & Co. KG
+        FE44 SK Telecom
+        FE45 Snapchat Inc
+        FE46 B&O Play A/S
+        FE47 General Motors
+        FE48 General Motors
+        FE49 SenionLab AB
+        FE4A OMRON HEALTHCARE Co., Ltd.
+        FE4B Koninklijke Philips N.V.
+        FE4C Volkswagen AG
+        FE4D Casambi Technologies Oy
+        FE4E NTT docomo
+        FE4F Molekule, Inc.
+        FE50 Google Inc.
+        FE51 SRAM
+        FE52 SetPoint Medical
+        FE53 3M
+        FE54 Motiv, Inc.
+        FE55 Google Inc.
+        FE56 Google Inc.
+        FE57 Dotted Labs
+        FE58 Nordic Semiconductor ASA
+        FE59 Nordic Semiconductor ASA
+        FE5A Chronologics Corporation
+        FE5B GT-tronics HK Ltd
+        FE5C million hunters GmbH
+        FE5D Grundfos A/S
+        FE5E Plastc Corporation
+        FE5F Eyefi, Inc.
+        FE60 Lierda Science & Technology Group Co., Ltd.
+        FE61 Logitech International SA
+        FE62 Indagem Tech LLC
+        FE63 Connected Yard, Inc.
+        FE64 Siemens AG
+        FE65 CHIPOLO d.o.o.
+        FE66 Intel Corporation
+        FE67 Lab Sensor Solutions
+        FE68 Qualcomm Life Inc
+        FE69 Qualcomm Life Inc
+        FE6A Kontakt Micro-Location Sp. z o.o.
+        FE6B TASER International, Inc.
+        FE6C TASER International, Inc.
+        FE6D The University of Tokyo
+        FE6E The University of Tokyo
+        FE6F LINE Corporation
+        FE70 Beijing Jingdong Century Trading Co., Ltd.
+        FE71 Plume Design Inc
+        FE72 St. Jude Medical, Inc.
+        FE73 St. Jude Medical, Inc.
+        FE74 unwire
+        FE75 TangoMe
+        FE76 TangoMe
+        FE77 Hewlett-Packard Company
+        FE78 Hewlett-Packard Company
+        FE79 Zebra Technologies
+        FE7A Bragi GmbH
+        FE7B Orion Labs, Inc.
+        FE7C Stollmann E+V GmbH
+        FE7D Aterica Health Inc.
+        FE7E Awear Solutions Ltd
+        FE7F Doppler Lab
+        FE80 Doppler Lab
+        FE81 Medtronic Inc.
+        FE82 Medtronic Inc.
+        FE83 Blue Bite
+        FE84 RF Digital Corp
+        FE85 RF Digital Corp
+        FE86 HUAWEI Technologies Co., Ltd.
+        FE87 Qingdao Yeelink Information Technology Co., Ltd.
+        FE88 SALTO SYSTEMS S.L.
+        FE89 B&O Play A/S
+        FE8A Apple, Inc.
+        FE8B Apple, Inc.
+        FE8C TRON Forum
+        FE8D Interaxon Inc.
+        FE8E ARM Ltd
+        FE8F CSR
+        FE90 JUMA
+        FE91 Shanghai Imilab Technology Co.,Ltd
+        FE92 Jarden Safety & Security
+        FE93 OttoQ Inc.
+        FE94 OttoQ Inc.
+        FE95 Xiaomi Inc.
+        FE96 Tesla Motor Inc.
+        FE97 Tesla Motor Inc.
+        FE98 Currant, Inc.
+        FE99 Currant, Inc.
+        FE9A Estimote
+        FE9B Samsara Networks, Inc
+        FE9C GSI Laboratories, Inc.
+        FE9D Mobiquity Networks Inc
+        FE9E Dialog Semiconductor B.V.
+        FE9F Google
+        FEA0 Google
+        FEA1 Intrepid Control Systems, Inc.
+        FEA2 Intrepid Control Systems, Inc.
+        FEA3 ITT Industries
+        FEA4 Paxton Access Ltd
+        FEA5 GoPro, Inc.
+        FEA6 GoPro, Inc.
+        FEA7 UTC Fire and Security
+        FEA8 Savant Systems LLC
+        FEA9 Savant Systems LLC
+        FEAA Google
+        FEAB Nokia Corporation
+        FEAC Nokia Corporation
+        FEAD Nokia Corporation
+        FEAE Nokia Corporation
+        FEAF Nest Labs Inc.
+        FEB0 Nest Labs Inc.
+        FEB1 Electronics Tomorrow Limited
+        FEB2 Microsoft Corporation
+        FEB3 Taobao
+        FEB4 WiSilica Inc.
+        FEB5 WiSilica Inc.
+        FEB6 Vencer Co, Ltd
+        FEB7 Facebook, Inc.
+        FEB8 Facebook, Inc.
+        FEB9 LG Electronics
+        FEBA Tencent Holdings Limited
+        FEBB adafruit industries
+        FEBC Dexcom, Inc.
+        FEBD Clover Network, Inc.
+        FEBE Bose Corporation
+        FEBF Nod, Inc.
+        FEC0 KDDI Corporation
+        FEC1 KDDI Corporation
+        FEC2 Blue Spark Technologies, Inc.
+        FEC3 360fly, Inc.
+        FEC4 PLUS Location Systems
+        FEC5 Realtek Semiconductor Corp.
+        FEC6 Kocomojo, LLC
+        FEC7 Apple, Inc.
+        FEC8 Apple, Inc.
+        FEC9 Apple, Inc.
+        FECA Apple, Inc.
+        FECB Apple, Inc.
+        FECC Apple, Inc.
+        FECD Apple, Inc.
+        FECE Apple, Inc.
+        FECF Apple, Inc.
+        FED0 Apple, Inc.
+        FED1 Apple, Inc.
+        FED2 Apple, Inc.
+        FED3 Apple, Inc.
+        FED4 Apple, Inc.
+        FED5 Plantronics Inc.
+        FED6 Broadcom Corporation
+        FED7 Broadcom Corporation
+        FED8 Google
+        FED9 Pebble Technology Corporation
+        FEDA ISSC Technologies Corporation
+        FEDB Perka, Inc.
+        FEDC Jawbone
+        FEDD Jawbone
+        FEDE Coin, Inc.
+        FEDF Design SHIFT
+        FEE0 Anhui Huami Information Technology Co.
+        FEE1 Anhui Huami Information Technology Co.
+        FEE2 Anki, Inc.
+        FEE3 Anki, Inc.
+        FEE4 Nordic Semiconductor ASA
+        FEE5 Nordic Semiconductor ASA
+        FEE6 Seed Labs, Inc.
+        FEE7 Tencent Holdings Limited
+        FEE8 Quintic Corp.
+        FEE9 Quintic Corp.
+        FEEA Swirl Networks, Inc.
+        FEEB Swirl Networks, Inc.
+        FEEC Tile, Inc.
+        FEED Tile, Inc.
+        FEEE Polar Electro Oy
+        FEEF Polar Electro Oy
+        FEF0 Intel
+        FEF1 CSR
+        FEF2 CSR
+        FEF3 Google
+        FEF4 Google
+        FEF5 Dialog Semiconductor GmbH
+        FEF6 Wicentric, Inc.
+        FEF7 Aplix Corporation
+        FEF8 Aplix Corporation
+        FEF9 PayPal, Inc.
+        FEFA PayPal, Inc.
+        FEFB Stollmann E+V GmbH
+        FEFC Gimbal, Inc.
+        FEFD Gimbal, Inc.
+        FEFE GN ReSound A/S
+        FEFF GN Netcom
         """
     )
 

@@ -89,8 +89,33 @@ public enum DecodedScalar: Sendable, Equatable {
     case bytes([UInt8])
     case array([DecodedScalar])
     case object([DecodedField])
-    /// A value the specification defines as "not known" / "not available" (e.g. IEEE-11073 NaN, NRes).
+    /// A value the specification defines as a meaning rather than a number ("Data Not Available", "not known",
+    /// IEEE-11073 NaN and NRes, …): the meaning in snake_case (see `SpecialValue`). Text shows the meaning, JSON
+    /// gives the string where the number would be, and statistics, charts and CSV numbers leave it out: only
+    /// `.int` and `.double` are quantities.
     case special(String)
+
+    /// The meaning of a special value, nil for anything else.
+    public var special: String? {
+        if case .special(let meaning) = self { return meaning }
+        return nil
+    }
+}
+
+/// The meanings decoders give special values (`DecodedScalar.special`), as JSON writes them.
+public enum SpecialValue {
+    /// "Data Not Available" (Fitness Machine Service: 0xFFFF, 0xFF, 0x7FFF), "information not available".
+    public static let notAvailable = "not_available"
+    /// "Value is not known", "unknown" (time zone -128, DST offset 255, temperature 0x8000, a date's year 0, …).
+    public static let unknown = "unknown"
+    /// A Measurement Interval of 0: no periodic measurement (Health Thermometer Service §3.4).
+    public static let noPeriodicMeasurement = "no_periodic_measurement"
+    /// A CGM Communication Interval of 0: periodic communication is off.
+    public static let disabled = "disabled"
+    /// A CGM Communication Interval of 0xFF: the fastest interval the sensor supports.
+    public static let fastest = "fastest"
+    /// A CGM Next Calibration Time of 0: a calibration is required now.
+    public static let calibrationRequiredNow = "calibration_required_now"
 }
 
 #if canImport(Glibc)

@@ -1,8 +1,13 @@
 /// Names of Bluetooth assigned numbers: GATT services, characteristics and descriptors (SIG 16-bit UUIDs, SIG member
 /// UUIDs allocated to companies, and well-known vendor 128-bit UUIDs), company identifiers and GAP appearance values.
 ///
+/// A 16-bit UUID the SIG assigned to a member company that the database does not describe is named after the
+/// company and the kind it is looked up as: "Polar Electro Oy service" for 0xFEEE (tshark and btmon name these
+/// after the company too); `memberCompany` gives the company alone.
+///
 /// The tables are generated into AssignedNumbers.swift by `scripts/gen_registry.py` from the Nordic Semiconductor
-/// bluetooth-numbers-database (see docs/assigned-numbers.md) as static text, one entry a line. Each table is split
+/// bluetooth-numbers-database and the member UUID list of the bleak package (see docs/assigned-numbers.md) as static
+/// text, one entry a line. Each table is split
 /// once, on first use, into sorted keys and field offsets (a few microseconds to a fraction of a millisecond);
 /// a lookup is then a binary search, and a name one copy of its bytes out of the static text. Unknown numbers give
 /// nil.
@@ -15,8 +20,8 @@ public enum Registry {
         /// ("com.nordicsemi.service.uart").
         public let identifier: String
         /// Who defines it: "gss" for the Bluetooth SIG (GATT Specification Supplement), otherwise the vendor
-        /// ("nordic", "apple", "google", …). SIG member UUIDs (16-bit 0xFxxx allocated to a company) carry the
-        /// company's source.
+        /// ("nordic", "apple", "google", …). SIG member UUIDs (16-bit 0xFxxx allocated to a company) the database
+        /// describes carry the company's source; the others have the source "member" and an empty identifier.
         public let source: String
 
         /// Whether the Bluetooth SIG defines the attribute (rather than a vendor).
@@ -28,17 +33,24 @@ public enum Registry {
     /// The service with this UUID: a 16-bit base-derived UUID is looked up in the 16-bit table, any other in the
     /// 128-bit vendor table.
     public static func service(_ uuid: BluetoothUUID) -> Attribute? {
-        lookup(uuid, AssignedNumbers.services16, AssignedNumbers.services128)
+        lookup(uuid, AssignedNumbers.services16, AssignedNumbers.services128) ?? member(uuid, .service)
     }
 
     /// The characteristic with this UUID.
     public static func characteristic(_ uuid: BluetoothUUID) -> Attribute? {
         lookup(uuid, AssignedNumbers.characteristics16, AssignedNumbers.characteristics128)
+            ?? member(uuid, .characteristic)
     }
 
     /// The descriptor with this UUID.
     public static func descriptor(_ uuid: BluetoothUUID) -> Attribute? {
-        lookup(uuid, AssignedNumbers.descriptors16, AssignedNumbers.descriptors128)
+        lookup(uuid, AssignedNumbers.descriptors16, AssignedNumbers.descriptors128) ?? member(uuid, .descriptor)
+    }
+
+    /// The member company the Bluetooth SIG assigned this 16-bit UUID to: "Medtronic Inc." for 0xFE82. nil for other
+    /// UUIDs (the list covers 0xFE1C–0xFEFF).
+    public static func memberCompany(_ uuid: BluetoothUUID) -> String? {
+        uuid.shortValue.flatMap { AssignedNumbers.members16.name($0) }
     }
 
     /// The GATT declaration types (Core 5.4 Vol 3 Part G §3, Assigned Numbers §3.5): Primary Service 0x2800,
@@ -63,18 +75,20 @@ public enum Registry {
     }
 
     /// "Heart Rate" for 0x180D.
+    /// "Heart Rate" for 0x180D; "Medtronic Inc. service" for the member UUID 0xFE82.
     public static func serviceName(_ uuid: BluetoothUUID) -> String? {
-        name(uuid, AssignedNumbers.services16, AssignedNumbers.services128)
+        name(uuid, AssignedNumbers.services16, AssignedNumbers.services128) ?? memberName(uuid, .service)
     }
 
-    /// "Heart Rate Measurement" for 0x2A37.
+    /// "Heart Rate Measurement" for 0x2A37; "Medtronic Inc. characteristic" for a member UUID.
     public static func characteristicName(_ uuid: BluetoothUUID) -> String? {
         name(uuid, AssignedNumbers.characteristics16, AssignedNumbers.characteristics128)
+            ?? memberName(uuid, .characteristic)
     }
 
-    /// "Client Characteristic Configuration" for 0x2902.
+    /// "Client Characteristic Configuration" for 0x2902; "Medtronic Inc. descriptor" for a member UUID.
     public static func descriptorName(_ uuid: BluetoothUUID) -> String? {
-        name(uuid, AssignedNumbers.descriptors16, AssignedNumbers.descriptors128)
+        name(uuid, AssignedNumbers.descriptors16, AssignedNumbers.descriptors128) ?? memberName(uuid, .descriptor)
     }
 
     /// Any of the three, for an attribute type of unknown kind (services first, then characteristics, descriptors,
@@ -100,6 +114,20 @@ public enum Registry {
     }
 
     // MARK: Lookup
+
+    /// The kinds a member UUID is named as.
+    private enum MemberKind: String {
+        case service, characteristic, descriptor
+    }
+
+    /// "<company> service" (or characteristic, descriptor) for a SIG member UUID.
+    private static func memberName(_ uuid: BluetoothUUID, _ kind: MemberKind) -> String? {
+        memberCompany(uuid).map { $0 + " " + kind.rawValue }
+    }
+
+    private static func member(_ uuid: BluetoothUUID, _ kind: MemberKind) -> Attribute? {
+        memberName(uuid, kind).map { Attribute(name: $0, identifier: "", source: "member") }
+    }
 
     private static func declarationName(_ uuid: BluetoothUUID) -> String? {
         switch uuid.shortValue {

@@ -8,6 +8,17 @@ public enum AttributeKind: String, Sendable, Equatable {
     case descriptor
     /// A handle the capture never saw discovered.
     case unknown
+
+    /// The attribute type of a declaration (Core Vol 3 Part G §3.1–3.3.1): 0x2800, 0x2801, 0x2802, 0x2803.
+    public var declarationType: BluetoothUUID? {
+        switch self {
+        case .primaryService: BluetoothUUID(uuid16: 0x2800)
+        case .secondaryService: BluetoothUUID(uuid16: 0x2801)
+        case .include: BluetoothUUID(uuid16: 0x2802)
+        case .characteristicDeclaration: BluetoothUUID(uuid16: 0x2803)
+        default: nil
+        }
+    }
 }
 
 /// Characteristic properties of a characteristic declaration (Core Vol 3 Part G §3.3.1.1).
@@ -107,13 +118,44 @@ public struct AttributeRef: Sendable, Equatable {
         return name ?? uuid.string
     }
 
-    /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement".
+    /// What the attribute is, for a sentence: "the Client Characteristic Configuration descriptor of Heart Rate
+    /// Measurement", "the declaration of characteristic Heart Rate Measurement", "the declaration of service Heart
+    /// Rate", "an include declaration", "the value of Heart Rate Measurement", "not discovered".
+    public var roleDescription: String {
+        func characteristicName() -> String {
+            guard let c = characteristicUUID else { return "an unknown characteristic" }
+            return (kind == .descriptor ? ownerName : customName) ?? Registry.characteristicName(c) ?? c.string
+        }
+        switch kind {
+        case .primaryService, .secondaryService:
+            return "the declaration of \(kind == .primaryService ? "primary" : "secondary") service \(displayName)"
+        case .include: return "an include declaration"
+        case .characteristicDeclaration: return "the declaration of characteristic \(characteristicName())"
+        case .characteristicValue: return "the value of \(displayName)"
+        case .descriptor:
+            return "the \(displayName) descriptor" + (characteristicUUID == nil ? "" : " of \(characteristicName())")
+        case .unknown: return "not discovered"
+        }
+    }
+
+    /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement". For a declaration, what
+    /// it is and its handle, since its value says what it declares: "characteristic declaration 0x0002",
+    /// "primary service declaration 0x0001", "include declaration 0x0010".
     public var qualifiedName: String {
         if kind == .descriptor, let owner = characteristicUUID {
             return "\(displayName) of \(ownerName ?? Registry.characteristicName(owner) ?? owner.string)"
         }
-        return displayName
+        switch kind {
+        case .primaryService: return "primary service declaration 0x\(hex4(handle))"
+        case .secondaryService: return "secondary service declaration 0x\(hex4(handle))"
+        case .include: return "include declaration 0x\(hex4(handle))"
+        case .characteristicDeclaration: return "characteristic declaration 0x\(hex4(handle))"
+        default: return displayName
+        }
     }
+
+    /// A service, include or characteristic declaration (Core Vol 3 Part G §3.1–3.3.1).
+    public var isDeclaration: Bool { kind.declarationType != nil }
 }
 
 @inline(__always) func hex4(_ v: UInt16) -> String {

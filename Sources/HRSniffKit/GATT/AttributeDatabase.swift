@@ -12,6 +12,11 @@ public struct AttributeDatabase: Sendable, Equatable {
     public private(set) var characteristics: [UInt16: GATTCharacteristic] = [:]
     /// Descriptor handle → UUID.
     public private(set) var descriptors: [UInt16: BluetoothUUID] = [:]
+    /// Characteristic values known by their type alone, without their declaration: the handle a Read By Type
+    /// Response gave for a characteristic UUID ("Read Using Characteristic UUID", Core Vol 3 Part G §4.8.2), or the
+    /// handle right after a characteristic declaration that Find Information listed (a characteristic value
+    /// declaration immediately follows its characteristic declaration, Part G §3.3.2). Value handle → UUID.
+    public private(set) var values: [UInt16: BluetoothUUID] = [:]
     public private(set) var includes: [UInt16: GATTInclude] = [:]
     /// Value handle → declaration handle.
     private var valueHandles: [UInt16: UInt16] = [:]
@@ -33,12 +38,14 @@ public struct AttributeDatabase: Sendable, Equatable {
     /// Tables are equal when they hold the same attributes (the lookup indexes follow from those).
     public static func == (a: AttributeDatabase, b: AttributeDatabase) -> Bool {
         a.services == b.services && a.characteristics == b.characteristics && a.descriptors == b.descriptors
-            && a.includes == b.includes && a.declarationHandles == b.declarationHandles && a.source == b.source
+            && a.values == b.values && a.includes == b.includes && a.declarationHandles == b.declarationHandles && a.source == b.source
             && a.serverIsCapturedDevice == b.serverIsCapturedDevice
     }
 
-    public var isEmpty: Bool { services.isEmpty && characteristics.isEmpty && descriptors.isEmpty }
-    public var count: Int { services.count + characteristics.count * 2 + descriptors.count + includes.count }
+    public var isEmpty: Bool { services.isEmpty && characteristics.isEmpty && descriptors.isEmpty && values.isEmpty }
+    public var count: Int {
+        services.count + characteristics.count * 2 + descriptors.count + values.count + includes.count
+    }
 
     // MARK: Learning
 
@@ -86,6 +93,9 @@ public struct AttributeDatabase: Sendable, Equatable {
                 + "0x\(hex4(c.valueHandle)), which is not after the declaration"
         } else if let d = descriptors[c.valueHandle], d != c.uuid {
             problem = "the value handle 0x\(hex4(c.valueHandle)) of \(c.uuid.string) was found as \(d.string) by Find Information"
+        } else if let v = values[c.valueHandle], v != c.uuid {
+            problem = "the value handle 0x\(hex4(c.valueHandle)) of \(c.uuid.string) was found as \(v.string) by Find "
+                + "Information or a Read By Type Response"
         }
         if let old = characteristics[c.declarationHandle] {
             valueHandles[old.valueHandle] = nil
@@ -93,18 +103,29 @@ public struct AttributeDatabase: Sendable, Equatable {
         characteristics[c.declarationHandle] = c
         valueHandles[c.valueHandle] = c.declarationHandle
         descriptors[c.valueHandle] = nil
+        values[c.valueHandle] = nil
         let index = Self.lowerBound(sortedDeclarations.count) { sortedDeclarations[$0] < c.declarationHandle }
         if index == sortedDeclarations.count || sortedDeclarations[index] != c.declarationHandle {
             sortedDeclarations.insert(c.declarationHandle, at: index)
         }
-        if problem == nil, service(containing: c.declarationHandle) == nil, !services.isEmpty {
-            problem = "characteristic \(c.uuid.string) at 0x\(hex4(c.declarationHandle)) lies outside every discovered service"
+        if problem == nil, !services.isEmpty {
+            if let s = service(containing: c.declarationHandle) {
+                if c.valueHandle > s.endHandle {
+                    problem = "the value handle 0x\(hex4(c.valueHandle)) of characteristic \(c.uuid.string) declared at "
+                        + "0x\(hex4(c.declarationHandle)) lies beyond 0x\(hex4(s.endHandle)), the End Group Handle of its "
+                        + "service \(s.uuid.string) (Core Vol 3 Part F §3.4.4.10, Part G §3.3.2)"
+                }
+            } else {
+                problem = "characteristic \(c.uuid.string) at 0x\(hex4(c.declarationHandle)) lies outside every discovered "
+                    + "service (Core Vol 3 Part F §3.4.4.10)"
+            }
         }
         return problem
     }
 
     /// An entry of a Find Information response. Declarations are ignored (their details come from Read By Type);
-    /// a value handle's type is checked against its declaration; anything else is a descriptor.
+    /// a value handle's type is checked against its declaration; the handle right after a characteristic
+    /// declaration is its value (Core Vol 3 Part G §3.3.2); anything else is a descriptor.
     public mutating func addInformation(handle: UInt16, uuid: BluetoothUUID) -> String? {
         if let short = uuid.shortValue, (0x2800 ... 0x2803).contains(short) {
             if short == 0x2803, declarationHandles.count < attributeLimit { declarationHandles.insert(handle) }
@@ -117,8 +138,38 @@ public struct AttributeDatabase: Sendable, Equatable {
             }
             return nil
         }
-        guard count < attributeLimit else { return full("descriptor") }
+        if handle > 0, characteristics[handle - 1] == nil, declarationHandles.contains(handle - 1) {
+            // The characteristic value declaration follows its characteristic declaration.
+            guard values[handle] != nil || count < attributeLimit else { return full("characteristic value") }
+            values[handle] = uuid
+            return nil
+        }
+        guard descriptors[handle] != nil || count < attributeLimit else { return full("descriptor") }
         descriptors[handle] = uuid
+        return nil
+    }
+
+    /// An attribute a Read By Type Response gave for the type `uuid` (Core Vol 3 Part G §4.8.2): a characteristic
+    /// value of that type, or a descriptor when `uuid` names a descriptor. Nothing changes for a handle the table
+    /// knows already (its declaration is the better source); returns a problem when the table knows it as another
+    /// type.
+    public mutating func addTyped(handle: UInt16, uuid: BluetoothUUID) -> String? {
+        if let c = characteristic(valueHandle: handle) {
+            guard c.uuid != uuid else { return nil }
+            return "a Read By Type Response for \(uuid.string) gives 0x\(hex4(handle)), the value handle of \(c.uuid.string)"
+        }
+        if let d = descriptors[handle] {
+            guard d != uuid else { return nil }
+            return "a Read By Type Response for \(uuid.string) gives 0x\(hex4(handle)), found as \(d.string) by Find Information"
+        }
+        if services[handle] != nil || characteristics[handle] != nil || includes[handle] != nil { return nil }
+        if values[handle] == uuid { return nil }
+        guard values[handle] != nil || count < attributeLimit else { return full("attribute") }
+        if Registry.characteristicName(uuid) == nil, Registry.descriptorName(uuid) != nil {
+            descriptors[handle] = uuid
+        } else {
+            values[handle] = uuid
+        }
         return nil
     }
 
@@ -127,6 +178,7 @@ public struct AttributeDatabase: Sendable, Equatable {
         services = services.filter { !range.contains($0.key) }
         characteristics = characteristics.filter { !range.contains($0.key) }
         descriptors = descriptors.filter { !range.contains($0.key) }
+        values = values.filter { !range.contains($0.key) }
         includes = includes.filter { !range.contains($0.key) }
         declarationHandles = declarationHandles.filter { !range.contains($0) }
         valueHandles = valueHandles.filter { characteristics[$0.value] != nil }
@@ -245,6 +297,11 @@ public struct AttributeDatabase: Sendable, Equatable {
             ref.characteristicUUID = c.uuid
             ref.characteristicValueHandle = c.valueHandle
             ref.properties = c.properties
+        } else if let v = values[handle] {
+            ref.kind = .characteristicValue
+            ref.uuid = v
+            ref.characteristicUUID = v
+            ref.characteristicValueHandle = handle
         } else if let d = descriptors[handle] {
             ref.kind = .descriptor
             ref.uuid = d
@@ -298,6 +355,7 @@ public struct AttributeDatabase: Sendable, Equatable {
                             properties: c.properties, valueHandle: c.valueHandle, endHandle: endHandle(of: c)))
             rows.append(Row(handle: c.valueHandle, kind: .characteristicValue, uuid: c.uuid, properties: c.properties))
         }
+        for (h, u) in values { rows.append(Row(handle: h, kind: .characteristicValue, uuid: u)) }
         for (h, u) in descriptors { rows.append(Row(handle: h, kind: .descriptor, uuid: u)) }
         return rows.sorted { $0.handle != $1.handle ? $0.handle < $1.handle : $0.kind == .characteristicDeclaration }
     }

@@ -29,7 +29,31 @@ public struct GATTProcedure: Sendable {
         case secondaryServices = "secondary_services"
         case includedServices = "included_services"
         case characteristics
+        /// Find Information over the handles after a characteristic value: that characteristic's descriptors
+        /// (Core Vol 3 Part G §4.7.1). `found` counts only its descriptors, not the declarations and values of the
+        /// characteristics after it that the range may reach.
         case descriptors
+        /// Find Information over a range that does not follow a known characteristic value (0x0001–0xFFFF, say):
+        /// the handles and types of whatever attributes lie there.
+        case information
+    }
+
+    /// What a request that searches a handle range asked for: Read By Type, Read By Group Type, Find By Type
+    /// Value, Find Information.
+    public struct Search: Sendable, Equatable {
+        /// The Attribute Type of a Read By Type, Read By Group Type or Find By Type Value Request (nil for Find
+        /// Information, which names none).
+        public var type: BluetoothUUID?
+        /// The Attribute Value a Find By Type Value Request looks for, as a UUID (the service of "Discover Primary
+        /// Service by Service UUID", Core Vol 3 Part G §4.4.2).
+        public var value: BluetoothUUID?
+        public var range: ClosedRange<UInt16>
+
+        public init(type: BluetoothUUID?, value: BluetoothUUID? = nil, range: ClosedRange<UInt16>) {
+            self.type = type
+            self.value = value
+            self.range = range
+        }
     }
 
     public enum WriteMode: String, Sendable {
@@ -51,7 +75,62 @@ public struct GATTProcedure: Sendable {
     public var decoded: DecodedValue?
     /// The capture cut a PDU of this procedure short: its value is incomplete and not decoded.
     public var truncated = false
+    /// For a procedure whose request searched a handle range (a discovery step, a read by type, their errors):
+    /// what it asked for.
+    public var search: Search?
+    /// The request repeated the client's previous request unchanged after that one was answered: a search that
+    /// makes no progress (a client stuck in a loop).
+    public var repeated = false
+    /// An air capture does not hold one PDU of the procedure, which the other side's behaviour shows was sent:
+    /// the sniffer missed it (or could not read it). A procedure whose response is missing is told from its
+    /// request, without a value or outcome.
+    public var notCaptured: NotCaptured?
+
+    public enum NotCaptured: String, Sendable {
+        case request, response
+    }
     /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
     /// applies), in the order of the pairs; empty otherwise.
     public var decodedValues: [DecodedValue?] = []
+}
+
+extension GATTProcedure {
+    /// What a discovery step searched, for people: "discover characteristics of Heart Rate", "discover
+    /// characteristics in 0x0001–0xffff (the whole database)", "discover primary service by UUID 180D (Heart Rate)",
+    /// "find information in 0x0001–0xffff (the whole database)". `range` is the range of the (first) request.
+    public static func discoveryDescription(
+        _ kind: DiscoveryKind, range: ClosedRange<UInt16>, within: AttributeRef?, search: Search?
+    ) -> String {
+        let whole = range.lowerBound <= 1 && range.upperBound == 0xFFFF
+        let span = " in 0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound))" + (whole ? " (the whole database)" : "")
+        switch kind {
+        case .primaryServices: return "discover primary services" + (whole ? "" : span)
+        case .secondaryServices: return "discover secondary services" + (whole ? "" : span)
+        case .primaryServiceByUUID:
+            var s = "discover primary service by UUID"
+            if let uuid = search?.value {
+                s += " " + uuid.string
+                if let name = Registry.serviceName(uuid) { s += " (\(name))" }
+            }
+            return s + (whole ? "" : span)
+        case .includedServices, .characteristics, .descriptors:
+            let noun = kind == .includedServices ? "included services" : kind == .characteristics ? "characteristics" : "descriptors"
+            if let within { return "discover \(noun) of \(within.displayName)" }
+            return "discover \(noun)" + span
+        case .information:
+            return "find information" + span
+        }
+    }
+
+    /// Whether `opcode` is a request that searches a handle range: Find Information, Find By Type Value, Read By
+    /// Type, Read By Group Type.
+    public static func isSearch(_ opcode: ATTOpcode) -> Bool {
+        opcode == .findInformationRequest || opcode == .findByTypeValueRequest || opcode == .readByTypeRequest
+            || opcode == .readByGroupTypeRequest
+    }
+
+    /// The attribute type a search asked for, for people: "Server Supported Features" or the UUID.
+    public static func typeName(_ uuid: BluetoothUUID) -> String {
+        Registry.attributeName(uuid) ?? uuid.string
+    }
 }

@@ -22,10 +22,21 @@ public struct ConnectionInfo: Sendable, Equatable {
     /// True when the capture began after the connection was made: its first sign is an ACL packet.
     public var connectedBeforeCapture: Bool
     public var encrypted = false
+    /// The peer controller's version, from Read Remote Version Information Complete.
+    public var peerVersion: ControllerVersion?
+    /// How the connection ended, once its Disconnection Complete came.
+    public var disconnection: Disconnection?
     /// The peer's name from its advertising (Complete or Shortened Local Name), when the capture saw it.
     public var name: String?
     /// For connections of an air capture: the link layer's view (access address, parameters, packet counts).
     public var linkLayer: LinkLayerConnection?
+    /// The pairing in this connection, once its Pairing Request and Response are in the capture.
+    public var pairing: SMPPairingMethod?
+    /// The frame of that pairing's Pairing Request.
+    public var pairingRequestFrame: Int?
+    /// Which keys the connection's last start of encryption can be using, as far as the capture proves (set when
+    /// encryption starts: LL_START_ENC_REQ, Encryption Change).
+    public var encryptionKeys: EncryptionKeys?
 
     public init(id: Int, adapter: UInt16, handle: UInt16, startFrame: Int, startTime: Timestamp,
                 connectedBeforeCapture: Bool) {

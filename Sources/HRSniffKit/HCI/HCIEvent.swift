@@ -83,13 +83,15 @@ public struct AdvertisingReport {
         }
     }
 
-    /// The Complete or Shortened Local Name in the AD data, if any.
+    /// The Complete or Shortened Local Name in the AD data, if any, without the NUL bytes some devices pad it with
+    /// (nil when nothing else is left).
     public var localName: String? {
         var i = 0
         while let length = data[checked: i], length > 0 {
             let type = data[checked: i + 1]
             if type == 0x09 || type == 0x08, let name = data.slice(from: i + 2, count: Int(length) - 1) {
-                return String(decoding: name.array, as: UTF8.self)
+                let text = Decoders.paddedText(name).text
+                return text.isEmpty ? nil : text
             }
             i += Int(length) + 1
         }
@@ -101,6 +103,8 @@ public struct AdvertisingReport {
 public enum HCIEventDetail {
     case connectionComplete(ConnectionComplete)
     case disconnectionComplete(status: HCIErrorCode, handle: UInt16, reason: HCIErrorCode)
+    /// Read Remote Version Information Complete (Core Vol 4 Part E §7.7.12): the peer controller's version.
+    case remoteVersion(status: HCIErrorCode, handle: UInt16, version: ControllerVersion)
     case connectionUpdateComplete(status: HCIErrorCode, handle: UInt16, interval: UInt16, latency: UInt16, timeout: UInt16)
     case encryptionChange(status: HCIErrorCode, handle: UInt16, enabled: UInt8, keySize: UInt8?)
     case dataLengthChange(handle: UInt16, maxTxOctets: UInt16, maxTxTime: UInt16, maxRxOctets: UInt16, maxRxTime: UInt16)
@@ -146,6 +150,14 @@ public struct HCIEvent {
             if let status = p[checked: 0], let handle = p.u16le(at: 1), let reason = p[checked: 3] {
                 detail = .disconnectionComplete(
                     status: HCIErrorCode(rawValue: status), handle: handle & 0x0FFF, reason: HCIErrorCode(rawValue: reason))
+            }
+        case 0x0C:
+            // Status, Connection_Handle, Version, Company_Identifier, Subversion.
+            if let status = p[checked: 0], let handle = p.u16le(at: 1), let version = p[checked: 3],
+               let company = p.u16le(at: 4), let subversion = p.u16le(at: 6) {
+                detail = .remoteVersion(
+                    status: HCIErrorCode(rawValue: status), handle: handle & 0x0FFF,
+                    version: ControllerVersion(version: version, company: company, subversion: subversion))
             }
         case 0x08, 0x59:
             if let status = p[checked: 0], let handle = p.u16le(at: 1), let enabled = p[checked: 3] {

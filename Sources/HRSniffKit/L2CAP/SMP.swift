@@ -312,6 +312,18 @@ public enum SMPPDU: Equatable, Sendable {
         }
     }
 
+    /// The address of an Identity Address Information with its type (§3.6.4: 0x00 public device address, 0x01
+    /// static random device address): "public E2:E0:6B:31:00:54"; empty for other PDUs.
+    public var identityAddress: String {
+        guard case .identityAddressInformation(let type, let address) = self else { return "" }
+        let kind = switch type {
+        case 0x00: "public"
+        case 0x01: "static random"
+        default: "type " + ProtocolNumberText.hex(type)
+        }
+        return kind + " " + address.description
+    }
+
     /// One line, name first; key material appears as its length only.
     /// "Pairing Request: IO NoInputNoOutput, OOB not present, AuthReq 0x2D (Bonding, MITM, SC, CT2), max key size
     /// 16, initiator keys 0x0B (EncKey, IdKey, LinkKey), responder keys 0x0B (EncKey, IdKey, LinkKey)".
@@ -333,13 +345,8 @@ public enum SMPPDU: Equatable, Sendable {
             return name + ": AuthReq " + auth.description
         case .pairingKeypressNotification(let type):
             return name + ": " + type.name
-        case .identityAddressInformation(let type, let address):
-            let kind = switch type {
-            case 0x00: "public"
-            case 0x01: "random"
-            default: "type " + ProtocolNumberText.hex(type)
-            }
-            return name + ": " + kind + " " + address.description
+        case .identityAddressInformation:
+            return name + ": " + identityAddress
         case .pairingConfirm(let v), .pairingRandom(let v), .pairingDHKeyCheck(let v):
             return name + " (\(v.count)-octet value)"
         case .encryptionInformation(let k), .identityInformation(let k), .signingInformation(let k):
@@ -391,6 +398,51 @@ public struct SMPError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Entry points for renderers.
 public enum SMP {
+    /// Who sent an SMP PDU, as the story names the sides: the central or the peripheral in an air capture; this
+    /// device or the peer in an HCI capture, with its role when the capture gives it. The central is the pairing's
+    /// initiator and the peripheral its responder (Core Vol 3 Part H §2.3).
+    public static func sender(_ direction: Direction, _ connection: ConnectionInfo) -> String {
+        if connection.linkLayer != nil {
+            switch direction {
+            case .sent: return "central"
+            case .received: return "peripheral"
+            case .unknown: return "either side"
+            }
+        }
+        let role = connection.role
+        switch direction {
+        case .sent: return "this device" + (role.map { " (\($0.rawValue))" } ?? "")
+        case .received:
+            let peerRole: Role? = role.map { $0 == .central ? .peripheral : .central }
+            return "peer" + (peerRole.map { " (\($0.rawValue))" } ?? "")
+        case .unknown: return "either side"
+        }
+    }
+
+    /// The possessive of the sender: "the peripheral's", "this device's", "the peer's".
+    static func possessive(_ direction: Direction, _ connection: ConnectionInfo) -> String {
+        switch (direction, connection.linkLayer != nil) {
+        case (.sent, true): "the central's"
+        case (.received, true): "the peripheral's"
+        case (.sent, false): "this device's"
+        case (.received, false): "the peer's"
+        case (.unknown, _): "the sender's"
+        }
+    }
+
+    /// The story's line for an SMP PDU, its sender first: "central: SMP Pairing Request: …". An Identity Address
+    /// Information carries its sender's own identity address (§3.6.4), and says so.
+    public static func line(_ pdu: Bytes, direction: Direction, connection: ConnectionInfo) -> String {
+        var text = sender(direction, connection) + ": SMP "
+        if let decoded = try? SMPPDU.parse(pdu), case .identityAddressInformation = decoded {
+            text += decoded.code.name + ": " + possessive(direction, connection) + " identity address, "
+                + decoded.identityAddress
+        } else {
+            text += summary(pdu)
+        }
+        return text
+    }
+
     /// Decodes one SMP PDU; see `SMPPDU.parse`.
     public static func parse(_ pdu: Bytes) throws(SMPError) -> SMPPDU { try SMPPDU.parse(pdu) }
 

@@ -131,7 +131,9 @@ public struct LLControlPDU {
             if let f = d.uintLE(at: 0, width: 8) { s += ": features 0x\(String(f, radix: 16))" }
         case 0x0C:
             if let v = d[checked: 0], let company = d.u16le(at: 1), let sub = d.u16le(at: 3) {
-                s += ": version \(Self.versionName(v)), company \(Registry.companyName(company) ?? "0x" + String(company, radix: 16)) "
+                // VersNr uses the HCI and LMP version numbers (Assigned Numbers §2.1): the one table of them.
+                let version = ControllerVersion.coreVersion(v) == nil ? String(v) : ControllerVersion.versionText(v)
+                s += ": version \(version), company \(Registry.companyName(company) ?? "0x" + String(company, radix: 16)) "
                     + "(0x\(LLText.hex4(company))), subversion 0x\(LLText.hex4(sub))"
             }
         case 0x0F, 0x10:
@@ -173,12 +175,6 @@ public struct LLControlPDU {
         if bits & 2 != 0 { names.append("LE 2M") }
         if bits & 4 != 0 { names.append("LE Coded") }
         return names.isEmpty ? "none" : names.joined(separator: "|")
-    }
-
-    /// Link Layer version numbers (Assigned Numbers §2.1, the same as the HCI version).
-    static func versionName(_ v: UInt8) -> String {
-        let names = ["1.0b", "1.1", "1.2", "2.0", "2.1", "3.0", "4.0", "4.1", "4.2", "5.0", "5.1", "5.2", "5.3", "5.4", "6.0", "6.1"]
-        return Int(v) < names.count ? "Bluetooth \(names[Int(v)]) (\(v))" : "\(v)"
     }
 }
 

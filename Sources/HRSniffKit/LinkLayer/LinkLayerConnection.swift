@@ -24,7 +24,8 @@ public struct LinkLayerConnection: Sendable, Equatable {
         case none
         /// Encrypted: payloads are ciphertext hrsniff cannot read.
         case encrypted
-        /// Encrypted on air; the sniffer decrypted the payloads (Nordic MIC OK, DLT 256 "decrypted").
+        /// Encrypted on air; the sniffer decrypted the payloads: packets with a payload passed the MIC check
+        /// (Nordic MIC OK, DLT 256 "decrypted"). Empty PDUs carry no MIC and prove nothing.
         case decryptedBySniffer = "decrypted_by_sniffer"
         /// Encrypted on air; a tool rewrote the capture with plaintext payloads and their MIC removed (crackle):
         /// the CRCs still cover the ciphertext.
@@ -46,6 +47,15 @@ public struct LinkLayerConnection: Sendable, Equatable {
         /// Encrypted packets hrsniff could not read, and their payload bytes (MIC included).
         public var encryptedPackets = 0
         public var encryptedBytes = 0
+        /// Encrypted packets with a payload whose MIC the sniffer checked: it passed (the sniffer decrypted them)
+        /// or failed (it could not). Empty PDUs carry no MIC and are in neither.
+        public var micPassed = 0
+        public var micFailures = 0
+        /// Packets the capture does not hold that the other side acknowledged (Core Vol 6 Part B §4.5.9): at least
+        /// this many were sent and missed by the sniffer.
+        public var missedPackets = 0
+        /// Packets that failed their CRC in the capture and that the other side acknowledged: delivered.
+        public var damagedDelivered = 0
         /// Packets whose direction was inferred from timing (captures without a direction field).
         public var directionInferred = 0
 
@@ -56,6 +66,16 @@ public struct LinkLayerConnection: Sendable, Equatable {
 
     /// "0x50654ab9".
     public var accessAddressText: String { Self.hex32(accessAddress) }
+
+    /// "central" for `.sent`, "peripheral" for `.received`: in an air capture the central takes the place of the
+    /// captured device.
+    public static func sideName(_ d: Direction) -> String {
+        switch d {
+        case .sent: "central"
+        case .received: "peripheral"
+        case .unknown: "unknown side"
+        }
+    }
 
     public static func hex32(_ v: UInt32) -> String {
         let s = String(v, radix: 16)
@@ -95,4 +115,21 @@ public struct LinkLayerEvent {
     public var payload: Bytes
     /// The connection the packet belongs to (for a CONNECT_IND: the connection it opens).
     public var connection: ConnectionInfo?
+}
+
+/// Evidence that an air capture lost a packet of a connection: the sniffer missed it, received it damaged, or
+/// could not decrypt it, while the link layer shows it was sent.
+public struct SnifferLoss: Sendable, Equatable {
+    /// The frame where the capture shows the loss.
+    public var frame: Int
+    /// Whose packet: `.sent` the central's, `.received` the peripheral's, `.unknown` either side's.
+    public var side: Direction
+    /// What the capture shows, in words ("no packet of connection event 22 is in the capture").
+    public var evidence: String
+
+    public init(frame: Int, side: Direction, evidence: String) {
+        self.frame = frame
+        self.side = side
+        self.evidence = evidence
+    }
 }

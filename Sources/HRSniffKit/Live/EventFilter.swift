@@ -102,7 +102,7 @@ public struct EventFilter: Sendable {
     static func connection(of event: Event) -> ConnectionInfo? {
         switch event.payload {
         case .command(_, _, let c), .event(_, _, let c): c
-        case .connectionFound(let c), .gattTable(let c, _), .connectionEnd(let c, _): c
+        case .connectionFound(let c), .gattTable(let c, _), .gattOpen(let c, _), .connectionEnd(let c, _): c
         case .acl(_, _, _, let c), .l2cap(_, _, let c), .signalling(_, _, _, let c), .smp(_, _, _, let c): c
         case .att(let m): m.connection
         default: nil

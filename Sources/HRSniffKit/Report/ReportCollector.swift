@@ -39,9 +39,13 @@ public struct ReportCollector {
 
     public struct TimelineEntry: Sendable {
         public var category: Category
+        /// The span the entry covers on the chart (a procedure: from its request to the PDU that completed it).
         public var start: Timestamp
         public var end: Timestamp
+        /// Where `analyze` tells it: the frame and time of its line (`GATTProcedure.storyFrame` and `storyTime`
+        /// for a procedure, the first step's for a folded discovery).
         public var frame: Int
+        public var time: Timestamp
         /// The GATT procedure (reads, writes, subscriptions, MTU, errors); nil for the other entries.
         public var procedure: GATTProcedure?
         /// The description of entries that are not a single procedure (connection events, folded discovery).
@@ -94,8 +98,11 @@ public struct ReportCollector {
         public var info: ConnectionInfo
         public var end: Timestamp?
         public var endFrame: Int?
-        public var disconnectReason: HCIErrorCode?
-        public var disconnectedByThisDevice = false
+        /// How the connection ended (who ended it, and why), as `analyze` says it.
+        public var disconnection: Disconnection?
+        public var disconnectReason: HCIErrorCode? { disconnection?.reason }
+        public var disconnectedByThisDevice: Bool { disconnection?.initiator == .thisDevice }
+        /// The timeline, in the order `analyze` tells it (see `orderedTimeline`).
         public var timeline: [TimelineEntry] = []
         public var timelineLeftOut = 0
         public var tables: [AttributeDatabase] = []
@@ -114,12 +121,19 @@ public struct ReportCollector {
         public var errors: [GATTProcedure] = []
         public var errorsLeftOut = 0
         public var summary: GATTSummary?
-        var pendingPairing: SMPPairingParameters?
-        var paired = false
-        var localDisconnect = false
-        var pendingDiscovery: (prefix: String, found: Int, steps: Int)?
+        /// Discovery steps being folded, per GATT server (true: this device's, the peer as client), as in
+        /// `analyze`: who searches, the steps so far, and their entry.
+        var pendingDiscovery: [Bool: (actor: String, steps: DiscoveryFold, entry: Int)] = [:]
 
         public init(info: ConnectionInfo) { self.info = info }
+
+        /// The timeline in the order `analyze` tells it: by frame (entries are made when what they tell
+        /// completes, which for a procedure can be after later lines).
+        public var orderedTimeline: [TimelineEntry] {
+            timeline.enumerated().sorted { a, b in
+                a.element.frame != b.element.frame ? a.element.frame < b.element.frame : a.offset < b.offset
+            }.map(\.element)
+        }
 
         /// Seconds since the connection began.
         public func offset(_ t: Timestamp) -> Double { Double(t.saturatingMicroseconds(since: info.startTime)) / 1e6 }
@@ -146,7 +160,10 @@ public struct ReportCollector {
         case .event(let e, _, let connection?):
             hciEvent(e, connection, event)
         case .command(let command, _, let connection?):
-            if command.opcode.rawValue == 0x0406, let i = index[connection.id] { connections[i].localDisconnect = true }
+            if command.opcode.rawValue == 0x0406 {
+                let reason = command.parameters[checked: 2].map { Self.reasonText(HCIErrorCode(rawValue: $0)) } ?? "no reason given"
+                entry(connection.id, .disconnection, event, "disconnect requested by this device (\(reason))")
+            }
         case .connectionFound(let info):
             start(info)
             entry(info.id, .connection, event, "connection open before the capture began (its start was not captured)")
@@ -154,24 +171,16 @@ public struct ReportCollector {
             switch command.signal {
             case .connectionParameterUpdateRequest, .connectionParameterUpdateResponse:
                 entry(connection.id, .parameters, event, "L2CAP \(command.code.name): \(command.summary)")
-            case .commandReject:
+            case .commandReject, .leCreditBasedConnectionRequest, .leCreditBasedConnectionResponse,
+                 .creditBasedConnectionRequest, .creditBasedConnectionResponse:
                 entry(connection.id, .other, event, "L2CAP \(command.code.name): \(command.summary)")
             default:
                 break
             }
-        case .smp(let bytes, _, _, let connection):
-            entry(connection.id, .security, event, "SMP " + SMP.summary(bytes))
-            guard let i = index[connection.id] else { break }
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                connections[i].pendingPairing = request
-            case .pairingResponse(let response)?:
-                if let request = connections[i].pendingPairing {
-                    entry(connection.id, .security, event, "pairing: \(SMPPairingMethod(request: request, response: response))")
-                }
-                connections[i].paired = true
-            default:
-                break
+        case .smp(let bytes, _, let direction, let connection):
+            entry(connection.id, .security, event, SMP.line(bytes, direction: direction, connection: connection))
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing {
+                entry(connection.id, .security, event, "pairing: \(method)")
             }
         case .linkLayer(let ll):
             linkLayer(ll, event)
@@ -224,7 +233,9 @@ public struct ReportCollector {
             case 0x03, 0x04, 0x05, 0x06, 0x0A, 0x0B: category = .security
             default: category = .other
             }
-            entry(info.id, category, event, "\(side): \(control.opcode.name): \(control.summary)")
+            var text = "\(side): \(control.summary)"
+            if control.opcode == .startEncReq, let keys = info.encryptionKeys { text += keys.phrase }
+            entry(info.id, category, event, text)
         }
     }
 
@@ -238,6 +249,7 @@ public struct ReportCollector {
         connections.append(Connection(info: info))
     }
 
+    /// Adds an entry told at `event`'s frame and time (or a procedure's story position).
     private mutating func entry(_ id: Int, _ category: Category, _ event: Event, _ text: String,
                                 procedure: GATTProcedure? = nil, start: Timestamp? = nil) {
         guard let i = index[id] else { return }
@@ -246,8 +258,14 @@ public struct ReportCollector {
             return
         }
         connections[i].timeline.append(TimelineEntry(
-            category: category, start: start ?? event.time, end: event.time, frame: event.frame, procedure: procedure,
-            text: text))
+            category: category, start: start ?? event.time, end: event.time,
+            frame: procedure?.storyFrame ?? event.frame, time: procedure?.storyTime ?? event.time,
+            procedure: procedure, text: text))
+    }
+
+    static func reasonText(_ code: HCIErrorCode) -> String {
+        let hex = String(code.rawValue, radix: 16)
+        return "\(code.name) (0x\(hex.count < 2 ? "0" : "")\(hex))"
     }
 
     private mutating func hciEvent(_ e: HCIEvent, _ connection: ConnectionInfo, _ event: Event) {
@@ -266,11 +284,18 @@ public struct ReportCollector {
                 ? "connection parameters now: interval \(SVG.fixed(Double(interval) * 1.25, 2)) ms, latency \(latency), "
                     + "supervision timeout \(Int(timeout) * 10) ms"
                 : "connection update failed: \(status.name)")
+        case .remoteVersion(let status, _, let version):
+            if let i = index[connection.id] { connections[i].info.peerVersion = connection.peerVersion }
+            entry(connection.id, .connection, event, status.rawValue == 0
+                ? "peer controller: \(version.description)"
+                : "reading the peer controller's version failed: \(Self.reasonText(status))")
+        case .commandStatus(let status, let opcode) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            entry(connection.id, .disconnection, event, "the controller rejected the disconnect: \(Self.reasonText(status))")
+        case .commandComplete(let opcode, let status?, _) where opcode.rawValue == 0x0406 && status.rawValue != 0:
+            entry(connection.id, .disconnection, event, "the controller rejected the disconnect: \(Self.reasonText(status))")
         case .encryptionChange(let status, _, let enabled, let keySize):
             var s = status.rawValue == 0 ? (enabled != 0 ? "encryption on" : "encryption off") : "encryption failed: \(status.name)"
-            if status.rawValue == 0, enabled != 0, let i = index[connection.id] {
-                s += connections[i].paired ? ", with the keys of this pairing" : ", with keys stored from an earlier pairing"
-            }
+            if status.rawValue == 0, enabled != 0, let keys = connection.encryptionKeys { s += keys.phrase }
             if let k = keySize { s += " (key size \(k))" }
             entry(connection.id, .security, event, s)
         case .dataLengthChange(_, let tx, _, let rx, _):
@@ -281,13 +306,20 @@ public struct ReportCollector {
                   status.rawValue == 0 ? "PHY: tx \(phy(tx)), rx \(phy(rx))" : "PHY update failed: \(status.name)")
         case .disconnectionComplete(let status, _, let reason) where status.rawValue == 0:
             guard let i = index[connection.id] else { return }
-            connections[i].disconnectReason = reason
-            connections[i].disconnectedByThisDevice = connections[i].localDisconnect
-            let who = connections[i].localDisconnect ? "this device disconnected" : "disconnected"
-            let code = String(reason.rawValue, radix: 16, uppercase: false)
-            entry(connection.id, .disconnection, event, "\(who): \(reason.name) (0x\(code.count < 2 ? "0" : "")\(code))")
+            let d = connection.disconnection ?? Disconnection(reason: reason, initiator: DisconnectInitiator(reason: reason))
+            connections[i].disconnection = d
+            entry(connection.id, .disconnection, event, "\(Self.initiatorText(d.initiator)): \(Self.reasonText(reason))")
         default:
             break
+        }
+    }
+
+    /// Who ended a connection, in `analyze`'s words.
+    public static func initiatorText(_ initiator: DisconnectInitiator) -> String {
+        switch initiator {
+        case .thisDevice: "this device disconnected"
+        case .peer: "the peer disconnected"
+        case .link: "connection lost"
         }
     }
 
@@ -297,15 +329,25 @@ public struct ReportCollector {
         let category: Category?
         switch p.kind {
         case .mtuExchange: category = .mtu
-        case .discovery(let kind, _, let found, let within):
-            discovery(i, p, kind: kind, found: found, within: within)
+        case .discovery:
+            discovery(i, p)
             category = nil
         case .read, .readMultiple: category = .read
         case .write, .writeCancelled: category = .write
         case .subscription: category = .subscription
         case .error: category = .error
         case .serviceChanged: category = .other
-        case .notification, .indication: category = nil
+        case .notification, .indication:
+            // No entry; the server's doing, which ends no search, as in `analyze`.
+            category = nil
+        }
+        switch p.kind {
+        case .discovery, .notification, .indication, .serviceChanged:
+            break
+        default:
+            // Another procedure of the same client ends its search, as in `analyze`; lines of the other GATT
+            // server, of the link or of security fall inside a discovery without ending it.
+            connections[i].pendingDiscovery[p.direction == .received] = nil
         }
         if let category { entry(p.connection, category, event, "", procedure: p, start: p.firstTime) }
 
@@ -334,32 +376,26 @@ public struct ReportCollector {
         }
     }
 
-    /// Consecutive steps of one discovery fold into one entry, as in `analyze`.
-    private mutating func discovery(_ i: Int, _ p: GATTProcedure, kind: GATTProcedure.DiscoveryKind, found: Int,
-                                    within: AttributeRef?) {
-        let noun: String
-        switch kind {
-        case .primaryServices: noun = "primary services"
-        case .primaryServiceByUUID: noun = "primary service by UUID"
-        case .secondaryServices: noun = "secondary services"
-        case .includedServices: noun = "included services"
-        case .characteristics: noun = "characteristics"
-        case .descriptors: noun = "descriptors"
-        }
-        let prefix = "discover \(noun)" + (within.map { " of \($0.displayName)" } ?? "")
-        let n = connections[i].timeline.count - 1
-        if let pending = connections[i].pendingDiscovery, pending.prefix == prefix, n >= 0,
-           connections[i].timeline[n].category == .discovery {
-            let folded = (prefix: prefix, found: pending.found + found, steps: pending.steps + 1)
-            connections[i].pendingDiscovery = folded
-            connections[i].timeline[n].end = p.time
-            connections[i].timeline[n].text = "\(prefix): \(folded.found) found in \(folded.steps) requests"
+    /// Consecutive steps of one discovery on one GATT server fold into one entry, told at the first step, as in
+    /// `analyze`: the peer's discovery of this device's server folds apart from this device's of the peer's.
+    private mutating func discovery(_ i: Int, _ p: GATTProcedure) {
+        let peerIsClient = p.direction == .received
+        // The steps fold and are counted as `analyze` counts them (`DiscoveryFold`): repeats and responses the
+        // capture does not hold included.
+        if var pending = connections[i].pendingDiscovery[peerIsClient],
+           connections[i].timeline.indices.contains(pending.entry), pending.steps.fold(p) {
+            connections[i].pendingDiscovery[peerIsClient] = pending
+            connections[i].timeline[pending.entry].end = p.time
+            connections[i].timeline[pending.entry].text = pending.actor + pending.steps.search + pending.steps.outcome
             return
         }
+        let actor = peerIsClient ? (connections[i].info.linkLayer != nil ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
+        let steps = DiscoveryFold(p)
         let before = connections[i].timeline.count
-        let event = Event(frame: p.firstFrame, time: p.time, adapter: 0, payload: .note(""))
-        entry(p.connection, .discovery, event, "\(prefix): \(found) found", start: p.firstTime)
-        connections[i].pendingDiscovery = connections[i].timeline.count > before ? (prefix, found, 1) : nil
+        let event = Event(frame: p.storyFrame, time: p.storyTime, adapter: 0, payload: .note(""))
+        entry(p.connection, .discovery, event, actor + steps.search + steps.outcome, start: p.firstTime)
+        connections[i].pendingDiscovery[peerIsClient] = connections[i].timeline.count > before
+            ? (actor, steps, before) : nil
     }
 
     private mutating func gap(_ i: Int, _ ref: AttributeRef, side: UInt32, _ p: GATTProcedure) {

@@ -300,7 +300,8 @@ extension Decoders {
     /// E2E-CRC (UINT16, optional).
     ///
     /// Fields: `session_start_time` (object), `session_start_time_text`, `time_zone` (raw), `time_zone_min`
-    /// (`.special("unknown")` for -128), `dst_offset` (raw), `dst_offset_name`, `dst_offset_min`, `e2e_crc`.
+    /// (`.special("unknown")` for -128, and then the raw field too), `dst_offset` (raw; `.special("unknown")` for 255),
+    /// `dst_offset_name`, `dst_offset_min`, `e2e_crc`.
     static func cgmSessionStartTime(_ value: Bytes, describe: Bool = true) -> DecodedValue {
         var reader = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
@@ -320,7 +321,7 @@ extension Decoders {
             return finish(fields, summary, problems)
         }
         let zone = Int8(bitPattern: zoneRaw)
-        fields.append(DecodedField("time_zone", .int(Int64(zone))))
+        fields.append(DecodedField("time_zone", zone == -128 ? .special(SpecialValue.unknown) : .int(Int64(zone))))
         if zone == -128 {
             fields.append(DecodedField("time_zone_min", .special("unknown"), unit: "min"))
         } else {
@@ -344,7 +345,7 @@ extension Decoders {
         case 255: ("DST is not known", nil)
         default: nil
         }
-        fields.append(DecodedField("dst_offset", .int(Int64(dst))))
+        fields.append(DecodedField("dst_offset", dst == 255 ? .special(SpecialValue.unknown) : .int(Int64(dst))))
         fields.append(DecodedField("dst_offset_name", .string(dstInfo?.name ?? "Reserved")))
         if let dstInfo {
             fields.append(DecodedField("dst_offset_min", dstInfo.minutes.map { .int(Int64($0)) } ?? .special("unknown"),
@@ -432,7 +433,11 @@ extension Decoders {
                 complete = false
                 break
             }
-            fields.append(DecodedField("communication_interval_min", .int(Int64(interval)), unit: "min"))
+            // 0 and 0xFF are special values (CGMS, CGM Communication Interval): periodic communication off, and the
+            // fastest interval the sensor supports.
+            let minutes: DecodedScalar = interval == 0 ? .special(SpecialValue.disabled)
+                : interval == 0xFF ? .special(SpecialValue.fastest) : .int(Int64(interval))
+            fields.append(DecodedField("communication_interval_min", minutes, unit: "min"))
             let words = interval == 0 ? "disabled" : interval == 0xFF ? "fastest" : "\(interval) min"
             summary.add(text + ": " + words)
         case 4, 6:
@@ -506,7 +511,10 @@ extension Decoders {
         GlucoseSupport.appendTypeAndLocation(type: typeLocation & 0x0F, location: typeLocation >> 4, cgm: true,
                                              to: &fields, problems: &problems)
         guard let next = reader.u16() else { return ends("next calibration time") }
-        fields.append(DecodedField("next_calibration_time_min", .int(Int64(next)), unit: "min"))
+        // 0: a calibration is required now (a special value, not a time offset).
+        fields.append(DecodedField("next_calibration_time_min",
+                                   next == 0 ? .special(SpecialValue.calibrationRequiredNow) : .int(Int64(next)),
+                                   unit: "min"))
         guard let record = reader.u16() else { return ends("calibration data record number") }
         fields.append(DecodedField("calibration_record_number", .int(Int64(record))))
         summary.add("record \(record)")

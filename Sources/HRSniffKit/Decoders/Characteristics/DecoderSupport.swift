@@ -120,21 +120,36 @@ extension Decoders {
     /// has no terminator but a NUL is harmless). Invalid UTF-8 gives a problem and the text with U+FFFD in place
     /// of the bad sequences. Values longer than `maxBytes` (when given) are still decoded and reported.
     static func utf8Text(_ value: Bytes, _ name: String, maxBytes: Int? = nil) -> DecodedValue {
-        var end = value.count
-        while end > 0, value[checked: end - 1] == 0 { end -= 1 }
-        let trimmed = value.prefix(end)
+        let (text, valid) = paddedText(value)
         var problems = [String]()
-        let text: String = trimmed.withUnsafeBytes { raw in
-            if let valid = String(validating: raw, as: UTF8.self) { return valid }
-            problems.append("the \(name) is not valid UTF-8; invalid sequences are shown as U+FFFD")
-            return String(decoding: raw, as: UTF8.self)
-        }
+        if !valid { problems.append("the \(name) is not valid UTF-8; invalid sequences are shown as U+FFFD") }
         if let maxBytes, value.count > maxBytes {
             problems.append(DecoderFormat.article(name) + " \(name) is at most \(DecoderFormat.bytes(maxBytes)) "
                 + "but the value has \(value.count)")
         }
         return DecodedValue(fields: [DecodedField("text", .string(text))], summary: "\"" + text + "\"",
                             problems: problems)
+    }
+
+    /// UTF-8 text that may be padded with NUL bytes (a C string from a fixed-size buffer): the text without its
+    /// trailing NULs, and whether it was valid UTF-8 (invalid sequences become U+FFFD).
+    public static func paddedText(_ bytes: Bytes) -> (text: String, valid: Bool) {
+        var end = bytes.count
+        while end > 0, bytes[checked: end - 1] == 0 { end -= 1 }
+        return bytes.prefix(end).withUnsafeBytes { raw in
+            if let valid = String(validating: raw, as: UTF8.self) { return (valid, true) }
+            return (String(decoding: raw, as: UTF8.self), false)
+        }
+    }
+
+    /// The bytes as text when they are printable ASCII (at least three characters), possibly followed by NUL
+    /// padding: what a value with no decoder shows in quotes beside its hex. nil otherwise.
+    public static func printableText(_ bytes: [UInt8]) -> String? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0 { end -= 1 }
+        let text = bytes[..<end]
+        guard text.count >= 3, text.allSatisfy({ (0x20 ... 0x7E).contains($0) }) else { return nil }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The value for an empty input to a decoder that needs at least `minimum` bytes.

@@ -125,7 +125,8 @@ extension Decoders {
     ///
     /// Fields `flags`, `sampling_function`, `sampling_function_name`, `measurement_period_s` (s or
     /// `.special("not_in_use")`), `update_interval_s` (s or `.special("not_in_use")`), `application`,
-    /// `application_name`, `uncertainty` (raw, 0.5 %), `uncertainty_percent` (% or `.special("not_available")`).
+    /// `application_name`, `uncertainty` (raw, 0.5 %), `uncertainty_percent` (% or `.special("not_available")`, and
+    /// then the raw field too).
     static func esMeasurement(_ value: Bytes, describe: Bool) -> DecodedValue {
         var cursor = FieldReader(value, offset: 0)
         var fields = [DecodedField]()
@@ -164,9 +165,11 @@ extension Decoders {
         summary.add("application " + (applicationName ?? "reserved (\(application))"))
 
         guard let uncertainty = cursor.u8() else { return done() }
-        fields.append(DecodedField("uncertainty", .int(Int64(uncertainty)), unit: "0.5 %"))
+        // 0xFF: information not available, in the raw field as in the scaled one.
+        fields.append(DecodedField("uncertainty", uncertainty == 0xFF ? .special(SpecialValue.notAvailable)
+                                       : .int(Int64(uncertainty)), unit: "0.5 %"))
         if uncertainty == 0xFF {
-            fields.append(DecodedField("uncertainty_percent", .special("not_available"), unit: "%"))
+            fields.append(DecodedField("uncertainty_percent", .special(SpecialValue.notAvailable), unit: "%"))
         } else {
             fields.append(DecodedField("uncertainty_percent", .double(Double(uncertainty) / 2), unit: "%"))
             summary.add("uncertainty " + DecoderFormat.fixed(Int(uncertainty) * 5, decimals: 1, trim: true) + " %")

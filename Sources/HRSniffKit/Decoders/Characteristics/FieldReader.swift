@@ -64,7 +64,7 @@ struct FieldReader {
 }
 
 /// GSS §3.70 Date Time: Year (UINT16, 1582...9999, 0 = not known), Month (UINT8, 1...12, 0 = not known), Day (UINT8,
-/// 1...31, 0 = not known), Hours (0...23), Minutes (0...59), Seconds (0...59).
+/// 1...31, 0 = not known), Hours (0...23), Minutes (0...59), Seconds (0...59). The zeros are special values.
 struct DateTime: Equatable, Comparable {
     var year: UInt16
     var month: UInt8
@@ -78,23 +78,25 @@ struct DateTime: Equatable, Comparable {
             < (b.year, b.month, b.day, b.hours, b.minutes, b.seconds)
     }
 
-    /// "2026-03-14 09:26:53"; the numbers as they are, so an unknown year, month or day shows as zeros
-    /// ("0000-00-00 09:26:53").
+    /// "2026-03-14 09:26:53". A year, month or day of 0 is the special value "not known" (GSS §3.70), shown as
+    /// question marks: "????-??-?? 09:26:53" (a device whose clock was never set).
     var text: String { shortText + ":" + DecoderFormat.padded(Int(seconds), 2) }
 
     /// "2026-03-14 09:26": without seconds, for summaries.
     var shortText: String {
-        DecoderFormat.padded(Int(year), 4) + "-" + DecoderFormat.padded(Int(month), 2) + "-"
-            + DecoderFormat.padded(Int(day), 2) + " " + DecoderFormat.padded(Int(hours), 2) + ":"
+        (year == 0 ? "????" : DecoderFormat.padded(Int(year), 4)) + "-"
+            + (month == 0 ? "??" : DecoderFormat.padded(Int(month), 2)) + "-"
+            + (day == 0 ? "??" : DecoderFormat.padded(Int(day), 2)) + " " + DecoderFormat.padded(Int(hours), 2) + ":"
             + DecoderFormat.padded(Int(minutes), 2)
     }
 
-    /// The date-time object.
+    /// The date-time object; a year, month or day of 0 is `.special("unknown")`.
     var scalar: DecodedScalar {
-        .object([
-            DecodedField("year", .int(Int64(year))),
-            DecodedField("month", .int(Int64(month))),
-            DecodedField("day", .int(Int64(day))),
+        func part(_ v: Int64) -> DecodedScalar { v == 0 ? .special(SpecialValue.unknown) : .int(v) }
+        return .object([
+            DecodedField("year", part(Int64(year))),
+            DecodedField("month", part(Int64(month))),
+            DecodedField("day", part(Int64(day))),
             DecodedField("hours", .int(Int64(hours))),
             DecodedField("minutes", .int(Int64(minutes))),
             DecodedField("seconds", .int(Int64(seconds))),

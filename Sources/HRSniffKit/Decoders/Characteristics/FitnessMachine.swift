@@ -96,11 +96,10 @@ extension Decoders {
         if name == nil { cursor.problems.append("training status \(status) is reserved for future use") }
         var summary = name ?? "Reserved (\(status))"
         if flags & 0x01 != 0 {
-            let text = cursor.rest().withUnsafeBytes { raw in
-                if let valid = String(validating: raw, as: UTF8.self) { return valid }
+            let (text, valid) = Decoders.paddedText(cursor.rest())
+            if !valid {
                 cursor.problems.append("the training status string is not valid UTF-8; "
                     + "invalid sequences are shown as U+FFFD")
-                return String(decoding: raw, as: UTF8.self)
             }
             fields.append(DecodedField("status_string", .string(text)))
             if !text.isEmpty { summary += ": \"" + text + "\"" }
@@ -258,6 +257,9 @@ struct FitnessMachineField: Sendable {
     /// For enumerated values: the names, and the key of the name field that follows the number.
     var names: [(value: UInt8, name: String)] = []
     var nameKey: StaticString?
+    /// The raw value FTMS gives as "Data Not Available" for this field (a machine that announces the field but
+    /// cannot compute it), and what the summary calls the field then ("energy/h not available").
+    var notAvailable: (raw: Int64, label: String)?
 
     init(_ key: StaticString, _ format: Format, _ scale: Scale = .one, unit: String?, _ prefix: String = "",
          _ suffix: String = "") {
@@ -275,6 +277,16 @@ struct FitnessMachineField: Sendable {
         self.nameKey = nameKey
         self.names = names
     }
+
+    /// The same field with a "Data Not Available" value: `raw` as read (sign-extended for SINT16: 0x7FFF is 32767).
+    func unavailable(_ raw: Int64, _ label: String) -> FitnessMachineField {
+        var out = self
+        out.notAvailable = (raw, label)
+        return out
+    }
+
+    /// Whether `raw` is the field's "Data Not Available" value.
+    func isNotAvailable(_ raw: Int64) -> Bool { notAvailable?.raw == raw }
 
     /// The raw number at `offset`, sign-extended for SINT16.
     func read(_ value: Bytes, at offset: Int) -> Int64? {
@@ -341,6 +353,12 @@ struct FitnessMachineGroup: Sendable {
         for field in fields {
             guard let raw = field.read(value, at: o) else { return }
             o += field.format.size
+            if let special = field.notAvailable, raw == special.raw {
+                // A special value, not a number (FTMS §4.4.1.5 etc.): kept out of statistics, charts and CSV numbers.
+                out.append(DecodedField(field.key, .special(SpecialValue.notAvailable), unit: field.unit))
+                summary.add(special.label + " not available")
+                continue
+            }
             out.append(DecodedField(field.key, field.scalar(raw), unit: field.unit))
             if let nameKey = field.nameKey {
                 let name = field.name(raw)
@@ -369,12 +387,18 @@ struct FitnessMachineLayout: Sendable {
     static let speed = F("speed_km_h", .u16, .hundredth, unit: "km/h", "", " km/h")
     static let averageSpeed = F("average_speed_km_h", .u16, .hundredth, unit: "km/h", "avg ", " km/h")
     static let totalDistance = F("total_distance_m", .u24, unit: "m", "", " m")
+    // "Data Not Available" values (FTMS 1.0 §4.4.1, §4.5.1, §4.6.1, §4.7.1, §4.8.1, §4.9.1): Inclination and Ramp
+    // Angle Setting 0x7FFF (Treadmill, Cross Trainer); Total Energy and Energy per Hour 0xFFFF, Energy per Minute
+    // 0xFF (every machine); Force on Belt and Power Output 0x7FFF (Treadmill); Step per Minute and Average Step
+    // Rate 0xFFFF (Cross Trainer).
     static let inclination = F("inclination_percent", .s16, .tenth, unit: "%", "incline ", " %")
+        .unavailable(0x7FFF, "incline")
     static let rampAngle = F("ramp_angle_deg", .s16, .tenth, unit: "deg", "ramp ", " deg")
+        .unavailable(0x7FFF, "ramp angle")
     static let energy = [
-        F("total_energy_kcal", .u16, unit: "kcal", "", " kcal"),
-        F("energy_per_hour_kcal", .u16, unit: "kcal", "", " kcal/h"),
-        F("energy_per_minute_kcal", .u8, unit: "kcal", "", " kcal/min"),
+        F("total_energy_kcal", .u16, unit: "kcal", "", " kcal").unavailable(0xFFFF, "total energy"),
+        F("energy_per_hour_kcal", .u16, unit: "kcal", "", " kcal/h").unavailable(0xFFFF, "energy/h"),
+        F("energy_per_minute_kcal", .u8, unit: "kcal", "", " kcal/min").unavailable(0xFF, "energy/min"),
     ]
     static let heartRate = F("heart_rate_bpm", .u8, unit: "bpm", "", " bpm")
     static let metabolicEquivalent = F("metabolic_equivalent", .u8, .tenth, unit: "MET", "", " MET")
@@ -429,7 +453,10 @@ struct FitnessMachineLayout: Sendable {
             G(5, "instantaneous pace", [F("pace_km_min", .u8, .tenth, unit: "km/min", "pace ", " km/min")]),
             G(6, "average pace", [F("average_pace_km_min", .u8, .tenth, unit: "km/min", "avg pace ", " km/min")]),
         ] + energyToRemainingTime(7) + [
-            G(12, "force on belt and power output", [F("force_on_belt_n", .s16, unit: "N", "", " N"), power]),
+            G(12, "force on belt and power output", [
+                F("force_on_belt_n", .s16, unit: "N", "", " N").unavailable(0x7FFF, "force on belt"),
+                power.unavailable(0x7FFF, "power"),
+            ]),
         ])
 
     /// Cross Trainer Data, flags UINT24: bit 15 Movement Direction (0 forward, 1 backward), bits 16-23
@@ -437,7 +464,8 @@ struct FitnessMachineLayout: Sendable {
     static let crossTrainer = FitnessMachineLayout(
         name: "Cross Trainer Data", flagBytes: 3, reservedMask: 0xFF_0000, groups: speedGroups + [
             G(2, "total distance", [totalDistance]),
-            G(3, "step count", [stepRate, averageStepRate]),
+            G(3, "step count", [stepRate.unavailable(0xFFFF, "step rate"),
+                                averageStepRate.unavailable(0xFFFF, "average step rate")]),
             G(4, "stride count", [F("stride_count", .u16, .tenth, unit: nil, "", " strides")]),
             G(5, "elevation gain", [elevationGainMetres,
                                     F("negative_elevation_gain_m", .u16, unit: "m", "down ", " m")]),

@@ -99,14 +99,16 @@ extension Decoders {
     }
 
     /// 0x2A21 Measurement Interval: UINT16 seconds between periodic measurements, 1...65535; 0 means no periodic
-    /// measurement. Field `interval_s`; summary "every 60 s" or "no periodic measurement".
+    /// measurement (HTS §3.4; GSS Measurement Interval), a special value, not a length of time. Field `interval_s`
+    /// (s, or `.special("no_periodic_measurement")`); summary "every 60 s" or "no periodic measurement".
     static func measurementInterval(_ value: Bytes) -> DecodedValue {
         guard let seconds = value.u16le(at: 0) else { return HealthFields.tooShort("Measurement Interval", 2, value) }
         var problems = [String]()
         if value.count != 2 {
             problems.append(DecoderFormat.lengthProblem("Measurement Interval", expected: 2, actual: value.count))
         }
-        return DecodedValue(fields: [DecodedField("interval_s", .int(Int64(seconds)), unit: "s")],
+        let interval: DecodedScalar = seconds == 0 ? .special(SpecialValue.noPeriodicMeasurement) : .int(Int64(seconds))
+        return DecodedValue(fields: [DecodedField("interval_s", interval, unit: "s")],
                             summary: seconds == 0 ? "no periodic measurement" : "every \(seconds) s",
                             problems: problems)
     }

@@ -194,7 +194,10 @@ extension Decoders {
         summary.add("source " + (sourceName ?? "reserved (\(source))"))
 
         guard let accuracy = value[checked: 1] else { return done() }
-        fields.append(DecodedField("time_accuracy", .int(Int64(accuracy)), unit: "1/8 s"))
+        // 254 and 255 are special values: the raw field says so as well as the scaled one.
+        let rawAccuracy: DecodedScalar = accuracy == 254 ? .special("out_of_range")
+            : accuracy == 255 ? .special(SpecialValue.unknown) : .int(Int64(accuracy))
+        fields.append(DecodedField("time_accuracy", rawAccuracy, unit: "1/8 s"))
         switch accuracy {
         case 254:
             fields.append(DecodedField("time_accuracy_s", .special("out_of_range"), unit: "s"))
@@ -285,7 +288,8 @@ enum TimeNames {
     /// `time_zone`, `utc_offset_minutes`, `time_zone_text`.
     static func appendTimeZone(_ zone: Int8, to fields: inout [DecodedField], problems: inout [String],
                                summary: inout SummaryBuilder) {
-        fields.append(DecodedField("time_zone", .int(Int64(zone)), unit: "15 min"))
+        fields.append(DecodedField("time_zone", zone == -128 ? .special(SpecialValue.unknown) : .int(Int64(zone)),
+                                   unit: "15 min"))
         if zone == -128 {
             fields.append(DecodedField("utc_offset_minutes", .special("unknown"), unit: "min"))
             fields.append(DecodedField("time_zone_text", .string("unknown")))
@@ -306,8 +310,6 @@ enum TimeNames {
     static func appendDSTOffset(_ raw: UInt8, to fields: inout [DecodedField], problems: inout [String],
                                 summary: inout SummaryBuilder) {
         let name = dstOffset(raw)
-        fields.append(DecodedField("dst_offset", .int(Int64(raw)), unit: "15 min"))
-        fields.append(DecodedField("dst_offset_name", .string(name ?? "Reserved")))
         let minutes: DecodedScalar
         switch raw {
         case 255:
@@ -321,6 +323,9 @@ enum TimeNames {
             minutes = .int(Int64(raw) * 15)
             if let name { summary.add(name) }
         }
+        // The raw field is special when the offset is (unknown, reserved), like the minutes.
+        fields.append(DecodedField("dst_offset", minutes.special == nil ? .int(Int64(raw)) : minutes, unit: "15 min"))
+        fields.append(DecodedField("dst_offset_name", .string(name ?? "Reserved")))
         fields.append(DecodedField("dst_offset_minutes", minutes, unit: "min"))
     }
 }
