@@ -177,6 +177,7 @@ struct AnalyzeJob: Sendable {
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
             output.withBuffer { dump.header(path: name, format: reader.format, into: &$0) }
             pipeline.run(reader) { event in output.withBuffer { renderer.render(event, into: &$0) } }
+            output.withBuffer { renderer.finish(into: &$0) }
             output.withBuffer { dump.summary(pipeline.statistics, into: &$0) }
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: color,
