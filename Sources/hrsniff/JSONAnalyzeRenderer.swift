@@ -80,7 +80,7 @@ struct JSONAnalyzeRenderer {
     /// `{"type":"connection_attempt",…}`: an attempt that made no connection, cancelled or failed.
     static func attempt(_ a: ConnectionAttempt, _ event: Event, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "connection_attempt", &out)
+        o.record("connection_attempt", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
@@ -114,7 +114,7 @@ struct JSONAnalyzeRenderer {
     /// `{"type":"local_controller",…}`: what the capture says of the captured device's own controller.
     static func localController(_ c: LocalController, _ event: Event, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "local_controller", &out)
+        o.record("local_controller", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", c.adapter, &out)
@@ -136,7 +136,7 @@ struct JSONAnalyzeRenderer {
     static func disconnectRejected(_ status: HCIErrorCode, _ connection: ConnectionInfo?, _ event: Event,
                                    _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "disconnect_rejected", &out)
+        o.record("disconnect_rejected", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
@@ -151,7 +151,7 @@ struct JSONAnalyzeRenderer {
     static func pairing(_ m: SMPPairingMethod, requestFrame: Int, connection: ConnectionInfo, _ event: Event,
                         _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "pairing", &out)
+        o.record("pairing", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("connection", connection.id, &out)
@@ -237,7 +237,7 @@ struct JSONAnalyzeRenderer {
 
     private func procedure(_ p: GATTProcedure, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "procedure", &out)
+        o.record("procedure", &out)
         o.int("frame", p.frame, &out)
         TimeText.json(p.time, &o, &out)
         o.int("connection", p.connection, &out)
@@ -360,7 +360,7 @@ struct JSONAnalyzeRenderer {
     /// `{"type":"gatt","connection":N,"peer":…,"attributes":[…]}`.
     static func table(_ info: ConnectionInfo, _ database: AttributeDatabase, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "gatt", &out)
+        o.record("gatt", &out)
         o.int("connection", info.id, &out)
         o.optionalString("peer", info.peer?.description, &out)
         o.string("server", database.serverIsCapturedDevice ? "this_device" : "peer", &out)
@@ -409,7 +409,7 @@ struct JSONAnalyzeRenderer {
 
     static func summary(_ info: ConnectionInfo, _ s: GATTSummary, _ event: Event, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "connection_summary", &out)
+        o.record("connection_summary", &out)
         o.int("connection", info.id, &out)
         o.optionalString("peer", info.peer?.description, &out)
         o.optionalString("name", info.name, &out)

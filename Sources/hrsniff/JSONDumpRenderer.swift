@@ -12,7 +12,7 @@ final class JSONDumpRenderer {
 
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "capture", &out)
+        o.record("capture", &out)
         o.string("file", path, &out)
         Self.formatFields(format, key: "format", &o, &out)
         o.close(&out)
@@ -46,7 +46,7 @@ final class JSONDumpRenderer {
 
     func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "summary", &out)
+        o.record("summary", &out)
         o.int("records", s.records, &out)
         o.int("hci_packets", s.hciPackets, &out)
         o.int("acl_packets", s.aclPackets, &out)
@@ -192,7 +192,7 @@ final class JSONDumpRenderer {
             return
         case .diagnostic(let d):
             var o = JSONObjectWriter(&out)
-            o.string("type", "diagnostic", &out)
+            o.record("diagnostic", &out)
             o.optionalInt("frame", d.frame, &out)
             TimeText.json(event.time, &o, &out)
             o.string("severity", d.severity.rawValue, &out)
@@ -206,7 +206,7 @@ final class JSONDumpRenderer {
 
     private func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
         var o = JSONObjectWriter(&out)
-        o.string("type", type, &out)
+        o.record(type, &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
@@ -356,7 +356,8 @@ final class JSONDumpRenderer {
         pdu: Bytes, handle: UInt16, value: Bytes, _ hr: Decoders.WellFormedHeartRate, _ out: inout ByteSink,
         attribute: (inout ByteSink) -> Void
     ) {
-        out.append("{\"type\":\"att\",\"frame\":" as StaticString)
+        // `ndjsonSchemaVersion`, as `JSONObjectWriter.record` writes it.
+        out.append("{\"type\":\"att\",\"schema_version\":1,\"frame\":" as StaticString)
         out.appendInteger(Int64(frame))
         time(t, &out)
         out.append(",\"adapter\":" as StaticString)
@@ -545,6 +546,18 @@ final class JSONDumpRenderer {
             o.hex("parameters", e.parameters, &out)
         }
         o.close(&out)
+    }
+}
+
+/// The version of the NDJSON schema (docs/json.md#schema-version, docs/schema/) that every top-level object names
+/// right after its `type`. The heart-rate notification lines of `dump --json` write it as a literal.
+let ndjsonSchemaVersion = 1
+
+extension JSONObjectWriter {
+    /// `"type":TYPE,"schema_version":N`: how every top-level NDJSON object begins.
+    mutating func record(_ type: StaticString, _ out: inout ByteSink) {
+        string("type", type, &out)
+        int("schema_version", ndjsonSchemaVersion, &out)
     }
 }
 

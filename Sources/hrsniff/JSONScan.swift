@@ -10,7 +10,7 @@ final class JSONScan {
         if case .event(let e, _, let connection?) = event.payload, case .connectionComplete(let c) = e.detail,
            c.status.rawValue == 0, let a = tracker.advertising(of: c.peer) {
             var o = JSONObjectWriter(&out)
-            o.string("type", "peer_advertising", &out)
+            o.record("peer_advertising", &out)
             o.int("frame", event.frame, &out)
             TimeText.json(event.time, &o, &out)
             o.int("connection", connection.id, &out)
@@ -26,7 +26,7 @@ final class JSONScan {
 
     static func scan(_ scan: Scan, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "scan", &out)
+        o.record("scan", &out)
         o.optionalInt("frame", scan.startFrame ?? scan.firstReportFrame, &out)
         TimeText.json(scan.startTime, &o, &out)
         o.int("adapter", scan.adapter, &out)

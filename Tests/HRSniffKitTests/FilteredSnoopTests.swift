@@ -277,7 +277,7 @@ struct ATTRecord {
         #expect(lines.dropFirst().first?.hasPrefix("      1       +0.000000 ! note: the capture's clock counts from boot") == true)
         #expect(lines.last == "      2       +1.500000 > ATT     #1 Handle Value Notification handle 0x000e value 06 48")
         let json = try HRSniffBinary.run(["dump", "--json", path])
-        #expect(json.stdout.contains("{\"type\":\"att\",\"frame\":2,\"elapsed_s\":1.500000,\"adapter\":0,"))
+        #expect(json.stdout.contains("{\"type\":\"att\",\"schema_version\":1,\"frame\":2,\"elapsed_s\":1.500000,\"adapter\":0,"))
         #expect(!json.stdout.contains("\"time\""))
     }
 }
