@@ -42,8 +42,9 @@ enum ScanText {
         var s = scan.stopTime.map { "scan stopped after " + duration($0.microseconds(since: scan.startTime)) }
             ?? "scan still running at the end of the capture"
         if scan.startFrame == nil { s += " (running when the capture began)" }
-        let devices = scan.advertisers.count + scan.advertisersLeftOut
-        s += ": \(scan.reports) advertising report\(scan.reports == 1 ? "" : "s") from \(devices) device\(devices == 1 ? "" : "s")"
+        let devices = scan.advertisers.count
+        s += ": \(scan.reports) advertising report\(scan.reports == 1 ? "" : "s") from "
+            + (scan.advertisersLeftOut > 0 ? "more than \(devices) devices" : "\(devices) device\(devices == 1 ? "" : "s")")
         var lines = [s]
         for a in scan.advertisers.prefix(16) { lines.append("  " + advertiser(a)) }
         if scan.advertisers.count > 16 { lines.append("  and \(scan.advertisers.count - 16) more advertisers") }

@@ -117,3 +117,32 @@ import Testing
         #expect(scans.first?.advertisers.first?.connectable == false)
     }
 }
+
+/// The scans of the shared corpus: every scan the text starts is stopped (or still running at the end), each JSON
+/// `scan` has its line, and Android's controller filters are all named (no raw APCF subcommand left).
+@Suite(.enabled(if: SharedCorpus.present, "../shared/captures is absent"))
+struct RealCaptureScanTests {
+    @Test(arguments: SharedCorpus.names)
+    func scansAreToldWhole(_ name: String) throws {
+        let story = try SharedCorpus.story(name)
+        let started = story.lines.filter { $0.contains("  scan started: ") }.count
+        let stopped = story.lines.filter { $0.contains("  scan stopped after ") || $0.contains("scan still running") }.count
+        let scans = story.records("scan")
+        // A scan that was running when the capture began has a stop and no start.
+        #expect(stopped == scans.count, "\(name)")
+        #expect(started <= stopped, "\(name)")
+        for scan in scans {
+            for filter in scan["controller_filters"] as? [[String: Any]] ?? [] {
+                #expect(!((filter["description"] as? String) ?? "").contains("subcommand"), "\(name)")
+            }
+            let advertisers = scan["advertisers"] as? [[String: Any]] ?? []
+            let counted = advertisers.reduce(0) { $0 + (($1["advertisements"] as? Int) ?? 0) + (($1["scan_responses"] as? Int) ?? 0) }
+            #expect(counted + ((scan["reports_of_advertisers_left_out"] as? Int) ?? 0) == scan["reports"] as? Int, "\(name)")
+        }
+        // Each peer_advertising follows its connection's object.
+        for p in story.records("peer_advertising") {
+            #expect(story.json.contains { $0["type"] as? String == "connection" && $0["connection"] as? Int == p["connection"] as? Int
+                && $0["frame"] as? Int == p["frame"] as? Int }, "\(name)")
+        }
+    }
+}

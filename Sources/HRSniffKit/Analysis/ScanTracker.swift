@@ -49,6 +49,24 @@ public struct Scan: Sendable {
     }
 }
 
+extension Scan {
+    mutating func add(_ list: [AdvertisingReport], frame: Int) {
+        if firstReportFrame == nil { firstReportFrame = frame }
+        for r in list {
+            reports += 1
+            if let i = advertisers.firstIndex(where: { $0.address == r.address && $0.addressType == r.addressType }) {
+                advertisers[i].add(r, frame: frame)
+            } else if advertisers.count < ScanTracker.maximumAdvertisers {
+                var a = Advertiser(address: r.address, addressType: r.addressType, frame: frame)
+                a.add(r, frame: frame)
+                advertisers.append(a)
+            } else {
+                advertisersLeftOut += 1
+            }
+        }
+    }
+}
+
 /// One device a scan heard, with what it advertised last.
 public struct Advertiser: Sendable {
     public var address: BluetoothAddress
@@ -133,6 +151,12 @@ public struct ScanTracker {
         var apcfFrames: [Int] = []
         /// Commands waiting for their Command Complete: opcode → (parameters, frame, time).
         var pending: [UInt16: (parameters: [UInt8], frame: Int, time: Timestamp)] = [:]
+
+        mutating func addReports(_ reports: [AdvertisingReport], _ event: Event) {
+            // Reports without an enable: scanning when the capture began.
+            if scan == nil { scan = Scan(adapter: event.adapter, startFrame: nil, startTime: event.time) }
+            scan?.add(reports, frame: event.frame)
+        }
     }
 
     private var adapters: [UInt16: AdapterState] = [:]
@@ -165,28 +189,8 @@ public struct ScanTracker {
                 adapters[event.adapter] = state
                 return stopped
             case .advertisingReports(let reports):
-                var state = adapters[event.adapter, default: AdapterState()]
-                if state.scan == nil {
-                    // Scanning when the capture began.
-                    state.scan = Scan(adapter: event.adapter, startFrame: nil, startTime: event.time)
-                }
-                if var scan = state.scan {
-                    if scan.firstReportFrame == nil { scan.firstReportFrame = event.frame }
-                    for r in reports {
-                        scan.reports += 1
-                        if let i = scan.advertisers.firstIndex(where: { $0.address == r.address && $0.addressType == r.addressType }) {
-                            scan.advertisers[i].add(r, frame: event.frame)
-                        } else if scan.advertisers.count < Self.maximumAdvertisers {
-                            var a = Advertiser(address: r.address, addressType: r.addressType, frame: event.frame)
-                            a.add(r, frame: event.frame)
-                            scan.advertisers.append(a)
-                        } else {
-                            scan.advertisersLeftOut += 1
-                        }
-                    }
-                    state.scan = scan
-                }
-                adapters[event.adapter] = state
+                // In place: a busy capture holds many reports, and the scan's advertisers are not copied for each.
+                adapters[event.adapter, default: AdapterState()].addReports(reports, event)
             default:
                 break
             }
