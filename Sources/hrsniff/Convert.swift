@@ -75,9 +75,9 @@ struct Convert: ParsableCommand {
                 + "cannot hold; write pcapng instead")
             throw ExitCode(64)
         }
-        if air && anonymize {
-            printError("hrsniff: \(input): --anonymize reads HCI captures; the link-layer packets of air captures "
-                + "(\(reader.format)) are not anonymized")
+        if anonymize && !isRegularFile(input) {
+            printError("hrsniff: \(input == "-" ? "standard input" : input): --anonymize reads the capture twice (first to "
+                + "learn every address, name and key, then to replace them): give it a file")
             throw ExitCode(64)
         }
         var pipeline = Pipeline(depth: .att)
@@ -94,21 +94,13 @@ struct Convert: ParsableCommand {
         let session = ConvertSession(
             converter: CaptureConverter(format: target, input: reader.format), output: file, annotate: annotate,
             pipeline: pipeline)
+        var identifiers = CaptureIdentifiers()
         if anonymize {
+            // The first pass: the analysis learns every address, name, serial number, key and access address, so
+            // that each is replaced wherever it occurs, also before the packet that reveals it.
+            identifiers = CaptureIdentifiers.learn(try openCapture(input))
             let anonymizer = Anonymizer()
-            if isRegularFile(input) {
-                // A first pass learns every address and name, so that opaque bytes before the packet that reveals
-                // one are cleaned too.
-                let first = Anonymizer()
-                let learning = try openCapture(input)
-                var ignored: [Diagnostic] = []
-                while let record = learning.next(diagnostics: &ignored) {
-                    first.push(record)
-                    while first.pop() != nil {}
-                }
-                first.finish()
-                anonymizer.learn(from: first)
-            }
+            anonymizer.learn(identifiers)
             session.anonymizer = anonymizer
         }
         session.run(reader)
@@ -130,9 +122,30 @@ struct Convert: ParsableCommand {
             report += "; anonymized: \(a.statistics.description)"
         }
         printError(report)
+        if anonymize {
+            for k in identifiers.kept {
+                printError("hrsniff: kept, may still identify someone: \(k.kind) \"\(Self.printable(k.text))\" (frame \(k.frame))")
+            }
+            printError("hrsniff: kept as they are: text in notes and logs apart from addresses and names, vendor "
+                + "payloads, values of characteristics other than names and serial numbers; check before sharing "
+                + "(docs/commands.md)")
+        }
         for d in session.readerDiagnostics {
             printError("hrsniff: \(input): \(d.severity.rawValue)\(d.frame.map { " (frame \($0))" } ?? ""): \(d.message)")
         }
+    }
+
+    /// A peer's string for the terminal: control characters shown as escapes.
+    static func printable(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F ..< 0xA0).contains(scalar.value) {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private func isRegularFile(_ path: String) -> Bool {

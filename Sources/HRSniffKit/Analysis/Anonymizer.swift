@@ -1,24 +1,23 @@
 /// Rewrites capture records so that they can be shared: Bluetooth addresses and device names are replaced
-/// consistently, serial numbers too, and keys are blanked. No length changes, so every packet still decodes to the
-/// same procedures and values.
+/// consistently, serial numbers too, keys are blanked, and in air captures access addresses and CRC initial values
+/// are replaced and CRCs computed again. No length changes, so every packet still decodes to the same procedures and
+/// values.
+///
+/// What to replace comes from the analysis (`learn(_:)` with `CaptureIdentifiers`). Each record is then rewritten in
+/// two steps: the fields the parse names (`HCIFieldMap`, `SMPFieldMap`, advertising data, the ATT values of Device
+/// Name and Serial Number String characteristics), and then every learned address (in both byte orders and as text),
+/// name, serial number and key wherever it occurs in the record, or in the L2CAP PDU for fragmented ones.
 ///
 /// - Addresses map through a keyed permutation of their low 46 bits: the same address always becomes the same
 ///   fake one within a run, two addresses never merge, and the two top bits (the random address sub-type: static,
 ///   resolvable, non-resolvable) are kept. 00:00:00:00:00:00 and FF:FF:FF:FF:FF:FF stay as they are.
-/// - Names (advertised local and broadcast names, Device Name 0x2A00 values, Remote Name Request Complete, Write and
-///   Read Local Name, monitor index names) become `Device N` padded with `-` to the same number of bytes; Serial
-///   Number String (0x2A25) values become `SN000…N`. The same name always gets the same `N`.
-/// - Keys are zeroed: SMP Pairing Confirm/Random, Encryption Information, Central Identification, Identity
-///   Information, Signing Information, Public Key and DHKey Check; HCI LE Enable Encryption, LE Long Term Key
-///   Request (Rand, EDIV) and Reply, LE Encrypt, LE Rand, P-256 public and DH keys, Link Key Notification and Request
-///   Reply, stored link keys, PIN codes, passkeys, OOB data and resolving-list IRKs.
-/// - Text (monitor notes and logs, PacketLogger text records) gets its `AA:BB:CC:DD:EE:FF` addresses mapped and the
-///   names seen so far replaced; opaque payloads (vendor diagnostics, management records, other channels and values)
-///   get the addresses seen so far replaced, in both byte orders.
+/// - Names become `Device N` padded with `-` to the same number of bytes; Serial Number String (0x2A25) values become
+///   `SN000…N`. The same name always gets the same `N`.
+/// - Text (monitor notes and logs, PacketLogger text records) gets every `AA:BB:CC:DD:EE:FF` address mapped.
 ///
-/// An L2CAP PDU split over several ACL packets is rewritten once it is complete, so its packets (and the records
-/// after them, to keep the order) are held until then; records are therefore taken out with `pop()`, which may lag
-/// behind `push(_:)`. Held state is bounded (see `maximumHeldRecords`).
+/// An L2CAP PDU split over several ACL packets (or link-layer data PDUs) is rewritten once it is complete, so its
+/// packets (and the records after them, to keep the order) are held until then; records are therefore taken out with
+/// `pop()`, which may lag behind `push(_:)`. Held state is bounded (see `maximumHeldRecords`).
 public final class Anonymizer {
     public struct Statistics: Sendable, Equatable, CustomStringConvertible {
         /// Distinct addresses, names and serial numbers replaced.
@@ -27,17 +26,21 @@ public final class Anonymizer {
         public var serialNumbers = 0
         /// Key fields blanked.
         public var keys = 0
+        /// Link-layer access addresses of connections replaced (air captures).
+        public var accessAddresses = 0
         /// Records whose bytes changed.
         public var records = 0
 
         public var description: String {
             "\(addresses) address\(addresses == 1 ? "" : "es"), \(names) name\(names == 1 ? "" : "s"), "
-                + "\(serialNumbers) serial number\(serialNumbers == 1 ? "" : "s"), \(keys) key field\(keys == 1 ? "" : "s") blanked, "
+                + "\(serialNumbers) serial number\(serialNumbers == 1 ? "" : "s"), "
+                + (accessAddresses > 0 ? "\(accessAddresses) access address\(accessAddresses == 1 ? "" : "es"), " : "")
+                + "\(keys) key field\(keys == 1 ? "" : "s") blanked, "
                 + "\(records) record\(records == 1 ? "" : "s") changed"
         }
     }
 
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
     /// Records held while a PDU is incomplete; beyond this the oldest incomplete PDU is rewritten as it is.
     public static let maximumHeldRecords = 4096
     static let maximumPDU = 65_539
@@ -59,19 +62,20 @@ public final class Anonymizer {
 
     deinit { outStorage?.deallocate() }
 
-    /// Starts from what `earlier` learned in a first pass over the same capture: the addresses, names and
-    /// serial numbers it found, so that bytes hrsniff does not interpret are cleaned of them even where they
-    /// come before the packet that reveals them. Names keep the numbers they got there.
-    /// The address mapping (its key) is taken over too.
-    public func learn(from earlier: Anonymizer) {
-        key = earlier.key
-        knownAddresses = earlier.knownAddresses
-        knownByteOrders = earlier.knownByteOrders
-        names = earlier.names
-        serials = earlier.serials
-        statistics.addresses = earlier.statistics.addresses
-        statistics.names = earlier.statistics.names
-        statistics.serialNumbers = earlier.statistics.serialNumbers
+    /// Starts from what the analysis of the same capture learned (`CaptureIdentifiers.learn`): every address, name,
+    /// serial number, key and access address it found is replaced wherever it occurs, also in the records before
+    /// the one that reveals it and in bytes hrsniff does not interpret.
+    public func learn(_ identifiers: CaptureIdentifiers) {
+        for a in identifiers.addresses.sorted() { _ = mapAddress(a) }
+        for n in identifiers.names { _ = makeFake(n, .name) }
+        for n in identifiers.serials { _ = makeFake(n, .serial) }
+        knownKeys = identifiers.keys.filter { $0.count >= 8 }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+        keysByFirstByte = Array(repeating: [], count: 256)
+        for (i, k) in knownKeys.enumerated() { keysByFirstByte[Int(k[0])].append(i) }
+        for (aa, crcInit) in identifiers.accessAddresses.sorted(by: { $0.key < $1.key }) {
+            _ = mapAccessAddress(aa)
+            if let crcInit { crcInits[aa] = (crcInit, fakeCRCInit(aa)) }
+        }
     }
 
     // MARK: Queue
@@ -108,7 +112,7 @@ public final class Anonymizer {
     /// The next record ready to be written, or nil. Its bytes are valid until the next `pop()` or `push(_:)`.
     public func pop() -> CaptureRecord? {
         guard queueHead < queue.count, queue[queueHead].holds == 0 else { return nil }
-        let held = queue[queueHead]
+        var held = queue[queueHead]
         queue[queueHead].bytes = []
         queueHead += 1
         if queueHead > 1024 && queueHead * 2 > queue.count {
@@ -116,7 +120,14 @@ public final class Anonymizer {
             firstID += queueHead
             queueHead = 0
         }
-        if let original = held.original, original != held.bytes { statistics.records += 1 }
+        // The structured rewrite is done; now every learned identifier, wherever it is.
+        let before = held.original ?? held.bytes
+        if case .linkLayer(let encapsulation) = held.framing {
+            linkLayer(&held.bytes, encapsulation, original: before)
+        } else {
+            everywhere(&held.bytes, 0, held.bytes.count)
+        }
+        if before != held.bytes { statistics.records += 1 }
         if outCapacity < held.bytes.count || outStorage == nil {
             outStorage?.deallocate()
             outCapacity = max(held.bytes.count, 256, outCapacity * 2)
@@ -170,11 +181,30 @@ public final class Anonymizer {
         if low == 0 || low == Self.low46 { return value }
         if knownAddresses.count < Self.maximumKnownAddresses, knownAddresses.insert(value).inserted {
             statistics.addresses += 1
-            knownByteOrders.insert(value)
-            knownByteOrders.insert(Self.reversed48(value))
+            if Self.isDistinctive(value) {
+                knownByteOrders.insert(value)
+                knownByteOrders.insert(Self.reversed48(value))
+            }
         }
         repeat { low = permute(low) } while low == 0 || low == Self.low46
         return (value & ~Self.low46) | low
+    }
+
+    /// An address with at least three non-zero bytes: one whose bytes do not also occur by chance in lengths,
+    /// handles and padding. Others (00:00:00:00:00:01, test entries of a resolving list) are replaced in the fields
+    /// that hold addresses only.
+    static func isDistinctive(_ a: UInt64) -> Bool {
+        (0 ..< 6).filter { a >> (8 * UInt64($0)) & 0xFF != 0 }.count >= 3
+    }
+
+    /// A keyed hash of `v`: the same within a run, different between runs.
+    func keyedHash(_ v: UInt64, _ salt: UInt64) -> UInt64 {
+        var h = Hasher()
+        h.combine(key.0)
+        h.combine(key.1)
+        h.combine(salt)
+        h.combine(v)
+        return UInt64(bitPattern: Int64(h.finalize()))
     }
 
     /// A four-round Feistel network over 23-bit halves: a permutation of the 46-bit values.
@@ -270,7 +300,7 @@ public final class Anonymizer {
 
     // MARK: Byte helpers (all bounds-checked)
 
-    private func address(_ b: inout [UInt8], _ at: Int) {
+    func address(_ b: inout [UInt8], _ at: Int) {
         guard at >= 0, at + 6 <= b.count else { return }
         var v: UInt64 = 0
         for k in 0 ..< 6 { v |= UInt64(b[at + k]) << (8 * UInt64(k)) }
@@ -292,7 +322,7 @@ public final class Anonymizer {
     }
 
     /// AD or EIR structures in `b[start ..< end]`: names, addresses and security values.
-    private func advertisingData(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    func advertisingData(_ b: inout [UInt8], _ start: Int, _ end: Int) {
         var i = start
         let e = min(end, b.count)
         while i < e, let length = u8(b, i), length > 0 {
@@ -304,7 +334,7 @@ public final class Anonymizer {
                 var k = dataStart
                 while k + 6 <= dataEnd { address(&b, k); k += 6 }
             case 0x0E, 0x22, 0x23: blank(&b, dataStart, dataEnd - dataStart)
-            default: opaque(&b, dataStart, dataEnd)
+            default: break
             }
             i += 1 + length
         }
@@ -333,11 +363,13 @@ public final class Anonymizer {
         }
     }
 
-    /// Bytes hrsniff does not interpret: the addresses, names and serial numbers seen so far are replaced wherever
-    /// they occur (a vendor value that repeats the serial number, a log that names the device).
-    private func opaque(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    /// Every learned identifier wherever it occurs in `b[start ..< end]`: addresses in both byte orders and as text,
+    /// names and serial numbers, keys.
+    func everywhere(_ b: inout [UInt8], _ start: Int, _ end: Int) {
         knownAddressScan(&b, start, end)
+        textAddresses(&b, start, end, onlyKnown: true)
         knownNameScan(&b, start, end)
+        knownKeyScan(&b, start, end)
     }
 
     /// Names and serial numbers of at least 4 bytes seen so far, by their first byte, longest first (so that a
@@ -370,52 +402,52 @@ public final class Anonymizer {
         }
     }
 
-    /// Text: `AA:BB:CC:DD:EE:FF` addresses (either case, `:` or `-`) are mapped, and names seen so far replaced.
-    private func text(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    /// Addresses written as `AA:BB:CC:DD:EE:FF` (either case, `:` or `-`) are mapped, keeping their case and
+    /// separator: in text records every one, elsewhere the learned ones.
+    private func textAddresses(_ b: inout [UInt8], _ start: Int, _ end: Int, onlyKnown: Bool) {
         let s = max(0, start), e = min(end, b.count)
-        guard e > s else { return }
+        guard e - s >= 17, !onlyKnown || !knownAddresses.isEmpty else { return }
         var i = s
         while i + 17 <= e {
-            if let v = Self.textualAddress(b, i) {
-                let m = mapAddress(v)
-                let upper = b[i] >= UInt8(ascii: "A") && b[i] <= UInt8(ascii: "F")
-                    || !(b[i] >= UInt8(ascii: "a") && b[i] <= UInt8(ascii: "f"))
-                let digits: [UInt8] = Array((upper ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
-                for k in 0 ..< 6 {
-                    let byte = UInt8(truncatingIfNeeded: m >> (8 * UInt64(5 - k)))
-                    b[i + 3 * k] = digits[Int(byte >> 4)]
-                    b[i + 3 * k + 1] = digits[Int(byte & 0x0F)]
-                }
-                i += 17
-            } else {
+            guard b[i + 2] == UInt8(ascii: ":") || b[i + 2] == UInt8(ascii: "-"),
+                  let v = CaptureIdentifiers.textualAddress(b, i), !onlyKnown || knownAddresses.contains(v) else {
                 i += 1
+                continue
             }
+            let m = mapAddress(v)
+            let upper = !b[i ..< i + 17].contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f") }
+            let digits: [UInt8] = Array((upper ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+            for k in 0 ..< 6 {
+                let byte = UInt8(truncatingIfNeeded: m >> (8 * UInt64(5 - k)))
+                b[i + 3 * k] = digits[Int(byte >> 4)]
+                b[i + 3 * k + 1] = digits[Int(byte & 0x0F)]
+            }
+            i += 17
         }
-        knownNameScan(&b, s, e)
     }
 
-    static func textualAddress(_ b: [UInt8], _ i: Int) -> UInt64? {
-        guard i + 17 <= b.count else { return nil }
-        let separator = b[i + 2]
-        guard separator == UInt8(ascii: ":") || separator == UInt8(ascii: "-") else { return nil }
-        var v: UInt64 = 0
-        for k in 0 ..< 6 {
-            guard let hi = hexValue(b[i + 3 * k]), let lo = hexValue(b[i + 3 * k + 1]) else { return nil }
-            if k < 5 && b[i + 3 * k + 2] != separator { return nil }
-            v = v << 8 | UInt64(hi << 4 | lo)
-        }
-        // Not part of a longer run of hex pairs.
-        if i > 0, hexValue(b[i - 1]) != nil || b[i - 1] == separator { return nil }
-        if i + 17 < b.count, hexValue(b[i + 17]) != nil || b[i + 17] == separator { return nil }
-        return v
-    }
+    /// Air captures: the fake access address of each connection's, and its CRC initial value and fake.
+    var accessAddressMap: [UInt32: UInt32] = [:]
+    var fakeAccessAddresses: Set<UInt32> = []
+    var crcInits: [UInt32: (original: UInt32, fake: UInt32)] = [:]
 
-    static func hexValue(_ c: UInt8) -> UInt8? {
-        switch c {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): c - UInt8(ascii: "0")
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
-        default: nil
+    /// Keys of at least 8 bytes learned from the capture, blanked wherever they occur.
+    private var knownKeys: [[UInt8]] = []
+    private var keysByFirstByte: [[Int]] = []
+
+    private func knownKeyScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+        let s = max(0, start), e = min(end, b.count)
+        guard e - s >= 8, !knownKeys.isEmpty else { return }
+        var k = s
+        scan: while k < e {
+            for i in keysByFirstByte[Int(b[k])] where k + knownKeys[i].count <= e {
+                if b[k ..< k + knownKeys[i].count].elementsEqual(knownKeys[i]) {
+                    blank(&b, k, knownKeys[i].count)
+                    k += knownKeys[i].count
+                    continue scan
+                }
+            }
+            k += 1
         }
     }
 
@@ -423,6 +455,12 @@ public final class Anonymizer {
 
     private func rewrite(id: Int, record: CaptureRecord) {
         guard let qi = index(id) else { return }
+        if case .linkLayer(let encapsulation) = record.framing {
+            let before = queue[qi].bytes
+            airFragment(id: id, encapsulation)
+            if queue[qi].bytes != before { queue[qi].original = before }
+            return
+        }
         var b = queue[qi].bytes
         let before = b
         switch HCIFrame.decode(record) {
@@ -431,13 +469,18 @@ public final class Anonymizer {
         case .packet(let type, let direction, let adapter, let body):
             let base = record.bytes.count - body.count
             switch type {
-            case .command: command(&b, base)
-            case .event: event(&b, base, adapter)
+            case .command:
+                if let c = HCICommand(body) { fields(&b, c.fieldMap, at: base + 3) }
+            case .event:
+                if let e = HCIEvent(body) {
+                    fields(&b, e.fieldMap, at: base + 2)
+                    connectionEvent(e, adapter)
+                }
             case .acl:
                 queue[qi].bytes = b
                 acl(id: id, base: base, adapter: adapter, direction: direction)
                 b = queue[qi].bytes
-            default: opaque(&b, base, b.count)
+            default: break
             }
         case .monitor(let opcode, _, let body):
             let base = record.bytes.count - body.count
@@ -448,154 +491,40 @@ public final class Anonymizer {
             case .indexInfo:
                 address(&b, base)
             case .systemNote:
-                text(&b, base, b.count)
+                textAddresses(&b, base, b.count, onlyKnown: false)
             case .userLogging:
-                text(&b, base + 2, b.count)
+                textAddresses(&b, base + 2, b.count, onlyKnown: false)
             case .controlCommand, .controlEvent:
                 // Management commands and events carry keys, addresses and names in many layouts: only the
                 // cookie and the management opcode are kept.
                 if b.count > base + 6 { blank(&b, base + 6, b.count - base - 6) }
+            case _ where Pipeline.packetLoggerText.keys.contains(opcode.rawValue):
+                textAddresses(&b, base, b.count, onlyKnown: false)
             default:
-                opaque(&b, base, b.count)
+                break
             }
         }
         if b != before { queue[qi].original = before }
         queue[qi].bytes = b
     }
 
-    // MARK: HCI commands
-
-    private func command(_ b: inout [UInt8], _ base: Int) {
-        guard let opcode = u16(b, base) else { return }
-        let p = base + 3
-        let plen = min(u8(b, base + 2) ?? 0, b.count - p)
-        switch opcode {
-        case 0x0405, 0x0408, 0x0409, 0x040A, 0x040C, 0x040E, 0x0419, 0x041A, 0x0429, 0x042A, 0x042B, 0x042C,
-             0x042D, 0x042F, 0x0433, 0x0434, 0x0C0D, 0x0C12:
-            address(&b, p)
-        case 0x040B: address(&b, p); blank(&b, p + 6, 16) // Link Key Request Reply
-        case 0x040D: address(&b, p); blank(&b, p + 7, 16) // PIN Code Request Reply
-        case 0x042E: address(&b, p); blank(&b, p + 6, 4) // User Passkey Request Reply
-        case 0x0430: address(&b, p); blank(&b, p + 6, 32) // Remote OOB Data Request Reply
-        case 0x0445: address(&b, p); blank(&b, p + 6, 64) // Remote OOB Extended Data Request Reply
-        case 0x0C11: // Write Stored Link Key
-            let n = u8(b, p) ?? 0
-            for k in 0 ..< n { address(&b, p + 1 + 22 * k); blank(&b, p + 7 + 22 * k, 16) }
-        case 0x0C13: replaceText(&b, p, p + 248, .name) // Write Local Name
-        case 0x0C52: advertisingData(&b, p + 1, p + plen) // Write Extended Inquiry Response
-        case 0x2005: address(&b, p) // LE Set Random Address
-        case 0x2006: address(&b, p + 7) // LE Set Advertising Parameters
-        case 0x2008, 0x2009: advertisingData(&b, p + 1, p + 1 + min(u8(b, p) ?? 0, 31))
-        case 0x200D: address(&b, p + 6) // LE Create Connection
-        case 0x2011, 0x2012, 0x202B, 0x202C, 0x2035, 0x2047, 0x2048, 0x204E: address(&b, p + 1)
-        case 0x2017: blank(&b, p, 32) // LE Encrypt: key and plaintext
-        case 0x2019: blank(&b, p + 2, 26) // LE Enable Encryption: Rand, EDIV, LTK
-        case 0x201A: blank(&b, p + 2, 16) // LE Long Term Key Request Reply
-        case 0x2026, 0x205E: blank(&b, p, 64) // LE Generate DHKey
-        case 0x2027: address(&b, p + 1); blank(&b, p + 7, 32) // LE Add Device To Resolving List: IRKs
-        case 0x2028: address(&b, p + 1)
-        case 0x2036: address(&b, p + 12) // LE Set Extended Advertising Parameters
-        case 0x2037, 0x2038: advertisingData(&b, p + 4, p + 4 + (u8(b, p + 3) ?? 0))
-        case 0x203F: advertisingData(&b, p + 3, p + 3 + (u8(b, p + 2) ?? 0))
-        case 0x2043, 0x2044: address(&b, p + 3)
-        default: opaque(&b, p, p + plen)
-        }
+    /// The fields an HCI command or event's parse names (`HCIFieldMap`), its parameters starting at `p`.
+    private func fields(_ b: inout [UInt8], _ map: HCIFieldMap, at p: Int) {
+        for at in map.addresses { address(&b, p + at) }
+        for r in map.keys { blank(&b, p + r.lowerBound, r.count) }
+        for r in map.names { replaceText(&b, p + r.lowerBound, p + r.upperBound, .name) }
+        for r in map.advertisingData { advertisingData(&b, p + r.lowerBound, p + r.upperBound) }
     }
 
-    // MARK: HCI events
-
-    private func event(_ b: inout [UInt8], _ base: Int, _ adapter: UInt16) {
-        guard let code = u8(b, base) else { return }
-        let p = base + 2
-        switch code {
-        case 0x02, 0x22: // Inquiry Result (with RSSI): Num_Responses, then the addresses
-            let n = u8(b, p) ?? 0
-            for k in 0 ..< n { address(&b, p + 1 + 6 * k) }
-        case 0x2F: // Extended Inquiry Result
-            address(&b, p + 1)
-            advertisingData(&b, p + 15, p + 255)
-        case 0x03, 0x2C: // (Synchronous) Connection Complete
-            address(&b, p + 3)
-            if (u8(b, p) ?? 1) == 0, let handle = u16(b, p + 1) {
-                opened(adapter, UInt16(handle & 0x0FFF), peer: peerAddress(b, p + 3))
-            }
-        case 0x04, 0x16, 0x17, 0x31, 0x32, 0x34, 0x35, 0x3C, 0x3D: address(&b, p)
-        case 0x05: // Disconnection Complete
-            if (u8(b, p) ?? 1) == 0, let handle = u16(b, p + 1) { closed(adapter, UInt16(handle & 0x0FFF)) }
-        case 0x07: // Remote Name Request Complete
-            address(&b, p + 1)
-            replaceText(&b, p + 7, p + 255, .name)
-        case 0x12, 0x36: address(&b, p + 1) // Role Change, Simple Pairing Complete
-        case 0x15: // Return Link Keys
-            let n = u8(b, p) ?? 0
-            for k in 0 ..< n { address(&b, p + 1 + 22 * k); blank(&b, p + 7 + 22 * k, 16) }
-        case 0x18: address(&b, p); blank(&b, p + 6, 16) // Link Key Notification
-        case 0x33, 0x3B: address(&b, p); blank(&b, p + 6, 4) // User Confirmation Request, Passkey Notification
-        case 0x0E: commandComplete(&b, p)
-        case 0x3E: leMeta(&b, p, adapter)
-        default: opaque(&b, p, b.count)
-        }
-    }
-
-    private func peerAddress(_ b: [UInt8], _ at: Int) -> UInt64? {
-        guard at >= 0, at + 6 <= b.count else { return nil }
-        var v: UInt64 = 0
-        for k in 0 ..< 6 { v |= UInt64(b[at + k]) << (8 * UInt64(k)) }
-        return v
-    }
-
-    private func commandComplete(_ b: inout [UInt8], _ p: Int) {
-        guard let opcode = u16(b, p + 1) else { return }
-        let r = p + 3 // return parameters, status first
-        switch opcode {
-        case 0x1009, 0x040B, 0x040C, 0x040D, 0x040E, 0x042B, 0x042C, 0x042D, 0x042E, 0x042F, 0x0430, 0x0433,
-             0x0434, 0x0445, 0x0408, 0x041A, 0x202B, 0x202C:
-            address(&b, r + 1)
-        case 0x0C14: replaceText(&b, r + 1, r + 249, .name) // Read Local Name
-        case 0x0C51: advertisingData(&b, r + 2, r + 242) // Read Extended Inquiry Response
-        case 0x2017: blank(&b, r + 1, 16) // LE Encrypt
-        case 0x2018: blank(&b, r + 1, 8) // LE Rand
-        default: opaque(&b, r, b.count)
-        }
-    }
-
-    private func leMeta(_ b: inout [UInt8], _ p: Int, _ adapter: UInt16) {
-        guard let sub = u8(b, p) else { return }
-        let q = p + 1 // after the subevent code
-        switch sub {
-        case 0x01, 0x0A, 0x29: // LE (Enhanced) Connection Complete
-            address(&b, q + 5)
-            if sub != 0x01 { address(&b, q + 11); address(&b, q + 17) }
-            if (u8(b, q) ?? 1) == 0, let handle = u16(b, q + 1) {
-                opened(adapter, UInt16(handle & 0x0FFF), peer: peerAddress(b, q + 5))
-            }
-        case 0x02: // LE Advertising Report, reports one after the other (as controllers send them)
-            var i = q + 1
-            for _ in 0 ..< (u8(b, q) ?? 0) {
-                guard let length = u8(b, i + 8) else { break }
-                address(&b, i + 2)
-                advertisingData(&b, i + 9, i + 9 + length)
-                i += 10 + length
-            }
-        case 0x0B: // LE Directed Advertising Report
-            for k in 0 ..< (u8(b, q) ?? 0) {
-                address(&b, q + 1 + 16 * k + 2)
-                address(&b, q + 1 + 16 * k + 9)
-            }
-        case 0x0D: // LE Extended Advertising Report
-            var i = q + 1
-            for _ in 0 ..< (u8(b, q) ?? 0) {
-                guard let length = u8(b, i + 23) else { break }
-                address(&b, i + 3)
-                address(&b, i + 16)
-                advertisingData(&b, i + 24, i + 24 + length)
-                i += 24 + length
-            }
-        case 0x05: blank(&b, q + 2, 10) // LE Long Term Key Request: Rand, EDIV
-        case 0x08, 0x09: blank(&b, q + 1, sub == 0x08 ? 64 : 32) // P-256 public key, DHKey
-        case 0x0E, 0x24: address(&b, q + 5) // Periodic Advertising Sync Established
-        case 0x13: address(&b, q + 2) // Scan Request Received
-        default: opaque(&b, q, b.count)
+    /// Connections opened and closed, for the GATT servers' name and serial number handles.
+    private func connectionEvent(_ e: HCIEvent, _ adapter: UInt16) {
+        switch e.detail {
+        case .connectionComplete(let c) where c.status.rawValue == 0:
+            opened(adapter, c.handle, peer: c.peer.rawValue)
+        case .disconnectionComplete(let status, let handle, _) where status.rawValue == 0:
+            closed(adapter, handle)
+        default:
+            break
         }
     }
 
@@ -656,12 +585,14 @@ public final class Anonymizer {
     /// An L2CAP PDU being reassembled: its bytes so far and where each piece lives in the held records.
     struct Reassembly {
         var direction: Direction
+        /// The connection's key in `connections`.
+        var connection: UInt32
         var data: [UInt8] = []
         var pieces: [(id: Int, offset: Int, count: Int)] = []
         var firstID: Int
     }
 
-    /// By (adapter, handle) << 2 | direction.
+    /// By (adapter, handle) << 2 | direction; air captures by 1 << 62 | access address << 2 | direction.
     private var reassemblies: [UInt64: Reassembly] = [:]
 
     private func oldestReassembly() -> UInt64? {
@@ -672,28 +603,51 @@ public final class Anonymizer {
         guard let qi = index(id), let word = u16(queue[qi].bytes, base), let dlen = u16(queue[qi].bytes, base + 2)
         else { return }
         let handle = UInt16(word & 0x0FFF)
-        let start = (word >> 12) & 0x3 != 0b01
         let dataStart = base + 4
-        let dataCount = max(0, min(dlen, queue[qi].bytes.count - dataStart))
         let key = (UInt64(adapter) << 16 | UInt64(handle)) << 2 | (direction == .received ? 1 : 0)
+        fragment(id: id, key: key, connection: UInt32(adapter) << 16 | UInt32(handle),
+                 start: (word >> 12) & 0x3 != 0b01, dataStart: dataStart,
+                 dataCount: max(0, min(dlen, queue[qi].bytes.count - dataStart)), direction: direction)
+    }
+
+    /// An air capture's data channel PDU: L2CAP fragments as in ACL packets (LLID 2 starts a PDU, 1 continues it,
+    /// Core Vol 6 Part B §2.4), unless the payload is encrypted and not decrypted.
+    private func airFragment(id: Int, _ encapsulation: LinkLayerEncapsulation) {
+        guard let qi = index(id) else { return }
+        let bytes = queue[qi].bytes
+        let found: (start: Int, header0: UInt8, payload: Int, count: Int, aa: UInt32, direction: Direction)? = bytes.withBytes { whole in
+            guard case .success(var frame) = LinkLayerFrame.decode(whole, encapsulation),
+                  let packet = LinkLayerPacket(frame.packet, dataChannel: true),
+                  packet.accessAddress != LinkLayerPacket.advertisingAccessAddress else { return nil }
+            LinkLayerFrame.applyNordicDataFlags(&frame.meta)
+            if frame.meta.encrypted && frame.meta.mic != .valid { return nil }
+            let start = whole.count - frame.packet.count
+            let payloadStart = start + 4 + packet.pdu.count - packet.payload.count
+            return (start, packet.header0, payloadStart, packet.payload.count, packet.accessAddress, frame.meta.direction ?? .unknown)
+        }
+        guard let f = found, f.count > 0, f.header0 & 0x3 == 1 || f.header0 & 0x3 == 2 else { return }
+        let d: UInt64 = f.direction == .sent ? 0 : f.direction == .received ? 1 : 2
+        fragment(id: id, key: 1 << 62 | UInt64(f.aa) << 2 | d, connection: f.aa, start: f.header0 & 0x3 == 2,
+                 dataStart: f.payload, dataCount: f.count, direction: f.direction)
+    }
+
+    private func fragment(id: Int, key: UInt64, connection: UInt32, start: Bool, dataStart: Int, dataCount: Int,
+                          direction: Direction) {
+        guard let qi = index(id) else { return }
         if start {
             if reassemblies[key] != nil { complete(key) }
             // The usual case: the whole PDU in one packet, rewritten in place.
             if let length = u16(queue[qi].bytes, dataStart), dataCount >= 4 + length {
                 var b = queue[qi].bytes
-                pdu(&b, dataStart, dataStart + 4 + length, adapter: adapter, handle: handle, direction: direction)
+                pdu(&b, dataStart, dataStart + 4 + length, connection: connection, direction: direction)
                 queue[qi].bytes = b
                 return
             }
-            reassemblies[key] = Reassembly(direction: direction, firstID: id)
+            reassemblies[key] = Reassembly(direction: direction, connection: connection, firstID: id)
         }
-        guard var r = reassemblies[key] else {
-            // A continuation with no start: whatever PDU it belongs to began before the capture.
-            var b = queue[qi].bytes
-            opaque(&b, dataStart, dataStart + dataCount)
-            queue[qi].bytes = b
-            return
-        }
+        // A continuation with no start: whatever PDU it belongs to began before the capture (its bytes get the
+        // replacements every record gets).
+        guard var r = reassemblies[key] else { return }
         r.data += queue[qi].bytes[dataStart ..< dataStart + dataCount]
         r.pieces.append((id, dataStart, dataCount))
         queue[qi].holds += 1
@@ -707,10 +661,8 @@ public final class Anonymizer {
     /// Rewrites the PDU gathered under `key` (complete or not) and puts its bytes back into the held records.
     private func complete(_ key: UInt64) {
         guard var r = reassemblies.removeValue(forKey: key) else { return }
-        let handle = UInt16(truncatingIfNeeded: key >> 2 & 0x0FFF)
-        let adapter = UInt16(truncatingIfNeeded: key >> 18)
         let end = r.data.count >= 2 ? min(r.data.count, 4 + (Int(r.data[0]) | Int(r.data[1]) << 8)) : r.data.count
-        pdu(&r.data, 0, end, adapter: adapter, handle: handle, direction: r.direction)
+        pdu(&r.data, 0, end, connection: r.connection, direction: r.direction)
         var offset = 0
         for piece in r.pieces {
             guard let qi = index(piece.id) else { offset += piece.count; continue }
@@ -724,29 +676,29 @@ public final class Anonymizer {
     }
 
     /// One L2CAP PDU in `b[start ..< end]` (header included).
-    private func pdu(_ b: inout [UInt8], _ start: Int, _ end: Int, adapter: UInt16, handle: UInt16, direction: Direction) {
+    private func pdu(_ b: inout [UInt8], _ start: Int, _ end: Int, connection key: UInt32, direction: Direction) {
         guard let cid = u16(b, start + 2) else { return }
         let p = start + 4
         switch cid {
         case 0x0004:
-            att(&b, p, end, connection: connection(UInt32(adapter) << 16 | UInt32(handle)), direction: direction)
+            att(&b, p, end, connection: connection(key), direction: direction)
         case 0x0006, 0x0007:
             smp(&b, p, end)
         default:
-            opaque(&b, p, end)
-        }
-    }
-
-    private func smp(_ b: inout [UInt8], _ p: Int, _ end: Int) {
-        guard let code = u8(b, p), p < end else { return }
-        switch code {
-        case 0x03, 0x04, 0x06, 0x07, 0x08, 0x0A, 0x0C, 0x0D:
-            blank(&b, p + 1, end - p - 1)
-        case 0x09: // Identity Address Information: type, address
-            if end - p >= 8 { address(&b, p + 2) }
-        default:
             break
         }
+        // The whole PDU, so that a value split over several ACL packets is found too.
+        everywhere(&b, p, end)
+    }
+
+    /// A Security Manager PDU in `b[p ..< end]`, through the fields its parse names (`SMPFieldMap`).
+    private func smp(_ b: inout [UInt8], _ p: Int, _ end: Int) {
+        let s = max(0, min(p, b.count)), e = max(s, min(end, b.count))
+        let (keys, identity) = Array(b[s ..< e]).withBytes { pdu in
+            (SMPFieldMap.keys(pdu), SMPFieldMap.identityAddress(pdu))
+        }
+        if let keys { blank(&b, s + keys.lowerBound, keys.count) }
+        if let identity { address(&b, s + identity) }
     }
 
     // MARK: ATT
@@ -791,8 +743,6 @@ public final class Anonymizer {
                 } else {
                     replaceText(&b, p + 1, end, kind)
                 }
-            } else {
-                opaque(&b, p + 1, end)
             }
         case 0x0E, 0x20: // Read Multiple (Variable) Request: handles
             var handles: [UInt16] = []
@@ -806,17 +756,14 @@ public final class Anonymizer {
         case 0x0F, 0x21: // Read Multiple (Variable) Response
             let asker = 1 - requester
             let handles = c.pendingMultiple.removeValue(forKey: asker) ?? []
-            guard let pending = c.pending.removeValue(forKey: asker), Int(pending.opcode) == opcode - 1 else {
-                opaque(&b, p + 1, end)
-                break
-            }
+            guard let pending = c.pending.removeValue(forKey: asker), Int(pending.opcode) == opcode - 1 else { break }
             let kinds = handles.map { handleKind(responseServer, $0) }
             if opcode == 0x21 {
                 // Length-prefixed values (Core Vol 3 Part F §3.4.4.12): each is replaced or scanned on its own.
                 var i = p + 1, k = 0
                 while i + 2 <= end, let length = u16(b, i) {
                     let valueEnd = min(end, i + 2 + length)
-                    if k < kinds.count, let kind = kinds[k] { replaceText(&b, i + 2, valueEnd, kind) } else { opaque(&b, i + 2, valueEnd) }
+                    if k < kinds.count, let kind = kinds[k] { replaceText(&b, i + 2, valueEnd, kind) }
                     i = valueEnd
                     k += 1
                 }
@@ -824,26 +771,21 @@ public final class Anonymizer {
                 // The values follow each other with no lengths (§3.4.4.8): where one of them is a name or a serial
                 // number its bytes cannot be told from the others', so the whole set is replaced.
                 replaceText(&b, p + 1, end, kind)
-            } else {
-                opaque(&b, p + 1, end)
             }
         case 0x23: // Multiple Handle Value Notification: handle, length, value, ...
             var i = p + 1
             while i + 4 <= end, let h = u16(b, i), let length = u16(b, i + 2) {
                 let valueEnd = min(end, i + 4 + length)
-                if let kind = handleKind(responseServer, UInt16(h)) { replaceText(&b, i + 4, valueEnd, kind) } else { opaque(&b, i + 4, valueEnd) }
+                if let kind = handleKind(responseServer, UInt16(h)) { replaceText(&b, i + 4, valueEnd, kind) }
                 i = valueEnd
             }
-            if i < end { opaque(&b, i, end) }
         case 0x12, 0x52, 0x1B, 0x1D: // Write Request/Command, Notification, Indication: handle, value
             let s = opcode == 0x1B || opcode == 0x1D ? responseServer : requestServer
             if let h = u16(b, p + 1), let kind = handleKind(s, UInt16(h)) {
                 replaceText(&b, p + 3, end, kind)
-            } else {
-                opaque(&b, p + 3, end)
             }
         default:
-            opaque(&b, p + 1, end)
+            break
         }
     }
 
@@ -870,8 +812,6 @@ public final class Anonymizer {
                         if s == 0 { c.peerServer.names.insert(UInt16(h)) } else { c.ownServer.names.insert(UInt16(h)) }
                     } else if s == 0 { c.peerServer.serials.insert(UInt16(h)) } else { c.ownServer.serials.insert(UInt16(h)) }
                 }
-            } else {
-                opaque(&b, i + 2, i + length)
             }
             i += length
         }

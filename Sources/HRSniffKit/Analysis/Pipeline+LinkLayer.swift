@@ -107,7 +107,7 @@ extension Pipeline {
         if crcOK == false {
             statistics.linkLayerCRCErrors += 1
             event.status = .crcError
-            if depth == .hci { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
+            if depth == .hci || damagedAdvertising { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
             return
         }
         if let problem = pdu.problem {

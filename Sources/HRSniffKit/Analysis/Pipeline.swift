@@ -21,6 +21,9 @@ public struct Pipeline: ~Copyable {
     public var procedures = true
     /// One-line summaries of decoded values (for text output).
     public var describeValues = true
+    /// Air captures: advertising packets whose CRC is bad are sent as events (status `.crcError`) at every depth,
+    /// not only at depth `hci`: their addresses may still be someone's (`CaptureIdentifiers`).
+    public var damagedAdvertising = false
     /// The consumer ignores the `.att` and `.gatt` events of notifications and indications and shows only their
     /// summary, and shows no Number Of Completed Packets event (`analyze --summary`): notifications that change
     /// nothing but the summary then go to it without events, and those events are only counted (see
