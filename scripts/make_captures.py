@@ -34,6 +34,21 @@ Files
     Thermometer, Weight Scale + Body Composition, Glucose with the Record
     Access Control Point, Cycling Speed and Cadence, Fitness Machine indoor
     bike), values encoded as the GATT Specification Supplement gives them.
+``hrm-app-ios.pklg``, ``hrm-app-android.btsnoop``
+    The same heart-rate app written for iOS and for Android and the strap:
+    a scan filtered on the Heart Rate service, connection, discovery, Body
+    Sensor Location, a minute of Heart Rate Measurement notifications. The
+    iOS one is an iPhone's PacketLogger file (notes, no controller
+    initialisation); each platform's HCI as that platform's stack makes it.
+``coospo-h6.btsnoop``, ``polar-h7.btsnoop``, ``medisana-pm100.btsnoop``,
+``scale-framed.btsnoop``
+    An Android app and one device each, its advertising, GATT layout and
+    chip as described in its module: a COOSPO H6 strap (8- and 16-bit heart
+    rate), a Polar H7 strap (Bluetooth 4.0, ATT_MTU 23, seven Device
+    Information values), a Medisana PM100 pulse oximeter (PLX SFLOATs with
+    exponents 0 and -1), a scale speaking a framed protocol over a
+    transparent-UART service (frames split across notifications, one bad
+    checksum).
 
 All other files are btsnoop datalink 1002 only. ``make_phone_captures.py`` (run
 at the end) copies the heart-rate strap session into PacketLogger files and an
@@ -307,6 +322,63 @@ fitness-machine (``captures/fitness_machine.py``; 2026-03-26T18:15:44Z, ~37 s)
     indication and Fitness Machine Status "Target Power Changed" 200 W; the
     phone disconnects.
 
+App walkthrough sessions (hrm-app-ios ... scale-framed)
+-------------------------------------------------------
+Sessions of the devices app developers walk through (scan -> connect ->
+discover -> read / subscribe -> notifications -> disconnect), each from a
+small description of the device -- advertising, GATT layout, chip (LE
+features, version, ATT_MTU), what it sends -- in its module, run by
+``captures/app_session.py``, whose docstring lists how each app call appears
+on an Android phone's and on an iPhone's HCI (Android: LE Get Vendor
+Capabilities at start-up, APCF scan filters offloaded to the controller, the
+stack's Device Name read by Read By Type, full discovery; iOS: no controller
+initialisation in the file, the host filtering the scan, connection through
+the Filter Accept List, Read Remote Version Information, automatic MTU
+exchange at 527, discovery by service UUID, connection parameter requests
+outside Apple's guidelines rejected). Each module's docstring lists every
+step and every value:
+
+hrm-app-ios, hrm-app-android (``captures/hrm_app.py``; 2026-03-27T07:15:04Z, ~63 s / 07:31:40Z, ~67 s)
+    The project's strap "HRS-Strap 7F3A" and the same app twice. iOS:
+    ``scanForPeripherals(withServices: [180D])`` (the controller reports the
+    strap and three bystanders; the host keeps the strap), connect, MTU 527
+    -> 247, ``discoverServices([180D])`` (Find By Type Value),
+    ``discoverCharacteristics([2A37, 2A38])``, read Body Sensor Location
+    (Chest), ``setNotifyValue(true)``, 60 notifications at 1 Hz (8-bit bpm,
+    RR intervals from the 5th), the strap's connection parameter request
+    rejected, ``cancelPeripheralConnection``. Android:
+    ``startScan(filters = [180D])`` with the filter offloaded (APCF: only the
+    strap's reports reach the host), ``connectGatt``, ``requestMtu(517)``,
+    the stack's Device Name read, ``discoverServices()``,
+    ``readCharacteristic``, ``setCharacteristicNotification`` + CCCD write,
+    the same 60 notifications, the request accepted (LE Connection Update to
+    100 ms), ``disconnect()``.
+coospo-h6 (``captures/coospo_h6.py``; 2026-03-28T17:42:19Z, ~52 s)
+    "COOSPO H6 0062870": Heart Rate (2A37 properties 0x10, 2A38 0x02 =
+    Chest), Battery, Device Information, vendor 8FC3FD00-F21D-11E3-976C-
+    0002A5D5C51B. Device Information, Battery and Body Sensor Location read;
+    45 notifications: two ``04 69`` (contact not detected, 105 bpm), then
+    8-bit, a 16-bit stretch (``17 78 00 …`` = 120 bpm), 8-bit again.
+polar-h7 (``captures/polar_h7.py``; 2026-03-29T06:20:37Z, ~37 s)
+    "Polar H7 000607", public 00:22:D0:00:06:07, Bluetooth 4.0, ATT_MTU 23:
+    advertising with Polar Electro manufacturer data 03 03 58, 180D and TX
+    power 0 dBm; the 7 Device Information values (System ID with Polar's
+    OUI), Battery, Body Sensor Location; 30 notifications, 97, 92, 91, 93, 91,
+    86, 91, … bpm with RR intervals.
+medisana-pm100 (``captures/medisana_pm100.py``; 2026-03-30T20:11:05Z, ~39 s)
+    "e-Oximeter": Device Information, Battery, Pulse Oximeter, Quintic's FEE8.
+    PLX Features ``41 00 60 20``; 24 PLX Continuous Measurement
+    notifications: settling (status "measurement ongoing, early estimate"),
+    steady SpO2 and pulse as SFLOATs with exponent 0 or -1 (``CA F3`` = 97.0
+    %), finger out (NaN, "measurement unavailable"); the oximeter powers off
+    (reason 0x15).
+scale-framed (``captures/scale_framed.py``; 2026-03-31T06:48:12Z, ~17 s)
+    "LF-S20 3B7C" on the ISSC/Microchip transparent UART service: framed
+    commands written with Write Request to RX (set user, set clock, start),
+    the scale's acknowledgements, weight frames and an impedance frame as
+    TX notifications, split where the connection events fall; one weight
+    frame with a bad checksum.
+
 How it is made
 --------------
 The ATT/SMP/L2CAP/HCI traffic comes from Google's ``bumble`` host stack: a
@@ -321,7 +393,12 @@ differs from real hardware (see ``captures/stack.py``): controller-to-host ACL
 data is fragmented to the 27-byte LE ACL buffer size (PB 0b10 then 0b01; the
 host already fragments what it sends, PB 0b00/0b01), a local disconnection is
 reported with reason 0x16, and advertising reports are injected as well-formed
-HCI LE Advertising Report events.
+HCI LE Advertising Report events (which the Android phone's controller passes
+through its APCF filters once the host has set them). The iPhone's controller
+has 251-byte LE ACL buffers, connects through its Filter Accept List and
+answers Read Remote Version Information; the LE Data Length Change a
+controller reports after its LL_LENGTH_REQ is injected when both chips
+support Data Packet Length Extension.
 
 Nothing reads the wall clock: timestamps come from a simulated clock
 (``captures/timeline.py``) that follows the LE connection-event grid, and all
@@ -335,6 +412,7 @@ Reproduce
     pip install bumble==0.0.236      # the version these files were made with
     python3 scripts/make_captures.py
     python3 scripts/make_captures.py glucose thermometer   # only these sessions
+    python3 scripts/make_captures.py hrm-app-ios polar-h7
 
 Requires Python >= 3.11 (as bumble 0.0.236 does). Other bumble versions may
 work but can change the bytes; the script warns if the version differs. Run
@@ -375,16 +453,22 @@ sys.dont_write_bytecode = True  # keep scripts/captures/ free of __pycache__
 
 from captures import (  # noqa: E402
     blood_pressure,
+    coospo_h6,
     cycling_speed_cadence,
     firmware,
     fitness_machine,
     glucose,
     heart_rate,
+    hrm_app,
+    medisana_pm100,
+    polar_h7,
     procedures,
     reconnect,
+    scale_framed,
     thermometer,
     weight_scale,
 )
+from captures.app_session import IPHONE_NOTES  # noqa: E402
 from captures.identities import (  # noqa: E402
     ATT_CLIENT_MTU,
     ATT_SERVER_MTU,
@@ -432,6 +516,7 @@ from captures.writers import (  # noqa: E402
     MonitorAdapter,
     btsnoop_h4,
     btsnoop_monitor,
+    packetlogger,
     pcapng_h4_with_phdr,
     write_private_file,
 )
@@ -664,6 +749,24 @@ def sessions():
             module.run,
             lambda records, module=module: {module.FILE_NAME: btsnoop_h4(records, module.CAPTURE_START_UNIX_US)},
         )
+    yield (
+        'hrm-app-ios',
+        hrm_app.run_ios,
+        lambda records: {
+            hrm_app.IOS_FILE_NAME: packetlogger(records, hrm_app.IOS_CAPTURE_START_UNIX_US, IPHONE_NOTES)
+        },
+    )
+    yield (
+        'hrm-app-android',
+        hrm_app.run_android,
+        lambda records: {hrm_app.ANDROID_FILE_NAME: btsnoop_h4(records, hrm_app.ANDROID_CAPTURE_START_UNIX_US)},
+    )
+    for module in DEVICE_SESSIONS:
+        yield (
+            module.FILE_NAME.removesuffix('.btsnoop'),
+            module.run,
+            lambda records, module=module: {module.FILE_NAME: btsnoop_h4(records, module.CAPTURE_START_UNIX_US)},
+        )
 
 
 # One capture per profile, each module with FILE_NAME, CAPTURE_START_UNIX_US
@@ -676,6 +779,10 @@ PROFILE_SESSIONS = (
     cycling_speed_cadence,
     fitness_machine,
 )
+
+# One capture per device of the app walkthroughs, each module with FILE_NAME,
+# CAPTURE_START_UNIX_US and run() (see captures/app_session.py)
+DEVICE_SESSIONS = (coospo_h6, polar_h7, medisana_pm100, scale_framed)
 
 
 def main(argv: list[str]) -> int:

@@ -190,6 +190,7 @@ struct AnalyzeJob: Sendable {
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
             output.withBuffer { dump.header(path: name, format: reader.format, into: &$0) }
             pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.withBuffer { renderer.finish(into: &$0) }
             output.withBuffer { dump.summary(shownStatistics(pipeline.statistics, story), filtered: !filter.isEmpty, into: &$0) }
         } else {
             let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: api, color: color,

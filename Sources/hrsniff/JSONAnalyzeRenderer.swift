@@ -4,11 +4,19 @@ import HRSniffKit
 struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
+    let scans = JSONScan()
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
 
+    /// The scans still running at the end of the capture.
+    func finish(into out: inout ByteSink) {
+        scans.finish(into: &out)
+    }
+
     func render(_ event: Event, into out: inout ByteSink) {
+        // After the event's own objects: a connection's peer_advertising follows its connection.
+        defer { scans.render(event, into: &out) }
         switch event.payload {
         case .event(let e, _, let connection):
             switch e.detail {

@@ -158,10 +158,18 @@ enum ProcedureText {
         case (.mtuExchange, .android): return "BluetoothGatt.requestMtu() → onMtuChanged"
         case (.discovery(let kind, _, _, _), .ios):
             switch kind {
-            case .primaryServices, .primaryServiceByUUID, .secondaryServices: return "discoverServices(_:) → didDiscoverServices"
+            // Discover Primary Service by Service UUID (Find By Type Value, Core Vol 3 Part G §4.4.2) is what
+            // CoreBluetooth sends for a service list; nil discovers all primary services (§4.4.1).
+            case .primaryServiceByUUID:
+                return "discoverServices([\(p.search?.value?.description ?? "…")]) → didDiscoverServices"
+            case .primaryServices: return "discoverServices(nil) → didDiscoverServices"
+            case .secondaryServices: return "discoverServices(_:) → didDiscoverServices"
             case .includedServices: return "discoverIncludedServices(_:for:) → didDiscoverIncludedServicesFor"
             case .characteristics: return "discoverCharacteristics(_:for:) → didDiscoverCharacteristicsFor"
-            case .descriptors, .information: return "discoverDescriptors(for:) → didDiscoverDescriptorsFor"
+            // CoreBluetooth also finds a characteristic's descriptors itself, to write its CCCD for setNotifyValue:
+            // the capture cannot tell the two apart.
+            case .descriptors, .information:
+                return "discoverDescriptors(for:) → didDiscoverDescriptorsFor, or by CoreBluetooth for setNotifyValue"
             }
         case (.discovery, .android): return "BluetoothGatt.discoverServices() → onServicesDiscovered"
         case (.read, .ios):

@@ -100,6 +100,8 @@ final class TextAnalyzeRenderer {
     var layout: TerminalLayout?
     /// Whether attribute tables are written (`--summary` leaves them out unless `--table`).
     var tables = true
+    /// The scans of the capture, and what each advertiser said.
+    private var scans = ScanTracker()
 
     /// Series samples for the sparklines of the summary (terminal output only).
     private var series: ReportCollector?
@@ -115,6 +117,7 @@ final class TextAnalyzeRenderer {
 
     func render(_ event: Event, into out: inout ByteSink) {
         series?.add(event)
+        if let change = scans.add(event) { scan(change, event) }
         currentFrame = event.frame
         if case .diagnostic = event.payload {} else { arrivalFrame = max(arrivalFrame, event.frame) }
         switch event.payload {
@@ -168,7 +171,7 @@ final class TextAnalyzeRenderer {
             flushFolds(info.id)
             writeHeader(info.id)
             open[info.id] = nil
-            var text = connectionSummary(info, summary, event)
+            var text = connectionSummary(info, summary, event) + undecodedHint(info.id)
             if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
             write(text)
             states[info.id] = nil
@@ -188,6 +191,9 @@ final class TextAnalyzeRenderer {
 
     /// Writes what is still held: the open folds as far as they went. Called when the capture ends.
     func finish(into out: inout ByteSink) {
+        for scan in scans.finish() {
+            for text in ScanText.stopped(scan) { write("  " + pad("", 12) + " " + pad("", 7) + "  " + text + "\n") }
+        }
         for id in states.keys { writeHeader(id) }
         for key in folds.keys.sorted(by: { folds[$0]?.slot ?? 0 < folds[$1]?.slot ?? 0 }) { flushFold(key) }
         open.removeAll()
@@ -323,6 +329,63 @@ final class TextAnalyzeRenderer {
         write("  " + style.dim(pad(TimeText.clockColumn(event.time), 12) + " " + pad("#\(event.frame)", 7)) + "  " + text + "\n")
     }
 
+    // MARK: Values no decoder names
+
+    /// Per connection, the vendor characteristics whose values no decoder named, with how many values each carried.
+    private var undecoded: [Int: [(name: String, values: Int)]] = [:]
+
+    /// Counts a value of a characteristic that neither the assigned numbers nor a user decoder know.
+    private func noteUndecoded(_ p: GATTProcedure) {
+        guard p.decoded == nil, !p.truncated else { return }
+        let ref: AttributeRef, value: [UInt8]
+        switch p.kind {
+        case .notification(let r, let v), .indication(let r, let v), .read(let r, let v, _), .write(let r, let v, _):
+            ref = r
+            value = v
+        default:
+            return
+        }
+        guard !value.isEmpty, ref.kind == .characteristicValue, let uuid = ref.uuid, Registry.attributeName(uuid) == nil
+        else { return }
+        var list = undecoded[p.connection] ?? []
+        let name = ref.displayName
+        if let i = list.firstIndex(where: { $0.name == name }) {
+            list[i].values += 1
+        } else if list.count < 8 {
+            list.append((name, 1))
+        }
+        undecoded[p.connection] = list
+    }
+
+    /// "hint: …" when vendor characteristics carried values no decoder names.
+    private func undecodedHint(_ connection: Int) -> String {
+        guard let list = undecoded.removeValue(forKey: connection), !list.isEmpty else { return "" }
+        let what = list.map { "\($0.name) (\($0.values) value\($0.values == 1 ? "" : "s"))" }.joined(separator: ", ")
+        return "    hint: no decoder names the values of " + what + "; describe their layout in a decoder file "
+            + "and pass it with --decoders (docs/decoders.md, \"Your own decoders\")\n"
+    }
+
+    // MARK: Scans
+
+    /// A scan's start at its enable command; its stop with what each advertiser said.
+    private func scan(_ change: ScanChange, _ event: Event) {
+        switch change {
+        case .started(let scan):
+            let frame = scan.startFrame ?? event.frame
+            write("  " + style.dim(pad(TimeText.clockColumn(scan.startTime), 12) + " " + pad("#\(frame)", 7)) + "  "
+                + ScanText.started(scan, api: api) + "\n", frame: frame)
+        case .stopped(let scan):
+            let frame = scan.stopFrame ?? event.frame
+            let time = scan.stopTime ?? event.time
+            var text = ""
+            for (i, line) in ScanText.stopped(scan).enumerated() {
+                text += "  " + style.dim(pad(i == 0 ? TimeText.clockColumn(time) : "", 12) + " "
+                    + pad(i == 0 ? "#\(frame)" : "", 7)) + "  " + line + "\n"
+            }
+            write(text, frame: frame)
+        }
+    }
+
     // MARK: Connections
 
     private func connectionAttempt(_ a: ConnectionAttempt, _ event: Event) {
@@ -392,6 +455,7 @@ final class TextAnalyzeRenderer {
             if let l = info.latency { s += ", latency \(l)" }
             if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
             line(info.id, event, s)
+            if let advertiser = scans.advertising(of: c.peer) { line(info.id, event, ScanText.peerAdvertising(advertiser)) }
         case .connectionUpdateComplete(let status, _, let interval, let latency, let timeout):
             guard let info = connection else { return }
             line(info.id, event, status.rawValue == 0
@@ -475,6 +539,7 @@ final class TextAnalyzeRenderer {
 
     /// A procedure is told at its request (`storyFrame`), with the frame of the response that completed it.
     private func procedure(_ p: GATTProcedure, _ event: Event) {
+        noteUndecoded(p)
         if let name = p.peerDeviceName, states[p.connection]?.deviceName == nil {
             // The first Device Name read names the connection's header, if it still waits.
             states[p.connection]?.deviceName = name

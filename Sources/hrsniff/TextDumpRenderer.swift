@@ -27,9 +27,12 @@ struct TextDumpRenderer {
         case .att(let m):
             return (arrow(m.direction, m.connection), "ATT     #\(m.connection.id) " + attSummary(m))
         case .command(let c, let direction, let connection):
-            var s = "HCI Cmd \(c.opcode.name) (0x\(hex4(c.opcode.rawValue)))"
+            var s = "HCI Cmd \(Self.commandName(c.opcode)) (0x\(hex4(c.opcode.rawValue)))"
             if let connection { s += " #\(connection.id)" }
             if !c.parameters.isEmpty { s += " " + spaced(c.parameters, limit: 32) }
+            if c.opcode.isVendorSpecific, c.opcode.ocf == 0x157, let apcf = AndroidVendorCommand.apcf(c.parameters) {
+                s += " — " + apcf.description
+            }
             return (arrow(direction), s)
         case .event(let e, let direction, let connection):
             return (arrow(direction), "HCI Evt " + eventSummary(e, connection))
@@ -161,16 +164,22 @@ struct TextDumpRenderer {
                 if !problems.isEmpty { s += "; " + problems.joined(separator: "; ") }
             }
         case .commandComplete(let opcode, let status, _):
-            s += ": \(opcode.name)"
+            s += ": \(Self.commandName(opcode))"
             if let status { s += " \(status.name)" }
         case .commandStatus(let status, let opcode):
-            s += ": \(opcode.name) \(status.name)"
+            s += ": \(Self.commandName(opcode)) \(status.name)"
         case .numberOfCompletedPackets(let handles, let packets):
             s += ": \(packets) packet\(packets == 1 ? "" : "s") on \(handles) handle\(handles == 1 ? "" : "s")"
         case .other:
             if !e.parameters.isEmpty { s += " " + spaced(e.parameters, limit: 32) }
         }
         return s
+    }
+
+    /// The command's name; a vendor command Android defines is named after it ("LE APCF (Android vendor
+    /// command)").
+    static func commandName(_ opcode: HCIOpcode) -> String {
+        AndroidVendorCommand.name(opcode).map { "\($0) (Android vendor command)" } ?? opcode.name
     }
 
     private func arrow(_ d: Direction, _ connection: ConnectionInfo? = nil) -> String {

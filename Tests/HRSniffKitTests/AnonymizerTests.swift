@@ -387,6 +387,7 @@ import Testing
         func apply(_ line: String) -> String {
             var s = line
             for (from, to) in text where !from.isEmpty { s = s.replacingOccurrences(of: from, with: to) }
+            s = manufacturerData(s)
             // Hex dumps: "xx xx xx", possibly followed by " … (N bytes)".
             let regex = try? NSRegularExpression(pattern: "(?:[0-9a-f]{2} )+[0-9a-f]{2}( …)?")
             let ns = s as NSString
@@ -403,6 +404,35 @@ import Testing
             }
             result += ns.substring(from: last)
             return result
+        }
+
+        /// Manufacturer Specific Data in words (`Nordic Semiconductor ASA (0x0059) 3a7f02045101`, `company (0xC5D5)
+        /// ab7b5450`): the company identifier and the data are one run of bytes, which may hold an address (devices
+        /// advertise their own), and the company is named after the replaced bytes.
+        func manufacturerData(_ line: String) -> String {
+            guard let regex = try? NSRegularExpression(
+                pattern: "Manufacturer Specific Data: [^;()]*\\(0x([0-9A-F]{4})\\) ([0-9a-f]*)") else { return line }
+            let ns = line as NSString
+            var result = ""
+            var last = 0
+            for m in regex.matches(in: line, range: NSRange(location: 0, length: ns.length)) {
+                guard let company = UInt16(ns.substring(with: m.range(at: 1)), radix: 16) else { continue }
+                let hex = ns.substring(with: m.range(at: 2))
+                var b = [UInt8(company & 0xFF), UInt8(company >> 8)]
+                var i = hex.startIndex
+                while let j = hex.index(i, offsetBy: 2, limitedBy: hex.endIndex), i < hex.endIndex {
+                    b.append(UInt8(hex[i ..< j], radix: 16) ?? 0)
+                    i = j
+                }
+                replace(&b, partialAtEnd: false)
+                let id = UInt16(b[0]) | UInt16(b[1]) << 8
+                let name = Registry.companyName(id) ?? "company"
+                result += ns.substring(with: NSRange(location: last, length: m.range.location - last))
+                let data = b.dropFirst(2).map { String(format: "%02x", $0) }.joined()
+                result += "Manufacturer Specific Data: \(name) (0x\(String(format: "%04X", id)))" + (data.isEmpty ? "" : " " + data)
+                last = m.range.location + m.range.length
+            }
+            return result + ns.substring(from: last)
         }
 
         func replace(_ b: inout [UInt8], partialAtEnd: Bool) {

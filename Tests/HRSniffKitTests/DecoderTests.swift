@@ -68,7 +68,7 @@ struct DecoderHeartRateMeasurementTests {
         // 16-bit value 0x012C = 300; contact status 0: not supported.
         DecoderVector(uuid: 0x2A37, hex: "01 2c 01",
                       fields: #"value_format="uint16" sensor_contact="not_supported" bpm=300"#,
-                      summary: "300 bpm"),
+                      summary: "300 bpm (UINT16)"),
         // Contact status 1 also means not supported.
         DecoderVector(uuid: 0x2A37, hex: "02 48",
                       fields: #"value_format="uint8" sensor_contact="not_supported" bpm=72"#,
@@ -90,7 +90,7 @@ struct DecoderHeartRateMeasurementTests {
         DecoderVector(uuid: 0x2A37, hex: "1f 2c 01 78 00 55 03 40 03",
                       fields: #"value_format="uint16" sensor_contact="detected" bpm=300 energy_expended_kj=120 "#
                           + "rr_intervals=[853,832] rr_intervals_ms=[833.008,812.5]",
-                      summary: "300 bpm, contact detected, energy 120 kJ, RR 833.0 ms, 812.5 ms"),
+                      summary: "300 bpm (UINT16), contact detected, energy 120 kJ, RR 833.0 ms, 812.5 ms"),
         // Energy at its ceiling and the largest RR interval.
         DecoderVector(uuid: 0x2A37, hex: "18 ff ff ff ff ff",
                       fields: #"value_format="uint8" sensor_contact="not_supported" bpm=255 energy_expended_kj=65535 "#
@@ -113,7 +113,7 @@ struct DecoderHeartRateMeasurementTests {
         // Flags 0x09: 16-bit heart rate and energy expended, but no energy bytes.
         DecoderVector(uuid: 0x2A37, hex: "09 48 00",
                       fields: #"value_format="uint16" sensor_contact="not_supported" bpm=72"#,
-                      summary: "72 bpm",
+                      summary: "72 bpm (UINT16)",
                       problems: ["flags announce energy expended but the value ends after 3 bytes"]),
         // Energy expended cut after one byte; the RR intervals the flags also announce cannot follow.
         DecoderVector(uuid: 0x2A37, hex: "18 48 78",

@@ -62,6 +62,25 @@ import Testing
         ("connections-captures-80.txt", ["connections", "--width", "80", "Captures/"]),
         ("connections-heart-rate-strap-reconnect.txt", ["connections", "Captures/heart-rate-strap-reconnect.btsnoop"]),
         ("connections-captures.ndjson", ["connections", "--json", "Captures/"]),
+        // The app walkthroughs: one session per device (docs/guide.md).
+        ("analyze-hrm-app-ios.txt", ["analyze", "Captures/hrm-app-ios.pklg"]),
+        ("analyze-hrm-app-ios.ndjson", ["analyze", "--json", "Captures/hrm-app-ios.pklg"]),
+        ("analyze-hrm-app-ios-api-ios.txt", ["analyze", "--api", "ios", "Captures/hrm-app-ios.pklg"]),
+        ("analyze-hrm-app-android.txt", ["analyze", "Captures/hrm-app-android.btsnoop"]),
+        ("analyze-hrm-app-android.ndjson", ["analyze", "--json", "Captures/hrm-app-android.btsnoop"]),
+        ("analyze-hrm-app-android-api-android.txt", ["analyze", "--api", "android", "Captures/hrm-app-android.btsnoop"]),
+        ("dump-hrm-app-android.txt", ["dump", "Captures/hrm-app-android.btsnoop"]),
+        ("analyze-coospo-h6.txt", ["analyze", "Captures/coospo-h6.btsnoop"]),
+        ("analyze-coospo-h6.ndjson", ["analyze", "--json", "Captures/coospo-h6.btsnoop"]),
+        ("analyze-polar-h7.txt", ["analyze", "Captures/polar-h7.btsnoop"]),
+        ("analyze-polar-h7.ndjson", ["analyze", "--json", "Captures/polar-h7.btsnoop"]),
+        ("analyze-medisana-pm100.txt", ["analyze", "Captures/medisana-pm100.btsnoop"]),
+        ("analyze-medisana-pm100.ndjson", ["analyze", "--json", "Captures/medisana-pm100.btsnoop"]),
+        ("analyze-scale-framed.txt", ["analyze", "Captures/scale-framed.btsnoop"]),
+        ("analyze-scale-framed-decoders.txt",
+         ["analyze", "--decoders", "docs/examples/scale-framed.json", "Captures/scale-framed.btsnoop"]),
+        ("analyze-scale-framed-decoders.ndjson",
+         ["analyze", "--json", "--decoders", "docs/examples/scale-framed.json", "Captures/scale-framed.btsnoop"]),
     ]
 
     @Test(arguments: cases.map(\.name))

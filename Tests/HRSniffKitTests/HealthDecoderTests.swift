@@ -475,10 +475,14 @@ struct HealthDecoderTests {
                          + "sensor_malfunctioning=false sensor_disconnected=false} pulse_amplitude_index_percent=5.5",
                      summary: "SpO2 97 %, pulse 72 bpm, PAI 5.5 %, 2026-03-14 09:26:53, measurement ongoing, "
                          + "low perfusion, device clock not set"),
-        // Special values.
+        // Special values (IEEE 11073-20601 §A.2.2.2: SFLOAT 0x07FF NaN, 0x0800 NRes, 0x07FE +INF, 0x0802 -INF)
+        // are named, with no unit: a NaN is not a percentage.
         HealthVector(uuid: 0x2A5E, hex: "00 ff 07 00 08",
                      fields: "device_clock_not_set=false spo2_percent=<nan> pulse_rate_bpm=<nres>",
-                     summary: "SpO2 NaN %, pulse NRes bpm"),
+                     summary: "SpO2 not a number (NaN), pulse not at this resolution (NRes)"),
+        HealthVector(uuid: 0x2A5E, hex: "00 fe 07 02 08",
+                     fields: "device_clock_not_set=false spo2_percent=<+infinity> pulse_rate_bpm=<-infinity>",
+                     summary: "SpO2 +infinity (+INF), pulse -infinity (-INF)"),
         // Reserved bits: flags bit 5, measurement status bit 0, device and sensor status bit 16.
         HealthVector(uuid: 0x2A5E, hex: "20 61 00 48 00",
                      fields: "device_clock_not_set=false spo2_percent=97.0 pulse_rate_bpm=72.0",

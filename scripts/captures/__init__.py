@@ -19,4 +19,9 @@
   MTU, discovery, Device Information) and the sensors' standard services
 * ``blood_pressure``, ``thermometer``, ``weight_scale``, ``glucose``,
   ``cycling_speed_cadence``, ``fitness_machine`` -- one profile session each
+* ``app_session`` -- an app and one device, each step as the phone's platform
+  (Android or iOS) does it on the HCI; the GATT layout helpers the device
+  descriptions use
+* ``hrm_app`` (iOS and Android twins), ``coospo_h6``, ``polar_h7``,
+  ``medisana_pm100``, ``scale_framed`` -- one device and its session each
 """

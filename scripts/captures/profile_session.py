@@ -48,6 +48,7 @@ from .identities import (
     CONNECTION_PREFERENCES,
     PHONE_IRK,
     PHONE_NAME,
+    PHONE_PUBLIC_ADDRESS,
     REMOTE_USER_TERMINATED,
 )
 from .scenario import (
@@ -76,6 +77,7 @@ from .stack import (
     IND,
     READABLE,
     N,
+    PhoneController,
     R,
     ad_structure,
 )
@@ -175,6 +177,10 @@ class Sensor:
     advertising_interval_ms: float
     rssi: tuple[int, ...]  # one per advertising event the phone sees while scanning
     server_mtu: int | None  # what it answers to Exchange MTU; None: the phone does not exchange it
+    # The sessions of ``app_session`` also use these:
+    le_features: int | None = None  # its controller's LE features (None: those of StrapController)
+    public_address: bool = False  # ``address`` is a public device address
+    version: tuple[int, int, int] = (0x08, 0x0059, 0x0000)  # LL version, company, subversion
 
 
 class ProfileSession:
@@ -187,6 +193,10 @@ class ProfileSession:
         sensor: Sensor,
         services: Sequence[Service],
         phone_prand: bytes,
+        phone_class: type[PhoneController] = PhoneController,
+        phone_public_address: str = PHONE_PUBLIC_ADDRESS,
+        phone_name: str = PHONE_NAME,
+        phone_irk: bytes = PHONE_IRK,
     ) -> None:
         self.session = Session(timeline_seed)
         self.timeline = self.session.timeline
@@ -195,10 +205,16 @@ class ProfileSession:
         self.rng = SplitMix64(scenario_seed)
         self.sensor_spec = sensor
         self.services = list(services)
-        self.phone_rpa = resolvable_private_address(PHONE_IRK, phone_prand)
+        self.phone_rpa = resolvable_private_address(phone_irk, phone_prand)
         self.received: dict[str, list[bytes]] = {}
 
-        self.phone_controller, sensor_controller = phone_and_peripheral_controllers('sensor')
+        self.phone_controller, sensor_controller = phone_and_peripheral_controllers(
+            'sensor',
+            phone_class,
+            phone_public_address,
+            sensor.le_features,
+            str(sensor.address).split('/')[0] if sensor.public_address else None,
+        )
         self.device = make_device(
             sensor_controller,
             sensor.name,
@@ -211,7 +227,7 @@ class ProfileSession:
         if sensor.server_mtu is not None:
             self.device.gatt_server.max_mtu = sensor.server_mtu
         self.device.add_services(self.services)
-        self.phone = make_device(self.phone_controller, PHONE_NAME, self.phone_rpa, PHONE_IRK)
+        self.phone = make_device(self.phone_controller, phone_name, self.phone_rpa, phone_irk)
         self.connection = None
         self.sensor_connection = None
         self.peer: Peer | None = None

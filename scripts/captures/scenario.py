@@ -43,7 +43,7 @@ from bumble.pairing import PairingConfig, PairingDelegate
 from bumble.transport.common import AsyncPipeSink
 
 from .identities import CONNECT_SCAN_INTERVAL_MS, CONNECT_SCAN_WINDOW_MS, PHONE_PUBLIC_ADDRESS
-from .stack import PhoneController, StrapController, le_advertising_report_event
+from .stack import PhoneController, StrapController, le_advertising_report_event, peripheral_controller
 from .timeline import CaptureTimeline, SplitMix64
 
 MS = 1_000
@@ -312,16 +312,29 @@ class GattCache:
 # ---------------------------------------------------------------------------
 # Devices
 # ---------------------------------------------------------------------------
-def phone_and_peripheral_controllers(peripheral_name: str) -> tuple[PhoneController, StrapController]:
-    """The phone's controller (Qualcomm, public address PHONE_PUBLIC_ADDRESS)
-    and a peripheral's, on a new emulated link. Also sets the scan interval
-    and window bumble uses in LE Create Connection to Android's."""
+def phone_and_peripheral_controllers(
+    peripheral_name: str,
+    phone_class: type[PhoneController] = PhoneController,
+    phone_public_address: str = PHONE_PUBLIC_ADDRESS,
+    peripheral_features=None,
+    peripheral_public_address: str | None = None,
+):
+    """The phone's controller (by default the Android phone's: Qualcomm,
+    public address PHONE_PUBLIC_ADDRESS) and a peripheral's (by default a
+    ``StrapController``; else one with ``peripheral_features`` and, for a
+    device with a public address, that address), on a new emulated link. Also
+    sets the scan interval and window bumble uses in LE Create Connection to
+    Android's."""
     # bumble reads these module-level defaults when it builds LE Create Connection
     bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_INTERVAL = CONNECT_SCAN_INTERVAL_MS
     bumble_device.DEVICE_DEFAULT_CONNECT_SCAN_WINDOW = CONNECT_SCAN_WINDOW_MS
     link = LocalLink()
-    phone_controller = PhoneController('phone', link=link, public_address=PHONE_PUBLIC_ADDRESS)
-    return phone_controller, StrapController(peripheral_name, link=link)
+    phone_controller = phone_class('phone', link=link, public_address=phone_public_address)
+    if peripheral_features is None and peripheral_public_address is None:
+        return phone_controller, StrapController(peripheral_name, link=link)
+    return phone_controller, peripheral_controller(
+        peripheral_name, link, peripheral_features, peripheral_public_address
+    )
 
 
 def make_device(
@@ -380,12 +393,20 @@ def strap_tick_offset_us(seconds: float, clock_ppm: int) -> int:
     return offset_us - offset_us * clock_ppm // 1_000_000
 
 
-async def advertise(device: Device, interval_ms: float, **options) -> None:
-    """Power ``device`` on and start legacy advertising from its random
-    address every ``interval_ms``."""
+async def advertise(
+    device: Device, interval_ms: float, own_address_type: hci.OwnAddressType = hci.OwnAddressType.RANDOM, **options
+) -> None:
+    """Power ``device`` on and start legacy advertising every ``interval_ms``
+    from its random address (or its public one)."""
     await device.power_on()
+    if own_address_type == hci.OwnAddressType.PUBLIC:
+        # bumble's emulated link sends a peripheral's data from its random
+        # address: make that the public one (a device with a public address
+        # has no other)
+        controller = device.host.controller  # an AsyncPipeSink in front of the emulated controller
+        getattr(controller, 'sink', controller).random_address = device.public_address
     await device.start_advertising(
-        own_address_type=hci.OwnAddressType.RANDOM,
+        own_address_type=own_address_type,
         **options,
         advertising_interval_min=interval_ms,
         advertising_interval_max=interval_ms,

@@ -26,6 +26,18 @@ the legacy scanning/advertising/connection commands (an Android phone with a
 Bluetooth 4.2 class controller). ``GatewayController`` is the same with the
 identity of the gateway in gatt-procedures.btsnoop. ``reserve_handles`` leaves
 a gap in a bumble GATT server's handle numbering.
+
+The phone's controller also answers Android's vendor-specific commands (LE Get
+Vendor Capabilities, OCF 0x153, and the LE Advertising Packet Content Filter,
+APCF, OCF 0x157: source.android.com, "Bluetooth HCI requirements"). Once the
+host has enabled APCF and added a service UUID filter, the controller drops the
+injected advertising reports that do not match it, as a controller that
+filters in hardware does; the sessions that never send APCF commands are not
+affected. ``IPhoneController`` is an iPhone's controller as PacketLogger shows
+it: Broadcom, 251-byte LE ACL buffers, connections to the peers of its Filter
+Accept List (initiator filter policy 1, as Apple's host connects), Read Remote
+Version Information. ``peripheral_controller`` makes a peripheral's controller
+with the LE features and version of a given chip.
 """
 
 from __future__ import annotations
@@ -37,6 +49,7 @@ from bumble import hci, ll
 from bumble.controller import Controller
 from bumble.core import UUID
 from bumble.gatt import Characteristic, CharacteristicValue, Service
+from bumble.vendor.android import hci as android_hci
 
 LE_FEATURES_WITHOUT_EXTENDED_ADVERTISING = (
     Controller.le_features
@@ -64,9 +77,97 @@ class PhoneController(Controller):
             self.create_le_connection(pdu.advertiser_address)
 
     def inject_event(self, packet: bytes) -> None:
-        """Deliver a raw H4 event packet to the host as if the radio produced it."""
-        if self.host:
+        """Deliver a raw H4 event packet to the host as if the radio produced it
+        (advertising reports only if they pass the APCF filters, when enabled)."""
+        if self.host and self.apcf_passes(packet):
             asyncio.get_running_loop().call_soon(self.host.on_packet, packet)
+
+    # -- Android vendor-specific commands -----------------------------------------
+    # LE_Get_Vendor_Capabilities: a Google feature spec v1.04 controller with
+    # 16 APCF filters (the values of a Qualcomm controller of the phone's era)
+    vendor_capabilities = android_hci.HCI_LE_Get_Vendor_Capabilities_ReturnParameters(
+        status=hci.HCI_ErrorCode.SUCCESS,
+        max_advt_instances=16,
+        offloaded_resolution_of_private_address=1,
+        total_scan_results_storage=8192,
+        max_irk_list_sz=32,
+        filtering_support=1,
+        max_filter=16,
+        activity_energy_info_support=1,
+        version_supported=0x0401,  # byte 0 major 1, byte 1 minor 4
+        total_num_of_advt_tracked=256,
+        extended_scan_support=1,
+        debug_logging_supported=1,
+        le_address_generation_offloading_support=0,
+        a2dp_source_offload_capability_mask=0,
+        bluetooth_quality_report_support=1,
+        dynamic_audio_buffer_support=0,
+    )
+    apcf_enabled = False
+    apcf_uuid_filters: dict[int, set[bytes]] | None = None  # filter index -> service UUIDs (LE bytes)
+    apcf_selected: set[int] | None = None  # filter indices with a feature selection
+    apcf_matched: set[bytes] | None = None  # advertisers whose ADV_IND passed (their SCAN_RSP pass too)
+
+    def on_hci_le_get_vendor_capabilities_command(self, _command):
+        return self.vendor_capabilities
+
+    def on_hci_le_apcf_command(self, command):
+        """APCF sub-commands (Android's APCF_opcode): 0x00 enable, 0x01 filtering
+        parameters, 0x03 service UUID; the others are accepted and ignored."""
+        if self.apcf_uuid_filters is None:
+            self.apcf_uuid_filters, self.apcf_selected, self.apcf_matched = {}, set(), set()
+        payload = bytes(command.payload)
+        if command.opcode == android_hci.LeApcfOpcode.ENABLE:
+            self.apcf_enabled = bool(payload[0])
+            return android_hci.HCI_LE_APCF_ReturnParameters(
+                status=hci.HCI_ErrorCode.SUCCESS, opcode=command.opcode, payload=payload[:1]
+            )
+        action = payload[0]
+        index = payload[1] if len(payload) > 1 else 0
+        if command.opcode == android_hci.LeApcfOpcode.SERVICE_UUID:
+            uuids = self.apcf_uuid_filters.setdefault(index, set())
+            if action == 0x00:  # add: UUID then its mask, same length
+                uuids.add(payload[2 : 2 + (len(payload) - 2) // 2])
+            else:  # delete / clear
+                uuids.clear()
+        elif command.opcode == android_hci.LeApcfOpcode.SET_FILTERING_PARAMETERS:
+            if action == 0x00:
+                self.apcf_selected.add(index)
+            elif action == 0x01:
+                self.apcf_selected.discard(index)
+            else:
+                self.apcf_selected.clear()
+        used = len(self.apcf_selected)
+        return android_hci.HCI_LE_APCF_ReturnParameters(
+            status=hci.HCI_ErrorCode.SUCCESS,
+            opcode=command.opcode,
+            payload=bytes([action, self.vendor_capabilities.max_filter - used]),
+        )
+
+    def apcf_passes(self, packet: bytes) -> bool:
+        """Whether an injected H4 event reaches the host under the APCF filters:
+        an LE Advertising Report passes when APCF is off or no filter is
+        selected, when its data lists a filtered 16-bit service UUID, or when it
+        is the scan response of an advertiser that passed."""
+        if not (self.apcf_enabled and self.apcf_selected):
+            return True
+        if packet[:2] != bytes([0x04, 0x3E]) or packet[3] != 0x02:
+            return True
+        event_type, address = packet[5], packet[7:13]
+        data = packet[14 : 14 + packet[13]]
+        if event_type == 0x04:  # SCAN_RSP
+            return address in self.apcf_matched
+        wanted = set().union(*(self.apcf_uuid_filters.get(index, set()) for index in self.apcf_selected))
+        offset = 0
+        while offset + 1 < len(data) and data[offset]:
+            length, ad_type = data[offset], data[offset + 1]
+            if ad_type in (0x02, 0x03):  # incomplete / complete list of 16-bit UUIDs
+                body = data[offset + 2 : offset + 1 + length]
+                if any(body[i : i + 2] in wanted for i in range(0, len(body) - 1, 2)):
+                    self.apcf_matched.add(address)
+                    return True
+            offset += 1 + length
+        return False
 
     # -- connection establishment --------------------------------------------
     def allocate_connection_handle(self) -> int:
@@ -133,10 +234,102 @@ class GatewayController(PhoneController):
     preferred_connection_interval = 24  # 30 ms
 
 
+class IPhoneController(PhoneController):
+    """An iPhone's controller, as its PacketLogger shows it.
+
+    Broadcom (company 0x000F), LE ACL data packets of up to 251 bytes (so the
+    host sees a peer's PDUs whole), connection handles from 0x0047. Apple's host
+    connects through the Filter Accept List: LE Add Device To Filter Accept
+    List, then LE Create Connection with initiator filter policy 1 and no peer
+    address; the controller connects to the first peer of the list that
+    advertises, and picks a 30 ms interval (Apple's initial interval). Read
+    Remote Version Information is answered with the version set in
+    ``remote_versions`` for the peer, once the LL_VERSION_IND exchange would be
+    over.
+    """
+
+    manufacturer_company_identifier = 0x000F  # Broadcom
+    hci_revision = 0x2257
+    lmp_subversion = 0x2257
+    first_connection_handle = 0x0047
+    preferred_connection_interval = 24  # 30 ms
+    le_acl_data_packet_length = 251
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.accept_list: list[hci.Address] = []
+        self.remote_versions: dict[bytes, tuple[int, int, int]] = {}
+
+    def on_hci_le_add_device_to_filter_accept_list_command(self, command):
+        self.accept_list.append(command.address)
+        return hci.HCI_StatusReturnParameters(hci.HCI_ErrorCode.SUCCESS)
+
+    def on_hci_le_remove_device_from_filter_accept_list_command(self, command):
+        self.accept_list = [address for address in self.accept_list if address != command.address]
+        return hci.HCI_StatusReturnParameters(hci.HCI_ErrorCode.SUCCESS)
+
+    def on_advertising_pdu(self, pdu) -> None:  # type: ignore[override]
+        pending = self.pending_le_connection
+        if (
+            isinstance(pending, hci.HCI_LE_Create_Connection_Command)
+            and pending.initiator_filter_policy == 1
+            and pdu.advertiser_address in self.accept_list
+        ):
+            # The controller fills in the peer it connects to
+            pending.peer_address_type = pdu.advertiser_address.address_type
+            pending.peer_address = pdu.advertiser_address
+            self.create_le_connection(pdu.advertiser_address)
+            return
+        super().on_advertising_pdu(pdu)
+
+    def on_hci_read_remote_version_information_command(self, command) -> None:
+        connection = self.find_le_connection_by_handle(command.connection_handle)
+        if connection is None:
+            self._send_hci_command_status(hci.HCI_ErrorCode.UNKNOWN_CONNECTION_IDENTIFIER_ERROR, command.op_code)
+            return None
+        self._send_hci_command_status(hci.HCI_COMMAND_STATUS_PENDING, command.op_code)
+        version, company, subversion = self.remote_versions[bytes(connection.peer_address)]
+        self.send_hci_packet(
+            hci.HCI_Read_Remote_Version_Information_Complete_Event(
+                status=hci.HCI_ErrorCode.SUCCESS,
+                connection_handle=command.connection_handle,
+                version=version,
+                manufacturer_name=company,
+                subversion=subversion,
+            )
+        )
+        return None
+
+
 class StrapController(Controller):
     """The strap's controller (not captured)."""
 
     le_features = LE_FEATURES_WITHOUT_EXTENDED_ADVERTISING
+
+
+# LE features (Core Vol 6, Part B, 4.6) of peripherals' chips, as their LL_FEATURE_RSP gives them
+LE_FEATURES_4_0 = hci.LeFeatureMask.LE_ENCRYPTION  # a Bluetooth 4.0 chip: encryption only
+LE_FEATURES_4_2 = (
+    hci.LeFeatureMask.LE_ENCRYPTION
+    | hci.LeFeatureMask.CONNECTION_PARAMETERS_REQUEST_PROCEDURE
+    | hci.LeFeatureMask.EXTENDED_REJECT_INDICATION
+    | hci.LeFeatureMask.PERIPHERAL_INITIATED_FEATURE_EXCHANGE
+    | hci.LeFeatureMask.LE_PING
+    | hci.LeFeatureMask.LE_DATA_PACKET_LENGTH_EXTENSION
+    | hci.LeFeatureMask.LL_PRIVACY
+    | hci.LeFeatureMask.EXTENDED_SCANNER_FILTER_POLICIES
+)
+
+
+def peripheral_controller(name: str, link, le_features=None, public_address: str | None = None) -> Controller:
+    """A peripheral's controller on ``link`` with the given LE features
+    (default: those of ``StrapController``) and, for a device with a public
+    address, that address."""
+    features = le_features if le_features is not None else StrapController.le_features
+    controller_class = type('PeripheralController', (StrapController,), {'le_features': features})
+    if public_address is None:
+        return controller_class(name, link=link)
+    return controller_class(name, link=link, public_address=public_address)
 
 
 # ---------------------------------------------------------------------------

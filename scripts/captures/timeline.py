@@ -41,6 +41,7 @@ H4_EVENT = 0x04
 # Event codes / LE meta sub-event codes used by the timing model
 EVT_DISCONNECTION_COMPLETE = 0x05
 EVT_ENCRYPTION_CHANGE = 0x08
+EVT_READ_REMOTE_VERSION_INFORMATION_COMPLETE = 0x0C
 EVT_COMMAND_COMPLETE = 0x0E
 EVT_COMMAND_STATUS = 0x0F
 EVT_NUMBER_OF_COMPLETED_PACKETS = 0x13
@@ -49,6 +50,7 @@ LE_CONNECTION_COMPLETE = 0x01
 LE_ADVERTISING_REPORT = 0x02
 LE_CONNECTION_UPDATE_COMPLETE = 0x03
 LE_READ_REMOTE_FEATURES_COMPLETE = 0x04
+LE_DATA_LENGTH_CHANGE = 0x07
 LE_ENHANCED_CONNECTION_COMPLETE = 0x0A
 
 # ACL packet-boundary flags
@@ -238,6 +240,9 @@ class CaptureTimeline(Snooper):
                 # LL_ENC_REQ at the next event, LL_ENC_RSP and LL_START_ENC_REQ
                 # at the one after, LL_START_ENC_RSP (encrypted) at the third
                 return self._next_event(now + 200) + 2 * self._interval_us + rnd(300, 800)
+            if code == EVT_READ_REMOTE_VERSION_INFORMATION_COMPLETE:
+                # LL_VERSION_IND at the next event, the peer's at the one after
+                return self._next_event(now + 200) + self._interval_us + rnd(300, 800)
             if code == EVT_LE_META:
                 return self._stamp_le_meta(packet, now)
             return now + rnd(150, 500)
@@ -271,7 +276,8 @@ class CaptureTimeline(Snooper):
                 self._anchor_us = instant
                 self._interval_us = interval * 1250
             return instant + rnd(200, 700)
-        if subevent == LE_READ_REMOTE_FEATURES_COMPLETE:
-            # LL_FEATURE_REQ at the next event, LL_FEATURE_RSP at the one after
+        if subevent in (LE_READ_REMOTE_FEATURES_COMPLETE, LE_DATA_LENGTH_CHANGE):
+            # LL_FEATURE_REQ (LL_LENGTH_REQ) at the next event, LL_FEATURE_RSP
+            # (LL_LENGTH_RSP) at the one after
             return self._next_event(now + 200) + self._interval_us + rnd(300, 800)
         return now + rnd(150, 500)

@@ -6,6 +6,8 @@
   (``LINKTYPE_BLUETOOTH_HCI_H4_WITH_PHDR``), as Wireshark writes for a Linux
   ``bluetoothN`` capture.
 * btsnoop version 1, datalink 2001 (Linux monitor), as ``btmon -w`` writes.
+* Apple PacketLogger (little-endian, as current iOS and macOS write it), with
+  text notes first.
 
 All files are written atomically (temporary file + rename) with mode 0600.
 """
@@ -206,4 +208,38 @@ def btsnoop_monitor(
             raise ValueError(f'unsupported H4 packet type 0x{packet_type:02X}')
         out.append(record(opcode, item.packet[1:], item.time_us))
     out.append(record(MON_CLOSE_INDEX, b'', last))
+    return b''.join(out)
+
+
+# ---------------------------------------------------------------------------
+# PacketLogger record types
+PKLG_COMMAND, PKLG_EVENT, PKLG_ACL_SENT, PKLG_ACL_RECEIVED = 0x00, 0x01, 0x02, 0x03
+PKLG_NOTE = 0xFC
+
+
+def packetlogger(records: Sequence[Record], start_unix_us: int, notes: Sequence[str]) -> bytes:
+    """PacketLogger, little-endian: each record is a 4-byte length (of what
+    follows), 4 bytes of seconds and 4 of microseconds since 1970, a type byte
+    and the data. ``notes`` come first as note records (0xFC), stamped with the
+    time of the first packet, as PacketLogger writes the device and software
+    versions when logging starts; then one record per packet: 0x00 command,
+    0x01 event, 0x02 ACL sent, 0x03 ACL received."""
+
+    def record(kind: int, time_us: int, body: bytes) -> bytes:
+        seconds, micro = divmod(start_unix_us + time_us, 1_000_000)
+        return struct.pack('<III', 9 + len(body), seconds, micro) + bytes([kind]) + body
+
+    first = records[0].time_us if records else 0
+    out = [record(PKLG_NOTE, first, note.encode()) for note in notes]
+    for item in records:
+        packet_type = item.packet[0]
+        if packet_type == H4_COMMAND:
+            kind = PKLG_COMMAND
+        elif packet_type == H4_EVENT:
+            kind = PKLG_EVENT
+        elif packet_type == H4_ACL:
+            kind = PKLG_ACL_SENT if item.sent else PKLG_ACL_RECEIVED
+        else:
+            raise ValueError(f'unsupported H4 packet type 0x{packet_type:02X}')
+        out.append(record(kind, item.time_us, item.packet[1:]))
     return b''.join(out)

@@ -30,6 +30,8 @@ public struct UserDecoderFile: Codable, Sendable, Equatable {
         public var when: Condition?
         /// For `bits`: names of single bits of the (unsigned, little-endian) value.
         public var bits: [Bit]?
+        /// For integers: names of raw values ("16": "weight"), given beside the number as `NAME_name`.
+        public var values: [String: String]?
     }
 
     public struct Condition: Codable, Sendable, Equatable {
@@ -136,6 +138,13 @@ public struct UserDecoders: Sendable {
                 continue
             }
             fields.append(DecodedField(dynamic: f.name, scalar, unit: f.unit))
+            if case .int(let raw) = scalar, let named = f.values?[String(raw)] {
+                fields.append(DecodedField(dynamic: f.name + "_name", .string(named)))
+                summary.append("\(f.name) \(named) (\(raw))")
+                continue
+            }
+            // Named bits none of which is set say nothing in words (JSON has each bit false).
+            if case .object(let bits) = scalar, !bits.contains(where: { $0.value == .bool(true) }) { continue }
             summary.append("\(f.name) \(Self.text(scalar))" + (f.unit.map { " \($0)" } ?? ""))
         }
         return DecodedValue(fields: fields, summary: summary.joined(separator: ", "), problems: problems)

@@ -614,7 +614,10 @@ public struct GATTTracker {
             let (frames, problems) = assemblers[ref.handle, default: UserFrameAssembler()].feed(value, framing: framing)
             let decoded = frames.compactMap { frame in frame.withBytes { user.decode(uuid, $0) } }
             if decoded.isEmpty {
-                return DecodedValue(fields: [DecodedField("frame_incomplete", .bool(true))], summary: "(part of a frame)",
+                // A frame this value completed but whose checksum failed was dropped: say so, not "part of a frame".
+                let dropped = frames.isEmpty && problems.contains { $0.hasPrefix("frame checksum") }
+                return DecodedValue(fields: [DecodedField(dropped ? "frame_dropped" : "frame_incomplete", .bool(true))],
+                                    summary: dropped ? "(frame dropped: bad checksum)" : "(part of a frame)",
                                     problems: problems)
             }
             if decoded.count == 1, var one = decoded.first {

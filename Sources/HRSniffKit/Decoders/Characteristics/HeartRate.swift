@@ -124,7 +124,9 @@ extension Decoders {
         }
         var offset = isUInt16 ? 3 : 2
         fields.append(DecodedField("bpm", .int(Int64(bpm)), unit: "bpm"))
-        summary.add("\(bpm) bpm")
+        // A UINT16 value says so: flags bit 0 chose the width, and its two bytes are little-endian
+        // (GATT Specification Supplement, Heart Rate Measurement; multi-octet fields are little-endian).
+        summary.add(isUInt16 ? "\(bpm) bpm (UINT16)" : "\(bpm) bpm")
         addContact()
 
         // Energy Expended.

@@ -90,6 +90,20 @@ public struct MedicalFloat: Sendable, Equatable {
         return DecoderFormat.fixed(Int(mantissa), decimals: min(Int(exponent.magnitude), 9))
     }
 
+    /// The number with its unit ("97 %"), or a special value named as IEEE 11073-20601 §A.2.2.2 defines it, with
+    /// no unit: "not a number (NaN)", "not at this resolution (NRes)", "+infinity (+INF)", "-infinity (-INF)",
+    /// "reserved value".
+    public func text(unit: String) -> String {
+        switch special {
+        case .nan?: return "not a number (NaN)"
+        case .notAtThisResolution?: return "not at this resolution (NRes)"
+        case .positiveInfinity?: return "+infinity (+INF)"
+        case .negativeInfinity?: return "-infinity (-INF)"
+        case .reserved?: return "reserved value"
+        case nil: return text + " " + unit
+        }
+    }
+
     /// This number × 10^`power`: the same mantissa with the exponent raised, so the decimal digits stay exact (5.4,
     /// not 5.3999…). Special values stay special. `power` is 0...9; SFLOAT exponents are -8...7, so the sum fits
     /// Int8.

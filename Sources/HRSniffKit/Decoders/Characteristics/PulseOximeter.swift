@@ -67,13 +67,13 @@ extension Decoders {
             return false
         }
         fields.append(DecodedField("spo2_percent", spo2.scalar, unit: "%"))
-        summary.add("SpO2 \(spo2.text) %")
+        summary.add("SpO2 \(spo2.text(unit: "%"))")
         guard let rate = cursor.sfloat() else {
             problems.append(DecoderFormat.missingMandatory("pulse rate", value))
             return false
         }
         fields.append(DecodedField("pulse_rate_bpm", rate.scalar, unit: "bpm"))
-        summary.add("pulse \(rate.text) bpm")
+        summary.add("pulse \(rate.text(unit: "bpm"))")
         return true
     }
 
@@ -100,7 +100,7 @@ extension Decoders {
                 return false
             }
             fields.append(DecodedField("pulse_amplitude_index_percent", index.scalar, unit: "%"))
-            numbers.add("PAI \(index.text) %")
+            numbers.add("PAI \(index.text(unit: "%"))")
         }
         return true
     }
@@ -186,7 +186,7 @@ extension Decoders {
             }
             fields.append(DecodedField(spo2Key, spo2.scalar, unit: "%"))
             fields.append(DecodedField(rateKey, rate.scalar, unit: "bpm"))
-            summary.add("\(label) \(spo2.text) % \(rate.text) bpm")
+            summary.add("\(label) \(spo2.text(unit: "%")) \(rate.text(unit: "bpm"))")
         }
         var numbers = SummaryBuilder(enabled: describe)
         var conditions = SummaryBuilder(enabled: describe)

@@ -1,0 +1,88 @@
+import HRSniffKit
+
+/// Words for scans and what advertisers said, shared by `analyze` text output.
+enum ScanText {
+    /// "scan started: active, interval 300 ms, window 30 ms, all advertisers, duplicates filtered; controller filter
+    /// (Android LE APCF #31–#35): service UUID 180D (Heart Rate)".
+    static func started(_ scan: Scan, api: AppAPI?) -> String {
+        var parts: [String] = []
+        if let active = scan.active { parts.append(active ? "active" : "passive") }
+        if let i = scan.intervalMilliseconds { parts.append("interval \(number(i, digits: 3)) ms") }
+        if let w = scan.windowMilliseconds { parts.append("window \(number(w, digits: 3)) ms") }
+        if let policy = scan.filterPolicyName { parts.append(policy) }
+        if let d = scan.filterDuplicates { parts.append(d ? "duplicates filtered" : "duplicates reported") }
+        var s = "scan started"
+        if !parts.isEmpty { s += ": " + parts.joined(separator: ", ") }
+        if let frame = scan.parametersFrame { s += " (parameters #\(frame))" }
+        if !scan.controllerFilters.isEmpty {
+            let frames = scan.controllerFilterFrames
+            let range = frames.count > 1 ? " #\(frames[0])–#\(frames[frames.count - 1])" : frames.first.map { " #\($0)" } ?? ""
+            s += "; controller filter (Android LE APCF\(range)): "
+                + scan.controllerFilters.map(\.description).joined(separator: " or ")
+        }
+        if let api { s += "  [" + call(scan, api) + "]" }
+        return s
+    }
+
+    /// The app call behind a scan.
+    static func call(_ scan: Scan, _ api: AppAPI) -> String {
+        switch api {
+        case .ios:
+            // CoreBluetooth matches the services of scanForPeripherals(withServices:) in the host: the controller
+            // reports every advertiser.
+            return "scanForPeripherals(withServices:) → didDiscover"
+        case .android:
+            return scan.controllerFilters.isEmpty ? "BluetoothLeScanner.startScan(callback) → onScanResult"
+                : "BluetoothLeScanner.startScan(filters, settings, callback) → onScanResult"
+        }
+    }
+
+    /// "scan stopped after 1.6 s: 28 advertising reports from 4 devices", and a line per advertiser.
+    static func stopped(_ scan: Scan) -> [String] {
+        var s = scan.stopTime.map { "scan stopped after " + duration($0.microseconds(since: scan.startTime)) }
+            ?? "scan still running at the end of the capture"
+        if scan.startFrame == nil { s += " (running when the capture began)" }
+        let devices = scan.advertisers.count
+        s += ": \(scan.reports) advertising report\(scan.reports == 1 ? "" : "s") from "
+            + (scan.advertisersLeftOut > 0 ? "more than \(devices) devices" : "\(devices) device\(devices == 1 ? "" : "s")")
+        var lines = [s]
+        for a in scan.advertisers.prefix(16) { lines.append("  " + advertiser(a)) }
+        if scan.advertisers.count > 16 { lines.append("  and \(scan.advertisers.count - 16) more advertisers") }
+        if scan.advertisersLeftOut > 0 { lines.append("  and \(scan.advertisersLeftOut) reports of advertisers not kept") }
+        return lines
+    }
+
+    /// `F1:2C:33:7F:3A:01 (random) "HRS-Strap 7F3A": 6 advertisements + 6 scan responses (#41–#52), RSSI -61 to
+    /// -56 dBm, connectable, services 180D (Heart Rate), 180F (Battery Service)`.
+    static func advertiser(_ a: Advertiser) -> String {
+        var s = "\(a.address) (\(a.addressType.name))"
+        if let name = a.name { s += " \"\(name)\"" }
+        s += ": \(a.reports) advertisement\(a.reports == 1 ? "" : "s")"
+        if a.scanResponses > 0 { s += " + \(a.scanResponses) scan response\(a.scanResponses == 1 ? "" : "s")" }
+        s += a.firstFrame == a.lastFrame ? " (#\(a.firstFrame))" : " (#\(a.firstFrame)–#\(a.lastFrame))"
+        if let lo = a.rssiMin, let hi = a.rssiMax { s += lo == hi ? ", RSSI \(lo) dBm" : ", RSSI \(lo) to \(hi) dBm" }
+        s += a.connectable ? ", connectable" : ", not connectable"
+        if !a.services.isEmpty {
+            s += ", services " + a.services.map { uuid in
+                Registry.serviceName(uuid).map { "\(uuid) (\($0))" } ?? uuid.description
+            }.joined(separator: ", ")
+        }
+        return s
+    }
+
+    /// What the peer of a connection advertised: `advertised "Polar H7 000607": Flags: …; Manufacturer Specific
+    /// Data: Polar Electro Oy (0x006B) 030358; Tx Power Level: 0 dBm (14 reports, #35–#46, RSSI -57 to -54 dBm)`.
+    static func peerAdvertising(_ a: Advertiser) -> String {
+        var s = "advertised"
+        if let name = a.name { s += " \"\(name)\"" }
+        var items: [String] = []
+        for ad in a.structures where ad.type != 0x08 && ad.type != 0x09 {
+            items.append("\(ADStructure.typeName(ad.type)): \(ad.decoded.summary)")
+        }
+        if !items.isEmpty { s += ": " + items.joined(separator: "; ") }
+        var tail = ["\(a.reports + a.scanResponses) report\(a.reports + a.scanResponses == 1 ? "" : "s")"]
+        tail.append(a.firstFrame == a.lastFrame ? "#\(a.firstFrame)" : "#\(a.firstFrame)–#\(a.lastFrame)")
+        if let lo = a.rssiMin, let hi = a.rssiMax { tail.append(lo == hi ? "RSSI \(lo) dBm" : "RSSI \(lo) to \(hi) dBm") }
+        return s + " (" + tail.joined(separator: ", ") + ")"
+    }
+}
