@@ -131,7 +131,7 @@ public struct BtsnoopEncoder: Sendable {
                 return Encoded(flags: UInt32(MonitorOpcode.systemNote.rawValue), prefix: nil, dropped: 0)
             case .log(let type):
                 // User Logging: priority, identifier length, identifier and message, both NUL-terminated.
-                let (priority, kind) = Pipeline.packetLoggerText[0x0100 | UInt16(type)] ?? (6, "PacketLogger")
+                let (priority, kind) = MonitorOpcode.packetLoggerText[0x0100 | UInt16(type)] ?? (6, "PacketLogger")
                 let ident = Array(kind.utf8) + [0]
                 var message = body.prefix(body.count).array
                 if let end = message.firstIndex(of: 0) { message.removeSubrange(end...) }

@@ -1,17 +1,3 @@
-/// How the packet inside a record is framed; the container's own header is already removed.
-public enum Framing: Sendable, Equatable {
-    /// btsnoop datalink 1001 (H1): no packet-type byte; the record flags tell command, event or ACL and direction.
-    case h1(flags: UInt32)
-    /// H4 (btsnoop 1002, pcap DLT 201 and 187): the first byte is the HCI packet type.
-    case h4(direction: Direction)
-    /// Linux monitor (btsnoop 2001, pcap DLT 254): the opcode says what the payload is.
-    case monitor(adapter: UInt16, opcode: UInt16)
-    /// Apple PacketLogger: the record type says what the payload is.
-    case packetLogger(type: UInt8)
-    /// An LE link-layer packet from an air sniffer (pcap DLT 251, 256, 272, or PPI around DLT 147/251/256/272).
-    case linkLayer(LinkLayerEncapsulation)
-}
-
 /// One record of a capture file. `bytes` belongs to the reader and is valid until its next `next()`.
 public struct CaptureRecord {
     /// 1-based record number, as Wireshark numbers frames.

@@ -258,7 +258,7 @@ public struct CaptureConverter {
         if let pcapng {
             if case .packetLogger(let type) = record.framing, PacketLoggerReader.RecordType.text.contains(type) {
                 if pendingNotes.count < Self.maximumPendingNotes {
-                    pendingNotes.append("PacketLogger text record (frame \(record.frame)): " + Pipeline.cString(record.bytes))
+                    pendingNotes.append("PacketLogger text record (frame \(record.frame)): " + record.bytes.cString)
                 } else {
                     leftOut["PacketLogger text record", default: 0] += 1
                 }

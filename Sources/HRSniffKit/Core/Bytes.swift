@@ -89,6 +89,25 @@ public struct Bytes: @unchecked Sendable {
         try body(base)
     }
 
+    /// The text up to the first NUL byte (all of it when there is none), as UTF-8 with invalid sequences replaced:
+    /// a C string in a fixed-size field or at the end of a record.
+    public var cString: String {
+        var end = 0
+        while let b = self[checked: end], b != 0 { end += 1 }
+        return String(decoding: prefix(end).array, as: UTF8.self)
+    }
+
+    /// UTF-8 text that may be padded with NUL bytes (a C string from a fixed-size buffer): the text without its
+    /// trailing NULs, and whether it was valid UTF-8 (invalid sequences become U+FFFD).
+    public var paddedText: (text: String, valid: Bool) {
+        var end = count
+        while end > 0, self[checked: end - 1] == 0 { end -= 1 }
+        return prefix(end).withUnsafeBytes { raw in
+            if let valid = String(validating: raw, as: UTF8.self) { return (valid, true) }
+            return (String(decoding: raw, as: UTF8.self), false)
+        }
+    }
+
     /// Lower-case hexadecimal, two digits per byte.
     public var hex: String {
         var out = [UInt8]()

@@ -89,51 +89,6 @@ public struct AttributeRef: Sendable, Equatable {
 
     public var isDiscovered: Bool { kind != .unknown }
 
-    /// The registry name of the attribute's UUID (for an unknown handle: nil).
-    public var name: String? {
-        if let customName { return customName }
-        guard let uuid else { return nil }
-        switch kind {
-        case .primaryService, .secondaryService: return Registry.serviceName(uuid)
-        case .characteristicValue, .characteristicDeclaration: return Registry.characteristicName(uuid)
-        case .descriptor: return Registry.descriptorName(uuid)
-        case .include, .unknown: return Registry.attributeName(uuid)
-        }
-    }
-
-    /// "Heart Rate Measurement" or the UUID when it has no name; "handle 0x0864 (not discovered)" when unknown.
-    public var displayName: String {
-        guard let uuid else { return "handle 0x\(hex4(handle)) (not discovered)" }
-        return name ?? uuid.string
-    }
-
-    /// What the attribute is, for a sentence: "the Client Characteristic Configuration descriptor of Heart Rate
-    /// Measurement", "the declaration of characteristic Heart Rate Measurement", "the declaration of service Heart
-    /// Rate", "an include declaration", "the value of Heart Rate Measurement", "not discovered".
-    public var roleDescription: String {
-        func characteristicName() -> String {
-            guard let c = characteristicUUID else { return "an unknown characteristic" }
-            return (kind == .descriptor ? ownerName : customName) ?? Registry.characteristicName(c) ?? c.string
-        }
-        switch kind {
-        case .primaryService, .secondaryService:
-            return "the declaration of \(kind == .primaryService ? "primary" : "secondary") service \(displayName)"
-        case .include: return "an include declaration"
-        case .characteristicDeclaration: return "the declaration of characteristic \(characteristicName())"
-        case .characteristicValue: return "the value of \(displayName)"
-        case .descriptor:
-            return "the \(displayName) descriptor" + (characteristicUUID == nil ? "" : " of \(characteristicName())")
-        case .unknown: return "not discovered"
-        }
-    }
-
-    /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement".
-    public var qualifiedName: String {
-        if kind == .descriptor, let owner = characteristicUUID {
-            return "\(displayName) of \(ownerName ?? Registry.characteristicName(owner) ?? owner.string)"
-        }
-        return displayName
-    }
 }
 
 @inline(__always) func hex4(_ v: UInt16) -> String {

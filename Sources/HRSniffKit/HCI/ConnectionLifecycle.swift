@@ -22,14 +22,7 @@ public struct ControllerVersion: Sendable, Equatable {
     }
 
     public var versionName: String { Self.versionName(version) }
-    public var companyName: String? { Registry.companyName(company) }
-
-    /// "Realtek Semiconductor Corporation (0x005d), Bluetooth 4.2 (8), subversion 0x8762".
-    public var description: String {
-        (companyName ?? "company") + " (0x\(Self.hex4(company))), \(versionName) (\(version)), subversion 0x\(Self.hex4(subversion))"
-    }
-
-    static func hex4(_ v: UInt16) -> String {
+    package static func hex4(_ v: UInt16) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }

@@ -90,7 +90,7 @@ public struct AdvertisingReport {
         while let length = data[checked: i], length > 0 {
             let type = data[checked: i + 1]
             if type == 0x09 || type == 0x08, let name = data.slice(from: i + 2, count: Int(length) - 1) {
-                let text = Decoders.paddedText(name).text
+                let text = name.paddedText.text
                 return text.isEmpty ? nil : text
             }
             i += Int(length) + 1

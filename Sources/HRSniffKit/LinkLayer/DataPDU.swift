@@ -107,67 +107,15 @@ public struct LLControlPDU {
         }
     }
 
-    /// A one-line account of the fields.
-    public var summary: String {
-        var s = opcode.name
-        let d = data
-        switch opcode.rawValue {
-        case 0x00:
-            if let u = connectionUpdate {
-                s += ": interval \(Self.ms(u.interval)) ms, latency \(u.latency), timeout \(Int(u.timeout) * 10) ms, "
-                    + "window \(Self.ms(UInt16(u.windowSize))) ms at offset \(Self.ms(u.windowOffset)) ms, instant \(u.instant)"
-            }
-        case 0x01:
-            if let m = channelMap { s += ": \(m.map.nonzeroBitCount) channels (0x\(String(m.map, radix: 16))), instant \(m.instant)" }
-        case 0x02, 0x0D:
-            if let e = errorCode { s += ": \(e.name) (0x\(Self.hex2(e.rawValue)))" }
-        case 0x03:
-            if let rand = d.uintLE(at: 0, width: 8), let ediv = d.u16le(at: 8) {
-                s += ": Rand 0x\(String(rand, radix: 16)), EDIV 0x\(String(ediv, radix: 16))"
-            }
-        case 0x07:
-            if let t = d[checked: 0] { s += ": \(LLControlOpcode(rawValue: t).name)" }
-        case 0x08, 0x09, 0x0E:
-            if let f = d.uintLE(at: 0, width: 8) { s += ": features 0x\(String(f, radix: 16))" }
-        case 0x0C:
-            if let v = d[checked: 0], let company = d.u16le(at: 1), let sub = d.u16le(at: 3) {
-                s += ": version \(Self.versionName(v)), company \(Registry.companyName(company) ?? "0x" + String(company, radix: 16)) "
-                    + "(0x\(LLText.hex4(company))), subversion 0x\(LLText.hex4(sub))"
-            }
-        case 0x0F, 0x10:
-            if let lo = d.u16le(at: 0), let hi = d.u16le(at: 2), let l = d.u16le(at: 4), let t = d.u16le(at: 6) {
-                s += ": interval \(Self.ms(lo))–\(Self.ms(hi)) ms, latency \(l), timeout \(Int(t) * 10) ms"
-            }
-        case 0x11:
-            if let op = d[checked: 0], let e = errorCode {
-                s += ": \(LLControlOpcode(rawValue: op).name) rejected, \(e.name) (0x\(Self.hex2(e.rawValue)))"
-            }
-        case 0x14, 0x15:
-            if let rx = d.u16le(at: 0), let rxt = d.u16le(at: 2), let tx = d.u16le(at: 4), let txt = d.u16le(at: 6) {
-                s += ": max rx \(rx) bytes / \(rxt) µs, max tx \(tx) bytes / \(txt) µs"
-            }
-        case 0x16, 0x17:
-            if let tx = d[checked: 0], let rx = d[checked: 1] { s += ": tx \(Self.phys(tx)), rx \(Self.phys(rx))" }
-        case 0x18:
-            if let c = d[checked: 0], let p = d[checked: 1], let n = d.u16le(at: 2) {
-                s += ": central → peripheral \(Self.phys(c)), peripheral → central \(Self.phys(p)), instant \(n)"
-            }
-        default:
-            break
-        }
-        if isShort { s += " (short: \(data.count) of \(opcode.dataLength ?? 0) bytes)" }
-        return s
-    }
-
-    static func ms(_ units: UInt16) -> String {
+    package static func ms(_ units: UInt16) -> String {
         let v = Int(units) * 125
         return v % 100 == 0 ? String(v / 100) : String(v / 100) + "." + LLText.two(v % 100)
     }
 
-    static func hex2(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16) }
+    package static func hex2(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16) }
 
     /// PHY bit fields (bit 0 LE 1M, bit 1 LE 2M, bit 2 LE Coded).
-    static func phys(_ bits: UInt8) -> String {
+    package static func phys(_ bits: UInt8) -> String {
         var names: [String] = []
         if bits & 1 != 0 { names.append("LE 1M") }
         if bits & 2 != 0 { names.append("LE 2M") }
@@ -176,17 +124,17 @@ public struct LLControlPDU {
     }
 
     /// Link Layer version numbers (Assigned Numbers §2.1, the same as the HCI version).
-    static func versionName(_ v: UInt8) -> String {
+    package static func versionName(_ v: UInt8) -> String {
         let names = ["1.0b", "1.1", "1.2", "2.0", "2.1", "3.0", "4.0", "4.1", "4.2", "5.0", "5.1", "5.2", "5.3", "5.4", "6.0", "6.1"]
         return Int(v) < names.count ? "Bluetooth \(names[Int(v)]) (\(v))" : "\(v)"
     }
 }
 
-enum LLText {
-    static func hex4(_ v: UInt16) -> String {
+package enum LLText {
+    package static func hex4(_ v: UInt16) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }
 
-    static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : String(v) }
+    package static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : String(v) }
 }

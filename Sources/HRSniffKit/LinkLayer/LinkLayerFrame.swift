@@ -1,18 +1,3 @@
-/// How an air sniffer wrapped the LE link-layer packets of a capture (the pcap link type, once a PPI header is
-/// removed).
-public enum LinkLayerEncapsulation: String, Sendable, Equatable {
-    /// LINKTYPE_BLUETOOTH_LE_LL (251), and USER0 (147) inside PPI as Ubertooth and crackle write it: the packet
-    /// alone (access address, header, payload, CRC).
-    case raw
-    /// LINKTYPE_BLUETOOTH_LE_LL_WITH_PHDR (256): a 10-byte little-endian pseudo-header, then the packet.
-    case rf
-    /// LINKTYPE_NORDIC_BLE (272): the nRF Sniffer's board and packet headers, then the packet.
-    case nordic
-    /// LINKTYPE_PPI (192): a Per-Packet Information header naming the link type inside (147 or 251 raw, 256, 272);
-    /// Ubertooth adds its BTLE field (30006) with the channel frequency and a 100 ns clock.
-    case ppi
-}
-
 /// What a sniffer checked about a packet.
 public enum LinkLayerCheck: String, Sendable, Equatable {
     case unchecked = "not_checked"

@@ -125,7 +125,7 @@ public final class MonitorReader: CaptureReader {
             known.insert(index)
             if waitingNoticeGiven && (adapter == nil || adapter == index) {
                 waitingNoticeGiven = false
-                notify(.adapterAdded(index: index, name: payload.slice(from: 8, count: 8).map(Pipeline.cString)))
+                notify(.adapterAdded(index: index, name: payload.slice(from: 8, count: 8).map(\.cString)))
             }
         case .deleteIndex:
             known.remove(index)
