@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -27,7 +27,8 @@ let package = Package(
         // The library: one folder per layer (Bytes, Capture, HCI, L2CAP, ATT, Analysis). It never prints.
         .target(
             name: "HRSniffKit",
-            dependencies: ["CPcap", "CZlib"]
+            dependencies: ["CPcap", "CZlib"],
+            swiftSettings: [.enableExperimentalFeature("Lifetimes")]
         ),
         // The command line: argument parsing and renderers only.
         .executableTarget(

@@ -214,7 +214,7 @@ final class ConvertSession {
 
     private func flush() {
         guard sink.count > 0 else { return }
-        output.write(sink.bytes)
+        output.write(sink)
         sink.removeAll()
     }
 

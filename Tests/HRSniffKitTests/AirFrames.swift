@@ -19,7 +19,7 @@ struct AirFrames {
 
     /// A link-layer packet (access address first) with its CRC computed with `crcInit`.
     static func packet(_ aa: UInt32, _ pdu: [UInt8], crcInit: UInt32) -> [UInt8] {
-        let crc = pdu.withUnsafeBytes { CRC24.compute(initial: crcInit, Bytes($0)) }
+        let crc = CRC24.compute(initial: crcInit, Bytes(pdu))
         return le32(aa) + pdu + [UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc >> 16)]
     }
 

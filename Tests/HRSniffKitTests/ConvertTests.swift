@@ -8,10 +8,8 @@ import Testing
     /// A record built on `packet`.
     static func withRecord<R>(_ packet: [UInt8], framing: Framing, time: Int64 = 1_000_000, originalLength: Int? = nil,
                               _ body: (CaptureRecord) -> R) -> R {
-        packet.withUnsafeBytes { raw in
-            body(CaptureRecord(frame: 1, time: Timestamp(microseconds: time), framing: framing, bytes: Bytes(raw),
-                               originalLength: originalLength ?? packet.count))
-        }
+        body(CaptureRecord(frame: 1, time: Timestamp(microseconds: time), framing: framing, bytes: Bytes(packet),
+                           originalLength: originalLength ?? packet.count))
     }
 
     @Test func sectionAndInterfaceHeaders() {

@@ -57,7 +57,6 @@ public final class Anonymizer {
         }
     }
 
-    deinit { outStorage?.deallocate() }
 
     /// Starts from what `earlier` learned in a first pass over the same capture: the addresses, names and
     /// serial numbers it found, so that bytes hrsniff does not interpret are cleaned of them even where they
@@ -91,8 +90,6 @@ public final class Anonymizer {
     private var queueHead = 0
     /// The id of `queue[0]`: records are numbered in push order.
     private var firstID = 0
-    private var outStorage: UnsafeMutableRawPointer?
-    private var outCapacity = 0
 
     /// Takes a copy of `record` and rewrites it (or holds it until the PDU it belongs to is complete).
     public func push(_ record: CaptureRecord) {
@@ -117,17 +114,7 @@ public final class Anonymizer {
             queueHead = 0
         }
         if let original = held.original, original != held.bytes { statistics.records += 1 }
-        if outCapacity < held.bytes.count || outStorage == nil {
-            outStorage?.deallocate()
-            outCapacity = max(held.bytes.count, 256, outCapacity * 2)
-            outStorage = UnsafeMutableRawPointer.allocate(byteCount: outCapacity, alignment: 16)
-        }
-        guard let storage = outStorage else { return nil }
-        held.bytes.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { storage.copyMemory(from: base, byteCount: raw.count) }
-        }
-        return CaptureRecord(frame: held.frame, time: held.time, framing: held.framing,
-                             bytes: Bytes(UnsafeRawBufferPointer(start: storage, count: held.bytes.count)),
+        return CaptureRecord(frame: held.frame, time: held.time, framing: held.framing, bytes: Bytes(held.bytes),
                              originalLength: held.originalLength)
     }
 

@@ -346,8 +346,18 @@ public struct Pipeline: ~Copyable {
 
     /// Decodes one record and emits what it completes.
     public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
-        var record = record
-        record.time = Self.clamped(record.time)
+        let time = Self.clamped(record.time)
+        if time == record.time {
+            processClamped(record, emit)
+        } else {
+            var clamped = record
+            clamped.time = time
+            processClamped(clamped, emit)
+        }
+    }
+
+    /// `process` of a record whose time is within `timeBound`.
+    private mutating func processClamped(_ record: CaptureRecord, _ emit: (Event) -> Void) {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time

@@ -69,9 +69,8 @@ public final class BtsnoopReader: CaptureReader {
             reportReadError(&diagnostics)
             return nil
         }
-        let header = input.window
-        guard let original = header.u32be(at: 0), let included = header.u32be(at: 4),
-              let flags = header.u32be(at: 8), let rawTime = header.u64be(at: 16)
+        guard let original = input.u32be(at: 0), let included = input.u32be(at: 4),
+              let flags = input.u32be(at: 8), let rawTime = input.u64be(at: 16)
         else { finished = true; return nil }
         frame += 1
         let includedLength = Int(included)
@@ -91,7 +90,7 @@ public final class BtsnoopReader: CaptureReader {
                 "the file ends inside record \(frame) (\(available) of \(includedLength) bytes); decoding what is there"))
             reportReadError(&diagnostics)
         }
-        guard let bytes = input.window.slice(from: Self.recordHeaderSize, count: available) else {
+        guard let bytes = input.bytes(at: Self.recordHeaderSize, count: available) else {
             finished = true
             return nil
         }

@@ -204,30 +204,38 @@ public final class CaptureFileOutput {
     /// Writes all of `bytes`; returns false once a write has failed (see `writeError`).
     @discardableResult
     public func write(_ bytes: Bytes) -> Bool {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes what `sink` holds.
+    @discardableResult
+    public func write(_ sink: borrowing ByteSink) -> Bool {
+        sink.withUnsafeBytes { write($0) }
+    }
+
+    private func write(_ raw: UnsafeRawBufferPointer) -> Bool {
         guard writeError == nil else { return false }
-        return bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let n = Glibc.write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    writeError = errno
-                    return false
-                }
-                if n == 0 {
-                    writeError = ENOSPC
-                    return false
-                }
-                offset += n
+        var offset = 0
+        while offset < raw.count, let base = raw.baseAddress {
+            let n = Glibc.write(fd, base + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                writeError = errno
+                return false
             }
-            bytesWritten += raw.count
-            return true
+            if n == 0 {
+                writeError = ENOSPC
+                return false
+            }
+            offset += n
         }
+        bytesWritten += raw.count
+        return true
     }
 
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { write(Bytes($0)) }
+        write(Bytes(bytes))
     }
 
     /// Asks the system to put what was written on the disk; a failure is kept as `writeError`.

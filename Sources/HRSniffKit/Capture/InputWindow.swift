@@ -15,13 +15,16 @@ public protocol ByteSource: AnyObject {
 /// Callers ask for `n` bytes to be available (`fill`), look at them (`window`) and consume them (`consume`). The
 /// window grows only up to `limit` bytes, which bounds the largest record a reader accepts. Works the same for
 /// regular files, stdin, pipes and files that are still growing.
+///
+/// The window is an array: the `Bytes` it hands out are slices of it. A consumer that keeps one keeps that array;
+/// the next refill then writes into a copy (copy on write), so what the consumer holds never changes.
 public final class InputWindow {
     // The window is used by one reader at a time and touched once per record: its cursor skips the run-time
     // exclusivity checks.
-    @exclusivity(unchecked) private var storage: UnsafeMutableRawPointer
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var storage: [UInt8]
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var end = 0
+    private var capacity: Int { storage.count }
     public let limit: Int
     /// The descriptor read (-1 when reading a `ByteSource`); a zip reader uses it to read a regular file by offset.
     let fd: Int32
@@ -40,9 +43,9 @@ public final class InputWindow {
         self.ownsDescriptor = ownsDescriptor
         self.source = nil
         self.readFunction = nil
-        self.capacity = max(initialCapacity, 64)
-        self.limit = max(limit, self.capacity)
-        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+        let capacity = max(initialCapacity, 64)
+        self.limit = max(limit, capacity)
+        self.storage = [UInt8](repeating: 0, count: capacity)
     }
 
     /// A window over `source` instead of a descriptor.
@@ -51,9 +54,9 @@ public final class InputWindow {
         self.ownsDescriptor = false
         self.source = source
         self.readFunction = nil
-        self.capacity = max(initialCapacity, 64)
-        self.limit = max(limit, self.capacity)
-        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+        let capacity = max(initialCapacity, 64)
+        self.limit = max(limit, capacity)
+        self.storage = [UInt8](repeating: 0, count: capacity)
     }
 
     /// A window over bytes that `source` delivers as read(2) would: a count, 0 at the end, -1 with errno.
@@ -63,36 +66,52 @@ public final class InputWindow {
         self.ownsDescriptor = false
         self.source = nil
         self.readFunction = source
-        self.capacity = max(initialCapacity, 64)
-        self.limit = max(limit, self.capacity)
-        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+        let capacity = max(initialCapacity, 64)
+        self.limit = max(limit, capacity)
+        self.storage = [UInt8](repeating: 0, count: capacity)
     }
 
-    /// A window over a copy of `bytes`, with no descriptor behind it: the input ends where the bytes end. For
-    /// captures already in memory (fuzzing, tests); `limit` bounds the largest record as for a descriptor.
-    public init(bytes: UnsafeRawBufferPointer, limit: Int = 16 << 20) {
+    /// A window over `bytes`, with no descriptor behind it: the input ends where the bytes end. For captures
+    /// already in memory (fuzzing, tests); `limit` bounds the largest record as for a descriptor.
+    public init(bytes: [UInt8], limit: Int = 16 << 20) {
         self.fd = -1
         self.ownsDescriptor = false
         self.source = nil
         self.readFunction = nil
-        self.capacity = max(bytes.count, 64)
-        self.limit = max(limit, self.capacity)
-        self.storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
-        if let base = bytes.baseAddress, bytes.count > 0 { storage.copyMemory(from: base, byteCount: bytes.count) }
+        self.limit = max(limit, bytes.count)
+        self.storage = bytes
         self.end = bytes.count
         self.atEnd = true
     }
 
     deinit {
-        storage.deallocate()
         if ownsDescriptor { _ = close(fd) }
     }
 
     /// Bytes available now without reading.
     public var available: Int { end - start }
 
-    /// The bytes available now. Valid until the next `fill` or `consume`.
-    public var window: Bytes { Bytes(UnsafeRawBufferPointer(start: storage + start, count: end - start)) }
+    /// The bytes available now. They stay valid (and unchanged) for as long as they are held.
+    public var window: Bytes { Bytes(storage: storage, start: start, count: end - start) }
+
+    /// Big-endian numbers at `offset` of the window, when available (record headers, read without a slice).
+    @inline(__always) public func u32be(at offset: Int) -> UInt32? {
+        guard offset >= 0, offset <= end - start - 4 else { return nil }
+        let at = start + offset
+        return storage.withUnsafeBytes { UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
+    }
+
+    @inline(__always) public func u64be(at offset: Int) -> UInt64? {
+        guard offset >= 0, offset <= end - start - 8 else { return nil }
+        let at = start + offset
+        return storage.withUnsafeBytes { UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+    }
+
+    /// `count` bytes of the window from `offset`, when they are available.
+    public func bytes(at offset: Int, count n: Int) -> Bytes? {
+        guard offset >= 0, n >= 0, offset <= end - start, n <= end - start - offset else { return nil }
+        return Bytes(storage: storage, start: start + offset, count: n)
+    }
 
     /// Makes at least `n` bytes available, reading as needed. Returns false when the input ends first (the bytes
     /// that exist stay available) or when `n` exceeds `limit`.
@@ -102,39 +121,48 @@ public final class InputWindow {
         if n > capacity {
             var newCapacity = capacity
             while newCapacity < n { newCapacity = min(newCapacity * 2, limit) }
-            let fresh = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
-            fresh.copyMemory(from: storage + start, byteCount: end - start)
-            storage.deallocate()
+            var fresh = [UInt8](repeating: 0, count: newCapacity)
+            fresh.replaceSubrange(0 ..< end - start, with: storage[start ..< end])
             storage = fresh
-            capacity = newCapacity
             end -= start
             start = 0
         } else if capacity - start < n {
             // Move the tail to the front to make room.
-            (storage).copyMemory(from: storage + start, byteCount: end - start)
+            let (from, count) = (start, end - start)
+            storage.withUnsafeMutableBytes { raw in
+                if let base = raw.baseAddress, count > 0 { base.copyMemory(from: base + from, byteCount: count) }
+            }
             end -= start
             start = 0
         }
         while end - start < n && !atEnd {
+            let room = capacity - end
+            let at = end
+            let got: Int
             if let source {
-                let got = source.read(into: storage + end, count: capacity - end)
+                got = storage.withUnsafeMutableBytes { raw in source.read(into: raw.baseAddress! + at, count: room) }
                 if got > 0 {
-                    end += min(got, capacity - end)
+                    end += min(got, room)
                 } else {
                     if got < 0 { readError = EIO }
                     atEnd = true
                 }
                 continue
             }
-            let got = readFunction?(storage + end, capacity - end) ?? Glibc.read(fd, storage + end, capacity - end)
+            var failure: Int32 = 0
+            got = storage.withUnsafeMutableBytes { raw in
+                let r = readFunction?(raw.baseAddress! + at, room) ?? Glibc.read(fd, raw.baseAddress! + at, room)
+                if r < 0 { failure = errno }
+                return r
+            }
             if got > 0 {
                 end += got
             } else if got == 0 {
                 atEnd = true
-            } else if errno == EINTR {
+            } else if failure == EINTR {
                 continue
             } else {
-                readError = errno
+                readError = failure
                 atEnd = true
             }
         }
@@ -166,7 +194,10 @@ public final class InputWindow {
         if available == 0 { _ = fill(1) }
         let k = min(count, available)
         if k > 0 {
-            destination.copyMemory(from: storage + start, byteCount: k)
+            let from = start
+            storage.withUnsafeBytes { raw in
+                if let base = raw.baseAddress { destination.copyMemory(from: base + from, byteCount: k) }
+            }
             consume(k)
         }
         return k

@@ -70,6 +70,9 @@ public final class PcapReader: CaptureReader {
         self.format = isPcapng ? .pcapng(linkType: linkType) : .pcap(linkType: linkType)
     }
 
+    /// The array the last record was copied into, reused when no one holds that record any more.
+    private var packet: [UInt8] = []
+
     deinit { pcap_close(handle) }
 
     public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
@@ -93,7 +96,8 @@ public final class PcapReader: CaptureReader {
             frame += 1
             let h = header.pointee
             let captured = Int(h.caplen)
-            let all = Bytes(UnsafeRawBufferPointer(start: data, count: captured))
+            // libpcap's buffer is reused by the next call: the record gets bytes of its own.
+            let all = Bytes(copying: UnsafeRawBufferPointer(start: data, count: captured), reusing: &packet)
             let time = Timestamp(microseconds: Int64(h.ts.tv_sec) &* 1_000_000 &+ Int64(h.ts.tv_usec))
             let original = max(Int(h.len), captured)
             switch linkType {

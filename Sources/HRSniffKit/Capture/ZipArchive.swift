@@ -120,9 +120,7 @@ final class ZipFileRange: ZipDataInput {
                 remaining -= UInt64(got)
             }
         }
-        return buffer.withUnsafeBytes { raw in
-            Bytes(UnsafeRawBufferPointer(rebasing: raw[start ..< end]))
-        }
+        return Bytes(storage: buffer, start: start, count: end - start)
     }
 
     func peek(atLeast count: Int) -> Bytes { peek() }

@@ -41,6 +41,14 @@ public struct ByteSink: ~Copyable {
         _count += raw.count
     }
 
+    @inlinable public mutating func append(_ bytes: RawSpan) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    @inlinable public mutating func append(_ bytes: Bytes) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
     @inlinable public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
@@ -56,9 +64,18 @@ public struct ByteSink: ~Copyable {
 
     /// Lower-case hex of `bytes`, two digits per byte.
     @inlinable public mutating func appendHex(_ bytes: Bytes) {
-        let n = bytes.count
+        bytes.withUnsafeBytes { appendHex($0) }
+    }
+
+    /// Lower-case hex of `bytes`, two digits per byte.
+    @inlinable public mutating func appendHex(_ bytes: RawSpan) {
+        bytes.withUnsafeBytes { appendHex($0) }
+    }
+
+    @inlinable @usableFromInline mutating func appendHex(_ src: UnsafeRawBufferPointer) {
+        let n = src.count
         reserve(2 * n)
-        bytes.withUnsafeBytes { src in
+        do {
             var o = storage + _count
             for i in 0 ..< n {
                 let b = src[i]
@@ -146,8 +163,18 @@ public struct ByteSink: ~Copyable {
     /// Drops the last `n` bytes (all when there are fewer).
     public mutating func removeLast(_ n: Int) { _count = max(0, _count - max(0, n)) }
 
-    /// The bytes appended so far; valid until the sink is changed.
-    public var bytes: Bytes { Bytes(UnsafeRawBufferPointer(start: storage, count: _count)) }
+    /// Calls `body` with the bytes appended so far.
+    public func withSpan<R>(_ body: (RawSpan) throws -> R) rethrows -> R {
+        try body(RawSpan(_unsafeBytes: UnsafeRawBufferPointer(start: storage, count: _count)))
+    }
+
+    /// A copy of the bytes appended so far.
+    public var bytes: Bytes { Bytes(Array(UnsafeRawBufferPointer(start: storage, count: _count))) }
+
+    /// Calls `body` with the bytes appended so far (writers: files, pipes).
+    @inlinable public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: storage, count: _count))
+    }
 
     /// A copy as a String (tests and small outputs).
     public var string: String { String(decoding: UnsafeRawBufferPointer(start: storage, count: _count), as: UTF8.self) }

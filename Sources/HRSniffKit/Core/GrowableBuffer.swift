@@ -18,13 +18,14 @@ public final class MemoryBudget {
 }
 
 /// A byte buffer for reassembly: grows on demand up to `limit` (and within its budget, if it has one), keeps a
-/// small allocation for reuse, and hands out `Bytes` views valid until it is next changed.
+/// small allocation for reuse, and hands out `Bytes` of what it holds. A `Bytes` handed out keeps its array: the
+/// next change then writes into a copy.
 public struct GrowableBuffer: ~Copyable {
     /// The largest allocation kept for reuse when the buffer is emptied; larger ones are returned.
     public static let keptCapacity = 4096
 
-    private var storage: UnsafeMutableRawPointer?
-    public private(set) var capacity = 0
+    private var storage: [UInt8] = []
+    public var capacity: Int { storage.count }
     public private(set) var count = 0
     public let limit: Int
     private let budget: MemoryBudget?
@@ -37,7 +38,6 @@ public struct GrowableBuffer: ~Copyable {
     }
 
     deinit {
-        storage?.deallocate()
         budget?.give(capacity)
     }
 
@@ -49,10 +49,8 @@ public struct GrowableBuffer: ~Copyable {
     }
 
     private mutating func release() {
-        storage?.deallocate()
-        storage = nil
         budget?.give(capacity)
-        capacity = 0
+        storage = []
     }
 
     /// Appends as much of `bytes` as fits under `limit`; returns false when some had to be left out. When the
@@ -67,23 +65,15 @@ public struct GrowableBuffer: ~Copyable {
                 refusedByBudget = true
                 return false
             }
-            let fresh = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
-            if let old = storage {
-                fresh.copyMemory(from: old, byteCount: count)
-                old.deallocate()
-            }
+            var fresh = [UInt8](repeating: 0, count: newCapacity)
+            fresh.replaceSubrange(0 ..< count, with: storage[0 ..< count])
             storage = fresh
-            capacity = newCapacity
         }
-        if let s = storage {
-            bytes.withUnsafeBytes { src in
-                if let from = src.baseAddress { (s + count).copyMemory(from: from, byteCount: n) }
-            }
-        }
+        storage.replaceSubrange(count ..< count + n, with: bytes.storage[bytes.start ..< bytes.start + n])
         count += n
         return n == bytes.count
     }
 
-    /// The bytes held now; valid until the buffer is next changed.
-    public var bytes: Bytes { Bytes(UnsafeRawBufferPointer(start: storage, count: count)) }
+    /// The bytes held now.
+    public var bytes: Bytes { Bytes(storage: storage, start: 0, count: count) }
 }

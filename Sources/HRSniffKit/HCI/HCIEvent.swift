@@ -132,12 +132,12 @@ public struct HCIEvent {
     public init?(_ body: Bytes) {
         guard let code = body[checked: 0], let length = body[checked: 1] else { return nil }
         self.code = HCIEventCode(rawValue: code)
-        let available = body.suffix(from: 2)
-        lengthMismatch = available.count != Int(length)
-        parameters = available.prefix(Int(length))
+        lengthMismatch = body.count - 2 != Int(length)
+        let parameters = body.slice(from: 2, count: min(Int(length), body.count - 2)) ?? .empty
+        self.parameters = parameters
         subevent = nil
         detail = .other
-        let p = parameters
+        let p = parameters.span
         switch code {
         case 0x03: // Connection Complete (BR/EDR)
             if let status = p[checked: 0], let handle = p.u16le(at: 1), let address = p.address(at: 3),
@@ -169,7 +169,7 @@ public struct HCIEvent {
             if let opcode = p.u16le(at: 1) {
                 detail = .commandComplete(
                     opcode: HCIOpcode(rawValue: opcode), status: p[checked: 3].map(HCIErrorCode.init(rawValue:)),
-                    returnParameters: p.suffix(from: 3))
+                    returnParameters: parameters.suffix(from: 3))
             }
         case 0x0F:
             if let status = p[checked: 0], let opcode = p.u16le(at: 2) {
@@ -187,13 +187,14 @@ public struct HCIEvent {
         case 0x3E:
             guard let sub = p[checked: 0] else { break }
             subevent = LESubeventCode(rawValue: sub)
-            detail = Self.decodeLEMeta(sub, p.suffix(from: 1))
+            detail = Self.decodeLEMeta(sub, parameters.suffix(from: 1))
         default:
             break
         }
     }
 
-    private static func decodeLEMeta(_ sub: UInt8, _ p: Bytes) -> HCIEventDetail {
+    private static func decodeLEMeta(_ sub: UInt8, _ bytes: Bytes) -> HCIEventDetail {
+        let p = bytes.span
         switch sub {
         case 0x01, 0x0A, 0x29: // LE Connection Complete, LE Enhanced Connection Complete v1 and v2
             // The enhanced forms insert the local and peer resolvable private addresses before the interval.
@@ -223,9 +224,9 @@ public struct HCIEvent {
             else { return .other }
             return .phyUpdateComplete(status: HCIErrorCode(rawValue: status), handle: handle & 0x0FFF, txPHY: tx, rxPHY: rx)
         case 0x02:
-            return .advertisingReports(legacyReports(p))
+            return .advertisingReports(legacyReports(bytes))
         case 0x0D:
-            return .advertisingReports(extendedReports(p))
+            return .advertisingReports(extendedReports(bytes))
         default:
             return .other
         }
@@ -276,8 +277,7 @@ public struct HCICommand {
     public init?(_ body: Bytes) {
         guard let opcode = body.u16le(at: 0), let length = body[checked: 2] else { return nil }
         self.opcode = HCIOpcode(rawValue: opcode)
-        let available = body.suffix(from: 3)
-        lengthMismatch = available.count != Int(length)
-        parameters = available.prefix(Int(length))
+        lengthMismatch = body.count - 3 != Int(length)
+        parameters = body.slice(from: 3, count: min(Int(length), body.count - 3)) ?? .empty
     }
 }

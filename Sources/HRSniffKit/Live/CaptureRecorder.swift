@@ -42,7 +42,7 @@ public final class CaptureRecorder {
         guard let encoder else { return }
         sink.removeAll()
         if encoder.append(record, to: &sink) {
-            if output.write(sink.bytes) { written += 1 }
+            if output.write(sink) { written += 1 }
         } else {
             skipped += 1
         }

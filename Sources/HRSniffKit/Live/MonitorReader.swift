@@ -34,6 +34,8 @@ public final class MonitorReader: CaptureReader {
     private let buffer: UnsafeMutableRawPointer
     private let control: UnsafeMutableRawPointer
     private var frame = 0
+    /// The array the last frame was copied into, reused when no one holds that record any more.
+    private var packet: [UInt8] = []
     /// Adapters the monitor announced (New Index) and did not remove (Delete Index).
     private var known = Set<UInt16>()
     private var waitingNoticeGiven = false
@@ -97,7 +99,8 @@ public final class MonitorReader: CaptureReader {
                     "monitor frame \(frame) has \(received) bytes, fewer than its 6-byte header; dropped"))
                 continue
             }
-            let all = Bytes(UnsafeRawBufferPointer(start: buffer, count: min(received, Self.bufferSize)))
+            let all = Bytes(copying: UnsafeRawBufferPointer(start: buffer, count: min(received, Self.bufferSize)),
+                            reusing: &packet)
             guard let opcode = all.u16le(at: 0), let index = all.u16le(at: 2), let length = all.u16le(at: 4) else {
                 continue
             }
