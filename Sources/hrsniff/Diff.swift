@@ -1,5 +1,6 @@
 import ArgumentParser
 import HRSniffKit
+import HRSniffBytes
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(

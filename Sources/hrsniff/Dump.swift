@@ -1,5 +1,6 @@
 import ArgumentParser
 import HRSniffKit
+import HRSniffBytes
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HRSniffKit
+import HRSniffBytes
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 /// `hrsniff report`: one self-contained HTML page (inline CSS and SVG, no scripts, no fonts, nothing fetched) per
 /// capture, or for two captures with their diff first. Built from a `ReportCollector` per capture.

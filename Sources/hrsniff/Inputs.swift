@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import HRSniffKit
+import HRSniffBytes
 import Synchronization
 
 #if canImport(Glibc)

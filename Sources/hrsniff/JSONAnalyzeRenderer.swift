@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 /// `analyze --json` and `gatt --json`: NDJSON of connections, procedures, tables and summaries (docs/json.md).
 struct JSONAnalyzeRenderer {

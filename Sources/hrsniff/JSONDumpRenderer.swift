@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {

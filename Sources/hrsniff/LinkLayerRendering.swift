@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 /// Text and JSON of link-layer packets from air captures, shared by `dump` and `analyze`. In an air capture the
 /// two sides are the central and the peripheral: directions are named after the sender.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HRSniffKit
+import HRSniffBytes
 import Yams
 
 /// Reads a user decoder file, JSON or YAML (recognised by its first non-blank character: `{` is JSON).

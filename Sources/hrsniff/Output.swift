@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 #if canImport(Glibc)
 import Glibc

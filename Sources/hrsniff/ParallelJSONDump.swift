@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HRSniffKit
+import HRSniffBytes
 
 /// `dump --json` on two threads: this one reads the capture, runs the pipeline and writes the lines of all events
 /// but whole heart-rate notifications; a second one writes those (most of a long capture's lines, see

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HRSniffKit
+import HRSniffBytes
 
 /// Which platform's app calls to show beside each procedure (`analyze --api`).
 enum AppAPI: String, CaseIterable, ExpressibleByArgument {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HRSniffKit
+import HRSniffBytes
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 /// `hrsniff analyze` for people: per connection, who connected and how, then every procedure in order with its
 /// time since the connection began, then the attribute table and a summary when the connection ends.

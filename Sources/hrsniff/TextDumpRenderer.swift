@@ -1,4 +1,5 @@
 import HRSniffKit
+import HRSniffBytes
 
 /// One line per packet, in the manner of btmon: frame, time of day (UTC), direction, layer and summary.
 /// `<` is what the captured host sent, `>` what it received, `@` records about the capture itself. In air

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// AD structures (Core Vol 3 Part C §11, Core Specification Supplement Part A).
 @Suite struct AdvertisingDataTests {

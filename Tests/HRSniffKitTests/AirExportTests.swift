@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// `export --csv` of an air capture: the connection begins at its CONNECT_IND, whose advertiser (the peripheral) is
 /// the peer, and whose servers are the central's and the peripheral's.

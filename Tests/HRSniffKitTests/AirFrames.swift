@@ -1,5 +1,6 @@
 import Foundation
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Hand-built air captures: nRF Sniffer records (DLT 272, header version 3) of one connection, and raw link-layer
 /// packets (DLT 251) with chosen times, for the link-layer and security tests.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// `hrsniff convert --anonymize`: addresses and names replaced consistently, keys blanked, lengths kept, and the
 /// analysis unchanged but for the replaced values.

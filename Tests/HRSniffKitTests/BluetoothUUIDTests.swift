@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 private func withHex<R>(_ hex: String, _ body: (Bytes) throws -> R) throws -> R {
     let bytes = try #require(Hex.decode(hex), "bad hex in test vector: \(hex)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Every HCI capture written as btsnoop 1002 and 2001 reads back to the same packets and the same ATT events.
 @Suite struct BtsnoopWriterTests {

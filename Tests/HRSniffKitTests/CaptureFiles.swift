@@ -1,5 +1,6 @@
 import Foundation
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Where the test suite finds captures: the project's own `Captures/` and, when present, the shared corpus of
 /// real captures beside the project.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 // Dynamic L2CAP channels followed through the pipeline: the signalling that opens and closes them
 // (Core Vol 3 Part A §4), and what travels on them: ATT in K-frames on enhanced ATT bearers (SPSM 0x0027, channels in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// pcapng output: block layout from the pcapng specification, round trips through hrsniff and tshark, and the
 /// `hrsniff convert` command.

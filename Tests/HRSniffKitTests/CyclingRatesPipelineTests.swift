@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Speed and cadence derived between consecutive CSC Measurement notifications (CSCS §3.2), end to end.
 @Suite struct CyclingRatesPipelineTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 // MARK: - Helpers shared by the decoder tests
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Normal and malformed vectors for every decoder other than the Heart Rate Measurement.
 @Suite("Characteristic and descriptor decoders")

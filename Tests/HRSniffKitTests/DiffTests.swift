@@ -1,5 +1,6 @@
 import Foundation
 @testable import HRSniffKit
+@testable import HRSniffBytes
 import Testing
 
 /// `hrsniff diff`: the firmware-update pair gives exactly its intended differences; a capture compared with itself,

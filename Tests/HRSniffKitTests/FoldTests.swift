@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 @testable import hrsniff
 
 /// `Pipeline.foldNotifications` (what `analyze --summary` runs with) reads whole Heart Rate Measurement

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HRSniffFuzzing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// What the fuzz targets found (docs/robustness.md): every input libFuzzer made crash, hang or blow up is kept in
 /// `Tests/Fuzz/FailCases/TARGET/` and replayed here through the same entry point, and each fix has a test of its

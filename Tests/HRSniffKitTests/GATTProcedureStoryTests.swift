@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 // The GATT procedures as the story tells them: what each request searched for and found, read by type, repeated,
 // notified, and when (Core Vol 3 Part F §3.4 for the PDUs, Part G §4 for the procedures). Each test is built

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 // Decoders of the general family: Current Time Service and the GSS time types, GATT/GAP features, Environmental
 // Sensing, HID, the Battery Service 1.0 states and the format descriptors. The vectors are worked out by hand from

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 // Glucose Service, Record Access Control Point and Continuous Glucose Monitoring decoders. The vectors are worked
 // out by hand from the Glucose Service 1.0, CGM Service 1.0.2 and GSS layouts; each comment gives the arithmetic.

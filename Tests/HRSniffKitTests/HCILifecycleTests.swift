@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 @testable import hrsniff
 
 /// The connection lifecycle the story tells from HCI: what is a connection (not a controller's log handle), how

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// SDNN, RMSSD and pNN50 as defined by the Task Force of the ESC/NASPE (1996), computed in constant memory.
 @Suite struct HeartRateVariabilityTests {

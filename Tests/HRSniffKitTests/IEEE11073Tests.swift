@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// IEEE 11073-20601 SFLOAT and FLOAT as the GATT Specification Supplement defines them (§2.2).
 @Suite struct IEEE11073Tests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// A Heart Rate Measurement notification (handle 0x0025: 72 bpm, contact detected, RR 833/1024 s) in L2CAP.
 private let notification = bytes("1b 25 00 16 48 41 03")

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Parses `hex` as one signalling C-frame and hands the results to `body` while the bytes are alive.
 private func withCommands<R>(_ hex: String, le: Bool, _ body: ([L2CAPSignalCommandResult]) throws -> R) rethrows -> R {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Air captures: what the sniffer lost is not the devices' fault, and encryption is decrypted only when the MIC
 /// says so. Hand-built nRF Sniffer and link-layer captures of one connection.

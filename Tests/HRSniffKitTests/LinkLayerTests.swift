@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Air captures: sniffer headers, CRC-24, retransmissions, encryption, and their ATT against the HCI session.
 @Suite struct LinkLayerTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 #if canImport(Glibc)
 import Glibc

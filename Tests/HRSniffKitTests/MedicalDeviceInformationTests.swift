@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// DIS 1.2 medical-device characteristics.
 @Suite struct MedicalDeviceInformationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 @testable import hrsniff
 
 /// `--merge` (the merging reader) and several captures at once (`--jobs`).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Names that tshark and btmon give and the story must give too: SIG member UUIDs named after their company, and
 /// text padded with NUL bytes (C strings from fixed-size buffers) shown as text.

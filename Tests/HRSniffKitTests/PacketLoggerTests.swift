@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Apple PacketLogger records in both byte orders, recognised without a magic number.
 @Suite struct PacketLoggerTests {

@@ -1,6 +1,7 @@
 import CZlib
 import Foundation
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// zlib for building test vectors: deflate (raw, as zip stores it, or wrapped, as btsnooz stores it) and CRC-32.
 enum Zlib {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Decoded values and names in the story of the shared corpus of real captures (`../shared/captures`, skipped when
 /// absent): special values are meanings, not numbers; names padded with NUL bytes are text; SIG member UUIDs are

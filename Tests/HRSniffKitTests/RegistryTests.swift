@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 @Suite struct RegistryTests {
     // MARK: GATT attributes

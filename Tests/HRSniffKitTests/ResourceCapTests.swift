@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Hostile captures keep memory and time bounded and say what was dropped (docs/robustness.md). The large versions
 /// of these inputs, with the peak memory of the release binary, are in scripts/resource-caps.sh.

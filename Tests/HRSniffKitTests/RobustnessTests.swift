@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Hostile bytes never crash hrsniff: every capture cut short at many offsets and with random byte flips is read
 /// to its end with warnings. A trap here fails the whole test run, which is what it is meant to catch.

@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Core Vol 3 Part H §2.3.5.1: the pairing method from both sides' IO capabilities, OOB and AuthReq flags.
 @Suite struct SMPPairingMethodTests {

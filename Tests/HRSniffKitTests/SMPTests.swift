@@ -1,5 +1,6 @@
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 @Suite struct SMPTests {
     @Test func pairingRequest() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 // Special values: codes the specifications give a meaning rather than a number ("Data Not Available", "not known",
 // IEEE-11073 NaN, NRes, +INF, -INF, reserved, "no specific value", …). Every decoder is checked against its fields'

@@ -1,4 +1,5 @@
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 @testable import hrsniff
 
 /// The terminal finish: sparklines, the progress bar, error messages, help examples, and the generated man page

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 enum Tshark {
     /// In CI tshark must be there (the CI script installs it): its absence fails the suite instead of skipping.

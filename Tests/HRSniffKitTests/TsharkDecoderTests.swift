@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Decoded characteristic values against tshark's, field by field, on every bundled capture. Where tshark decodes
 /// a field the same way the GATT Specification Supplement does, the values must agree; where tshark is wrong, the

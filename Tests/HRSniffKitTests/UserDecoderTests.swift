@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HRSniffKit
+@testable import HRSniffBytes
 
 /// Decoders described in a file (`--decoders`): field types, scaling, conditions and framing.
 @Suite struct UserDecoderTests {

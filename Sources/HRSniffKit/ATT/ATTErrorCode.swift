@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// An Attribute Protocol error code (Core 5.4 Vol 3 Part F §3.4.1.1, Table 3.4; Core Specification Supplement
 /// Part B §1.2 for 0xE0–0xFF).
 ///

@@ -1,3 +1,4 @@
+import HRSniffBytes
 // Lists carried by ATT responses. Each keeps the raw bytes of the list and decodes an element when it is read:
 // iterating allocates nothing, and a PDU that is never looked at costs nothing beyond its validation.
 

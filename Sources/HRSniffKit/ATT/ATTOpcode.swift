@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// An Attribute Protocol opcode (Core 5.4 Vol 3 Part F §3.3.1, §3.4.8).
 ///
 /// Open: any byte is an opcode; those the specification does not define print as "Unknown (0xNN)".

@@ -1,3 +1,4 @@
+import HRSniffBytes
 extension ATTPDU {
     /// Decodes one whole ATT PDU (opcode first). Values and lists are slices of `pdu`.
     ///

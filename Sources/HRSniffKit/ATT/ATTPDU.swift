@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// One Attribute Protocol PDU (Core 5.4 Vol 3 Part F §3.4), decoded without copying: every `Bytes` is a slice of
 /// the PDU given to `parse`, valid only as long as those bytes are.
 public enum ATTPDU: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// An ATT PDU whose bytes contradict Core 5.4 Vol 3 Part F §3.4: the opcode it claimed and what was wrong.
 ///
 /// Small and `Equatable` so tests and the pipeline compare it cheaply; the text exists only in `description`.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Rewrites capture records so that they can be shared: Bluetooth addresses and device names are replaced
 /// consistently, serial numbers too, and keys are blanked. No length changes, so every packet still decodes to the
 /// same procedures and values.

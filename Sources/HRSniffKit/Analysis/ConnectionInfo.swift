@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// What is known about one ACL connection. A connection is an (adapter, handle) from the frame it began in to
 /// its Disconnection Complete; a handle reused afterwards is a new connection with a new `id`.
 public struct ConnectionInfo: Sendable, Equatable {

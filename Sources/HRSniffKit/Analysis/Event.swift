@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// How deep the pipeline decodes: HCI packets only, L2CAP PDUs, or ATT PDUs.
 public enum DecodeDepth: String, Sendable, CaseIterable {
     case hci, l2cap, att

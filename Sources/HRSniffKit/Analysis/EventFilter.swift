@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Keeps the events of chosen connections, peers and attributes (`live --connection`, `--peer`, `--uuid`).
 ///
 /// With no criterion every event passes. Otherwise an event passes when it belongs to a connection that

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Running statistics of one connection's GATT traffic, kept in constant memory per characteristic.
 public struct GATTSummary: Sendable {
     /// Statistics of one numeric field of decoded values (heart rate, RR interval, battery level, …).

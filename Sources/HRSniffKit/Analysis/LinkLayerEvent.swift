@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// One link-layer packet of an air capture, as the pipeline understood it.
 public struct LinkLayerEvent {
     public enum PDU {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Notifications folded into the summary without events, for consumers that show only the summary of
 /// notifications (`analyze --summary`).
 ///

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// The link-layer state the pipeline keeps for one connection of an air capture (bounded: a few numbers and the
 /// last payload of each direction, at most 255 bytes each).
 final class LinkLayerState {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// The streaming pipeline: capture records in, events out, one record at a time. State is kept per connection
 /// and bounded, so a capture of any size runs in constant memory.
 public struct Pipeline: ~Copyable {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// A source of capture records. Records borrow the reader's memory: each is valid until the next call.
 public protocol CaptureReader: AnyObject {
     var format: CaptureFormat { get }

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// One record of a capture file. `bytes` belongs to the reader and is valid until its next `next()`.
 public struct CaptureRecord {
     /// 1-based record number, as Wireshark numbers frames.

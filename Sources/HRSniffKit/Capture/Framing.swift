@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// How the packet inside a record is framed; the container's own header is already removed.
 public enum Framing: Sendable, Equatable {
     /// btsnoop datalink 1001 (H1): no packet-type byte; the record flags tell command, event or ACL and direction.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Reads several captures of one session as one, in time order: an Android log rotated into
 /// `btsnoop_hci.log.last` and `btsnoop_hci.log`, or the pieces of a capture split by size.
 ///

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Apple PacketLogger (`.pklg`, written by iOS and macOS, and by BTstack): a sequence of records, each a 4-byte
 /// length (of what follows it), a timestamp (4-byte seconds since 1970, 4-byte microseconds), a 1-byte type and
 /// the data. There is no file header and no magic. Older files (BTstack, early PacketLogger) store the numbers

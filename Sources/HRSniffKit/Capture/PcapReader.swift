@@ -1,3 +1,4 @@
+import HRSniffBytes
 import CPcap
 
 #if canImport(Glibc)

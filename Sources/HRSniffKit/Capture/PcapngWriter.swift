@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Encodes capture records as pcapng (little-endian): one Section Header Block, one Interface Description Block
 /// with the link type, `if_tsresol` 6 (microseconds) and, for captures dated before 1970, `if_tsoffset`, then an
 /// Enhanced Packet Block per record, optionally with packet comments (`opt_comment`). Like `BtsnoopEncoder`, it

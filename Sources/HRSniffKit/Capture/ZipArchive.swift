@@ -1,3 +1,4 @@
+import HRSniffBytes
 import CZlib
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import HRSniffBytes
 // GENERATED FILE - DO NOT EDIT. Regenerate with `python3 scripts/gen_registry.py`.
 //
 // Bluetooth assigned numbers (GATT services, characteristics and descriptors, company identifiers, GAP

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Decoders of GATT characteristic and descriptor values, keyed by their SIG-assigned 16-bit UUID.
 ///
 /// Every decoder is a function `(Bytes) -> DecodedValue` in an `extension Decoders` in

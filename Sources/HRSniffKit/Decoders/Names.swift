@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Names from the assigned numbers for the values of the lower layers: attributes by their UUIDs, controllers by
 /// their company, link-layer control PDUs with the company they name. The layers below know the numbers only;
 /// naming them is the registry's.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// What an attribute is in the GATT hierarchy (Core Vol 3 Part G §3).
 public enum AttributeKind: String, Sendable, Equatable {
     case primaryService = "primary_service"

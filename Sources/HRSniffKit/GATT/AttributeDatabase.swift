@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// The attribute table of one GATT server as a client discovered it: services, includes, characteristics and
 /// descriptors by handle, with the ranges that tie them together. Bounded by `maximumAttributes`.
 public struct AttributeDatabase: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// A GATT procedure that one or more ATT PDUs completed: what the client did and what it meant.
 public struct GATTProcedure: Sendable {
     public enum Kind: Sendable {

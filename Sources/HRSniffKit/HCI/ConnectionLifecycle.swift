@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// A controller's version information: the LMP or Link Layer version, the company that made it and its
 /// subversion, as Read Remote Version Information Complete (Core Vol 4 Part E §7.7.12) reports it of the peer and
 /// Read Local Version Information (§7.4.1) of the captured device's own controller.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// An HCI status or error code (Core 5.4 Vol 1 Part F §1.3): the status of Command Complete and Command Status,
 /// the reason of Disconnection Complete, and the status of most completion events.
 ///

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// LE address types of connection events (Core Vol 4 Part E §7.7.65.1).
 public struct LEAddressType: RawRepresentable, Hashable, Sendable {
     public var rawValue: UInt8

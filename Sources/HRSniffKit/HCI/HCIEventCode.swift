@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// An HCI event code (Core 5.4 Vol 4 Part E §7.7), the first byte of every event packet.
 ///
 /// An open set: an event code this table does not know is still a value, and prints as a number.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// What the pipeline follows of the HCI commands that make and end connections, per adapter: connection
 /// attempts and their cancels, the Filter Accept List they may use, the Disconnect commands the controller
 /// accepted, and the identity of the captured device's own controller. Bounded: a few entries per adapter.

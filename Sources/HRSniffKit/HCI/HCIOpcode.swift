@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// An HCI command opcode (Core 5.4 Vol 4 Part E §5.4.1): the OpCode Group Field in bits 10–15 and the OpCode
 /// Command Field in bits 0–9, sent little-endian at the start of every command packet and echoed by the
 /// Command Complete and Command Status events.

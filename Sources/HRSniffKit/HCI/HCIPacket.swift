@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// A record's packet once the framing is understood: an HCI packet with its direction, or a monitor record
 /// that carries something else (adapter lifecycle, notes, logs).
 public enum HCIFrame {

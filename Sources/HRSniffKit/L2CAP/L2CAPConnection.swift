@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// A complete L2CAP PDU or credit-based SDU, ready for the protocol on its channel. `payload` is valid until the
 /// connection is fed again.
 public struct L2CAPPDU {

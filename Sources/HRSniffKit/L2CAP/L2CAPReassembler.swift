@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Reassembles L2CAP PDUs (basic header: length, channel ID) from HCI ACL fragments of one connection and one
 /// direction, following the Packet_Boundary_Flag (Core Vol 4 Part E §5.4.2) and the L2CAP length
 /// (Core Vol 3 Part A §3.1).

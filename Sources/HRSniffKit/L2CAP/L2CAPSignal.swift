@@ -1,3 +1,4 @@
+import HRSniffBytes
 // L2CAP signalling commands (Core 5.4 Vol 3 Part A §4).
 //
 // A signalling C-frame carries commands, each `code (1) | identifier (1) | length (2, LE) | data (length)`.

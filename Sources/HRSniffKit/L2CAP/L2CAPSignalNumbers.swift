@@ -1,3 +1,4 @@
+import HRSniffBytes
 // Protocol numbers of the L2CAP signalling channels (Core 5.4 Vol 3 Part A §2.1, §4) and the Assigned Numbers.
 // All are open sets: a value these tables do not know is still a value, and prints as a number.
 

@@ -1,3 +1,4 @@
+import HRSniffBytes
 // One-line text of a decoded signalling command, for renderers. Builds strings, so only call it when printing.
 
 extension L2CAPSignalCommand {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 // The Security Manager Protocol on L2CAP CID 0x0006 (LE) and 0x0007 (BR/EDR) (Core 5.4 Vol 3 Part H §3).
 // Every PDU is `code (1) | data`, with a fixed data length per code. Key material is kept as a view of the frame
 // and never printed in full: summaries give its length only.

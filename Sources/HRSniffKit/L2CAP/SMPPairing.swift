@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// How two devices pair, from their Pairing Request and Pairing Response (Core Vol 3 Part H §2.3.5.1 and
 /// tables 2.6–2.8): LE Secure Connections when both set the SC flag, else LE legacy pairing; Out of Band, Just
 /// Works, Passkey Entry or Numeric Comparison from the OOB flags, MITM flags and IO capabilities; bonding when

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// The parameters of a CONNECT_IND or AUX_CONNECT_REQ (LLData, Core Vol 6 Part B §2.3.3.1).
 public struct LinkLayerConnectRequest: Sendable, Equatable {
     public var initiator: BluetoothAddress

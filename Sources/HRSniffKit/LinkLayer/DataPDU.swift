@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// The header of a data physical channel PDU (Core Vol 6 Part B §2.4): LLID, NESN, SN, MD, CP and length.
 public struct DataPDUHeader: Sendable, Equatable {
     /// 1: continuation fragment of an L2CAP message or an empty PDU, 2: start of an L2CAP message (or a

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// What an air capture tells about a connection beyond `ConnectionInfo`: its link-layer parameters and what the
 /// link layer did with its packets. In an air capture the central takes the place of the captured device: its
 /// packets are `Direction.sent`, the peripheral's `Direction.received`.

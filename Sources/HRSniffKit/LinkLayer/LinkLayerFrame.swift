@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// What a sniffer checked about a packet.
 public enum LinkLayerCheck: String, Sendable, Equatable {
     case unchecked = "not_checked"

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// One LE Uncoded PHY link-layer packet without its preamble (Core Vol 6 Part B §2.1): access address, PDU
 /// (2-byte header, optional CTEInfo, payload with MIC) and the CRC when the capture kept it.
 public struct LinkLayerPacket {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

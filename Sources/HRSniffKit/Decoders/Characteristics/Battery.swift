@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Battery Service characteristics (Battery Service 1.0; GSS §3.27).
 extension Decoders {
     /// 0x2A19 Battery Level: one UINT8, percent of full charge, 0...100 (101...255 are reserved for future use).

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Blood Pressure Service characteristics (Blood Pressure Service 1.1; GSS Blood Pressure Measurement,
 /// Intermediate Cuff Pressure, Blood Pressure Feature).
 extension Decoders {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Body Composition Service characteristics (Body Composition Service 1.0; GSS Body Composition Measurement,
 /// Body Composition Feature).
 extension Decoders {

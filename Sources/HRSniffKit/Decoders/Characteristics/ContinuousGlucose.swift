@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Continuous Glucose Monitoring Service characteristics (CGM Service 1.0.2; GSS CGM Measurement, CGM Feature, CGM
 /// Status, CGM Session Start Time, CGM Session Run Time, CGM Specific Ops Control Point).
 ///

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Cycling Power Service characteristics (CPS 1.1 and the GSS). The Sensor Location is shared with CSCS and RSCS.
 extension Decoders {
     /// 0x2A63 Cycling Power Measurement.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Cycling Speed and Cadence Service characteristics (CSCS 1.0 and the GSS), and the SC Control Point it shares
 /// with the Running Speed and Cadence Service.
 extension Decoders {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Building blocks shared by the characteristic decoders: summary text, number formatting, length checks and
 /// UTF-8 strings. No Foundation.
 

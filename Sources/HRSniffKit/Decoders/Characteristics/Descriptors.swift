@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// GATT characteristic descriptors (Core Vol 3 Part G §3.3.3). The Characteristic User Description (0x2901) is a
 /// UTF-8 string decoded by `Decoders.utf8Text` from the dispatch.
 extension Decoders {

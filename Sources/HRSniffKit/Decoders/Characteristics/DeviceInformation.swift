@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Device Information Service characteristics (Device Information Service 1.1; GSS §3.67, §3.170, §3.215 ff.).
 ///
 /// The UTF-8 strings (Manufacturer Name 0x2A29, Model Number 0x2A24, Serial Number 0x2A25, Hardware Revision

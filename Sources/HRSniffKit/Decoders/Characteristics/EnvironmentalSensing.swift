@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Environmental Sensing Service characteristics (ESS 1.0; GSS) and its descriptors: ES Configuration (0x290B),
 /// ES Measurement (0x290C) and ES Trigger Setting (0x290D).
 ///

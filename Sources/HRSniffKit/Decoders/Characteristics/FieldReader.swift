@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Reading building blocks shared by every decoder family (health, glucose, sports, general): a bounds-checked field
 /// reader, the GSS Date Time, and named bits of a bit field.
 

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Generic Access service characteristics (Core Vol 3 Part C §12).
 extension Decoders {
     /// 0x2A00 Device Name: a UTF-8 string of 0 to 248 bytes. Field `text`.

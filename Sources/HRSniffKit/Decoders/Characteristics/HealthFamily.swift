@@ -1,3 +1,4 @@
+import HRSniffBytes
 extension Decoders {
     /// Decoders of the Blood Pressure, Health Thermometer, Weight Scale, Body Composition and Pulse Oximeter
     /// characteristics; nil for UUIDs that are not theirs.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Health Thermometer Service characteristics (Health Thermometer Service 1.0; GSS Temperature Measurement,
 /// Intermediate Temperature, Temperature Type, Measurement Interval).
 extension Decoders {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Heart Rate Service characteristics (Heart Rate Service 1.0; GSS §3.113 ff.).
 extension Decoders {
     /// The Sensor Contact Status of the Heart Rate Measurement flags (bits 1-2).

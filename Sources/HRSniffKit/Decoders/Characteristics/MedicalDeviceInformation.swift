@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// The medical-device characteristics of the Device Information Service (DIS 1.2): the IEEE 11073-20601
 /// Regulatory Certification Data List and the UDI for Medical Devices.
 extension Decoders {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 extension Decoders {
     /// Decoders of the Glucose and Continuous Glucose Monitoring characteristics; nil for UUIDs that are not theirs.
     static func medicalRecordsDecoder(_ uuid: UInt16, _ value: Bytes, describe: Bool) -> DecodedValue? {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Pulse Oximeter Service characteristics (Pulse Oximeter Service 1.0; GSS PLX Spot-Check Measurement, PLX
 /// Continuous Measurement, PLX Features).
 extension Decoders {

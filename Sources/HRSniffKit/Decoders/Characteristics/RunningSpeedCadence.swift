@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Running Speed and Cadence Service characteristics (RSCS 1.0 and the GSS). The SC Control Point and the Sensor
 /// Location are shared with the Cycling Speed and Cadence Service.
 extension Decoders {

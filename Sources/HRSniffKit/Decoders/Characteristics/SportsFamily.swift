@@ -1,3 +1,4 @@
+import HRSniffBytes
 extension Decoders {
     /// Decoders of the Cycling Speed and Cadence, Running Speed and Cadence, Cycling Power and Fitness Machine
     /// characteristics; nil for UUIDs that are not theirs.

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Current Time Service characteristics (CTS 1.1) and the time types of the GATT Specification Supplement
 /// (Date Time, Day of Week, Day Date Time, Exact Time 256, Time Zone, DST Offset, Local Time Information,
 /// Reference Time Information).

@@ -1,3 +1,4 @@
+import HRSniffBytes
 /// Weight Scale Service characteristics (Weight Scale Service 1.0; GSS Weight Measurement, Weight Scale Feature).
 extension Decoders {
     /// 0x2A9D Weight Measurement.

@@ -21,7 +21,7 @@ public struct Bytes: Sendable {
     }
 
     /// `count` bytes of `storage` from `start`; the caller checked the range.
-    @inlinable init(storage: [UInt8], start: Int, count: Int) {
+    @inlinable package init(storage: [UInt8], start: Int, count: Int) {
         self.storage = storage
         self.start = start
         self.count = count

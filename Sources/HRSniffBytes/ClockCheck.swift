@@ -71,7 +71,7 @@ public enum ClockCheck {
 /// first record. Shared between the pipeline, which decides at the first record, and the renderers.
 public final class CaptureClock: @unchecked Sendable {
     /// The first record's time, when times are shown relative to it.
-    public internal(set) var relativeOrigin: Timestamp?
+    public package(set) var relativeOrigin: Timestamp?
 
     public init() {}
 

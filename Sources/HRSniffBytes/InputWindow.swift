@@ -27,7 +27,7 @@ public final class InputWindow {
     private var capacity: Int { storage.count }
     public let limit: Int
     /// The descriptor read (-1 when reading a `ByteSource`); a zip reader uses it to read a regular file by offset.
-    let fd: Int32
+    package let fd: Int32
     private let ownsDescriptor: Bool
     private let source: ByteSource?
     /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).

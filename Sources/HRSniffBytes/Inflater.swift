@@ -2,15 +2,15 @@ import CZlib
 
 /// zlib's inflate, fed in pieces, for the deflate entries of zip archives (raw deflate) and the btsnooz summaries
 /// of Android bug reports (a zlib stream). It never holds more than the caller's buffers.
-final class Inflater {
-    enum Wrapper {
+package final class Inflater {
+    package enum Wrapper {
         /// A zlib stream: 2-byte header, deflate data, Adler-32 (RFC 1950).
         case zlib
         /// Deflate data alone (RFC 1951), as zip stores it.
         case raw
     }
 
-    enum Status: Equatable {
+    package enum Status: Equatable {
         /// More input is needed, or more output room.
         case more
         /// The deflate stream ended; later input belongs to something else.
@@ -25,7 +25,7 @@ final class Inflater {
     private(set) var totalOut: Int64 = 0
     private(set) var ended = false
 
-    init?(_ wrapper: Wrapper) {
+    package init?(_ wrapper: Wrapper) {
         let status = hrsniff_inflate_init(&stream, wrapper == .raw ? -15 : 15)
         guard status == Z_OK else { return nil }
         ready = true
@@ -36,7 +36,7 @@ final class Inflater {
     }
 
     /// Inflates from `input` into `output` (at most `capacity` bytes); returns what was consumed and produced.
-    func inflate(_ input: Bytes, into output: UnsafeMutableRawPointer, capacity: Int) -> (consumed: Int, produced: Int, status: Status) {
+    package func inflate(_ input: Bytes, into output: UnsafeMutableRawPointer, capacity: Int) -> (consumed: Int, produced: Int, status: Status) {
         guard ready, !ended else { return (0, 0, ended ? .end : .error("inflate is not ready")) }
         guard capacity > 0 else { return (0, 0, .more) }
         return input.withUnsafeBytes { raw in
@@ -67,7 +67,7 @@ final class Inflater {
 
     /// Inflates a whole buffer held in memory, producing at most `limit` bytes. `complete` is false when the data
     /// ended before the deflate stream did; `error` names why inflating stopped early.
-    static func inflateAll(_ input: Bytes, wrapper: Wrapper, limit: Int) -> (output: [UInt8], complete: Bool, overLimit: Bool, error: String?) {
+    package static func inflateAll(_ input: Bytes, wrapper: Wrapper, limit: Int) -> (output: [UInt8], complete: Bool, overLimit: Bool, error: String?) {
         guard let inflater = Inflater(wrapper) else { return ([], false, false, "zlib cannot start") }
         var output: [UInt8] = []
         var offset = 0
