@@ -1,6 +1,10 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+// Every module above the bytes module is built with strict memory safety checking, warnings being errors: they
+// parse untrusted bytes, and only the bytes module may use unsafe pointers to do it.
+let strict: [SwiftSetting] = [.strictMemorySafety(), .treatAllWarnings(as: .error)]
+
 let package = Package(
     name: "hrsniff",
     products: [
@@ -35,11 +39,45 @@ let package = Package(
             dependencies: ["CZlib"],
             swiftSettings: [.enableExperimentalFeature("Lifetimes")]
         ),
-        // The rest of the library, one folder per layer (Capture, HCI, LinkLayer, L2CAP, ATT, GATT, Decoders,
-        // Analysis, Live, Report), re-exporting the modules below it. It never prints.
+        // Capture formats to records: btsnoop, pcap/pcapng (libpcap), PacketLogger, btsnooz, Android bug report
+        // zips, merged readers, and the btsnoop/pcapng writers. Each record's framing is described by Capture's own
+        // values, not by HCI types.
+        .target(
+            name: "HRSniffCapture",
+            dependencies: ["HRSniffBytes", "CPcap", "CZlib"]
+        ),
+        // HCI: H1/H4/monitor/PacketLogger framing to packets, commands, events, ACL headers, and the HCI connection
+        // lifecycle (Connection Complete, Disconnect, handle reuse, controller versions, local addresses).
+        .target(
+            name: "HRSniffHCI",
+            dependencies: ["HRSniffBytes", "HRSniffCapture"],
+            swiftSettings: strict
+        ),
+        // Air captures: sniffer headers, advertising and data PDUs, CONNECT_IND, CRC-24, LL control. Uses HCI's
+        // error codes and advertising report vocabulary, nothing above it.
+        .target(
+            name: "HRSniffLinkLayer",
+            dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI"],
+            swiftSettings: strict
+        ),
+        // L2CAP: reassembly, signalling, channels, credit-based flow, SMP parsing.
+        .target(
+            name: "HRSniffL2CAP",
+            dependencies: ["HRSniffBytes", "HRSniffHCI"],
+            swiftSettings: strict
+        ),
+        // ATT: opcodes, PDUs, error codes, parse errors.
+        .target(
+            name: "HRSniffATT",
+            dependencies: ["HRSniffBytes"],
+            swiftSettings: strict
+        ),
+        // The rest of the library, one folder per layer (GATT, Decoders, Analysis, Live, Report), re-exporting
+        // the modules below it so that users need one import. It never prints.
         .target(
             name: "HRSniffKit",
-            dependencies: ["HRSniffBytes", "CPcap", "CZlib"]
+            dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP",
+                           "HRSniffATT"]
         ),
         // The command line: argument parsing and renderers only.
         .executableTarget(
@@ -59,7 +97,8 @@ let package = Package(
         .executableTarget(name: "fuzz-pipeline", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzPipeline"),
         .testTarget(
             name: "HRSniffKitTests",
-            dependencies: ["HRSniffBytes", "HRSniffKit", "hrsniff", "CZlib", "HRSniffFuzzing"],
+            dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP", "HRSniffATT",
+                           "HRSniffKit", "hrsniff", "CZlib", "HRSniffFuzzing"],
             exclude: ["Golden"]
         ),
     ]

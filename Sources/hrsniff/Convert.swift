@@ -1,6 +1,11 @@
 import ArgumentParser
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 #if canImport(Glibc)
 import Glibc

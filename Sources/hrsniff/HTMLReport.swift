@@ -1,5 +1,10 @@
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// `hrsniff report`: one self-contained HTML page (inline CSS and SVG, no scripts, no fonts, nothing fetched) per
 /// capture, or for two captures with their diff first. Built from a `ReportCollector` per capture.

@@ -1,8 +1,13 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,10 @@
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// `analyze --json` and `gatt --json`: NDJSON of connections, procedures, tables and summaries (docs/json.md).
 struct JSONAnalyzeRenderer {

@@ -1,5 +1,10 @@
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {

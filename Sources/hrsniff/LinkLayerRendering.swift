@@ -1,5 +1,10 @@
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// Text and JSON of link-layer packets from air captures, shared by `dump` and `analyze`. In an air capture the
 /// two sides are the central and the peripheral: directions are named after the sender.

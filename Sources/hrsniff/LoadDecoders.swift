@@ -1,7 +1,12 @@
 import ArgumentParser
 import Foundation
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 import Yams
 
 /// Reads a user decoder file, JSON or YAML (recognised by its first non-blank character: `{` is JSON).

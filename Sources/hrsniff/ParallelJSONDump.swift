@@ -1,7 +1,12 @@
 import Dispatch
 import Foundation
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// `dump --json` on two threads: this one reads the capture, runs the pipeline and writes the lines of all events
 /// but whole heart-rate notifications; a second one writes those (most of a long capture's lines, see

@@ -1,6 +1,11 @@
 import ArgumentParser
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// Which platform's app calls to show beside each procedure (`analyze --api`).
 enum AppAPI: String, CaseIterable, ExpressibleByArgument {

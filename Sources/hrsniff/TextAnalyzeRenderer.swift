@@ -1,5 +1,10 @@
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// `hrsniff analyze` for people: per connection, who connected and how, then every procedure in order with its
 /// time since the connection began, then the attribute table and a summary when the connection ends.

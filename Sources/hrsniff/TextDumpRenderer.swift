@@ -1,5 +1,10 @@
-import HRSniffKit
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffKit
 
 /// One line per packet, in the manner of btmon: frame, time of day (UTC), direction, layer and summary.
 /// `<` is what the captured host sent, `>` what it received, `@` records about the capture itself. In air

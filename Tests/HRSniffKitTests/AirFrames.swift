@@ -1,6 +1,11 @@
 import Foundation
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Hand-built air captures: nRF Sniffer records (DLT 272, header version 3) of one connection, and raw link-layer
 /// packets (DLT 251) with chosen times, for the link-layer and security tests.

@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 private func withHex<R>(_ hex: String, _ body: (Bytes) throws -> R) throws -> R {
     let bytes = try #require(Hex.decode(hex), "bad hex in test vector: \(hex)")

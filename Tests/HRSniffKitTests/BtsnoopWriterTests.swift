@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Every HCI capture written as btsnoop 1002 and 2001 reads back to the same packets and the same ATT events.
 @Suite struct BtsnoopWriterTests {

@@ -1,6 +1,11 @@
 import Foundation
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 import Testing
 
 /// `hrsniff diff`: the firmware-update pair gives exactly its intended differences; a capture compared with itself,

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 // The ATT_MTU of enhanced ATT bearers. Each EATT bearer is an L2CAP channel in (LE or enhanced) credit-based flow
 // control mode opened for SPSM 0x0027; its ATT_MTU is the smaller of the MTU fields the two devices gave in the

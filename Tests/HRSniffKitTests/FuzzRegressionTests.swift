@@ -1,8 +1,13 @@
 import Foundation
 import Testing
-import HRSniffFuzzing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
+import HRSniffFuzzing
 
 /// What the fuzz targets found (docs/robustness.md): every input libFuzzer made crash, hang or blow up is kept in
 /// `Tests/Fuzz/FailCases/TARGET/` and replayed here through the same entry point, and each fix has a test of its

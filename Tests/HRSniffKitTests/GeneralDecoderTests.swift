@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 // Decoders of the general family: Current Time Service and the GSS time types, GATT/GAP features, Environmental
 // Sensing, HID, the Battery Service 1.0 states and the format descriptors. The vectors are worked out by hand from

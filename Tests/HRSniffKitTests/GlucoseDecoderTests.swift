@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 // Glucose Service, Record Access Control Point and Continuous Glucose Monitoring decoders. The vectors are worked
 // out by hand from the Glucose Service 1.0, CGM Service 1.0.2 and GSS layouts; each comment gives the arithmetic.

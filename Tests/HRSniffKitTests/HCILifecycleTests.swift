@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 @testable import hrsniff
 
 /// The connection lifecycle the story tells from HCI: what is a connection (not a controller's log handle), how

@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 // Decoders of the Blood Pressure, Health Thermometer, Weight Scale, Body Composition and Pulse Oximeter
 // characteristics. The vectors are worked out by hand from the GATT Specification Supplement and the service

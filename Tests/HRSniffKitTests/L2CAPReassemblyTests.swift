@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// A Heart Rate Measurement notification (handle 0x0025: 72 bpm, contact detected, RR 833/1024 s) in L2CAP.
 private let notification = bytes("1b 25 00 16 48 41 03")

@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Parses `hex` as one signalling C-frame and hands the results to `body` while the bytes are alive.
 private func withCommands<R>(_ hex: String, le: Bool, _ body: ([L2CAPSignalCommandResult]) throws -> R) rethrows -> R {

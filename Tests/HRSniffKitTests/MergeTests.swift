@@ -1,8 +1,13 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 @testable import hrsniff
 
 /// `--merge` (the merging reader) and several captures at once (`--jobs`).

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Names that tshark and btmon give and the story must give too: SIG member UUIDs named after their company, and
 /// text padded with NUL bytes (C strings from fixed-size buffers) shown as text.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Decoded values and names in the story of the shared corpus of real captures (`../shared/captures`, skipped when
 /// absent): special values are meanings, not numbers; names padded with NUL bytes are text; SIG member UUIDs are

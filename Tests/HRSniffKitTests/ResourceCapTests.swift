@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Hostile captures keep memory and time bounded and say what was dropped (docs/robustness.md). The large versions
 /// of these inputs, with the peak memory of the release binary, are in scripts/resource-caps.sh.

@@ -1,7 +1,12 @@
 import Testing
 import Foundation
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Hostile bytes never crash hrsniff: every capture cut short at many offsets and with random byte flips is read
 /// to its end with warnings. A trap here fails the whole test run, which is what it is meant to catch.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Which keys an encryption can be using, as far as the capture proves (Core Vol 3 Part H §2.3–2.4), and who sent
 /// each SMP PDU. Hand-built HCI (btsnoop) and air (nRF Sniffer) captures.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 // Special values: codes the specifications give a meaning rather than a number ("Data Not Available", "not known",
 // IEEE-11073 NaN, NRes, +INF, -INF, reserved, "no specific value", …). Every decoder is checked against its fields'

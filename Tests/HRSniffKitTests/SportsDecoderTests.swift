@@ -1,6 +1,11 @@
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 // Decoders of the Cycling Speed and Cadence, Running Speed and Cadence, Cycling Power and Fitness Machine
 // characteristics, and `CumulativeRates`.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
 @testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
+@testable import HRSniffKit
 
 /// Decoded characteristic values against tshark's, field by field, on every bundled capture. Where tshark decodes
 /// a field the same way the GATT Specification Supplement does, the values must agree; where tshark is wrong, the

@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Rewrites capture records so that they can be shared: Bluetooth addresses and device names are replaced
 /// consistently, serial numbers too, and keys are blanked. No length changes, so every packet still decodes to the
 /// same procedures and values.

@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// What is known about one ACL connection. A connection is an (adapter, handle) from the frame it began in to
 /// its Disconnection Complete; a handle reused afterwards is a new connection with a new `id`.
 public struct ConnectionInfo: Sendable, Equatable {

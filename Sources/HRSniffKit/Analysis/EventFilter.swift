@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Keeps the events of chosen connections, peers and attributes (`live --connection`, `--peer`, `--uuid`).
 ///
 /// With no criterion every event passes. Otherwise an event passes when it belongs to a connection that

@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Running statistics of one connection's GATT traffic, kept in constant memory per characteristic.
 public struct GATTSummary: Sendable {
     /// Statistics of one numeric field of decoded values (heart rate, RR interval, battery level, …).

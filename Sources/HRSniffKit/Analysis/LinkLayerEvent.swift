@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// One link-layer packet of an air capture, as the pipeline understood it.
 public struct LinkLayerEvent {
     public enum PDU {

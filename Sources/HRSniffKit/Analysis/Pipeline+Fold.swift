@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Notifications folded into the summary without events, for consumers that show only the summary of
 /// notifications (`analyze --summary`).
 ///

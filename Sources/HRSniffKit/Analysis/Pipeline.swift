@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The streaming pipeline: capture records in, events out, one record at a time. State is kept per connection
 /// and bounded, so a capture of any size runs in constant memory.
 public struct Pipeline: ~Copyable {

@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// How the story tells SMP PDUs: who sent them, as the connection names its sides.
 extension SMP {
     /// Who sent an SMP PDU, as the story names the sides: the central or the peripheral in an air capture; this

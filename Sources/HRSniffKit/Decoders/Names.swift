@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Names from the assigned numbers for the values of the lower layers: attributes by their UUIDs, controllers by
 /// their company, link-layer control PDUs with the company they name. The layers below know the numbers only;
 /// naming them is the registry's.

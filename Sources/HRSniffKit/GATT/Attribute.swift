@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// What an attribute is in the GATT hierarchy (Core Vol 3 Part G §3).
 public enum AttributeKind: String, Sendable, Equatable {
     case primaryService = "primary_service"

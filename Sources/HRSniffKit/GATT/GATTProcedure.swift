@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// A GATT procedure that one or more ATT PDUs completed: what the client did and what it meant.
 public struct GATTProcedure: Sendable {
     public enum Kind: Sendable {

@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Saves the records of a live capture as btsnoop, one write per record, in a file created with mode 0600.
 /// The datalink is that of the source: 2001 for the Linux monitor (and other sources of monitor records or
 /// PacketLogger notes), 1002 (H4) otherwise. Write errors are kept: after the first, nothing more is written.

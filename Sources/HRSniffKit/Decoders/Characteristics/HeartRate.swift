@@ -1,4 +1,10 @@
 import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Heart Rate Service characteristics (Heart Rate Service 1.0; GSS §3.113 ff.).
 extension Decoders {
     /// The Sensor Contact Status of the Heart Rate Measurement flags (bits 1-2).
