@@ -196,7 +196,7 @@ public enum FuzzTargets {
 
     /// Everything a summary says, in a fixed order (its caches left out).
     static func fingerprint(_ s: GATTSummary) -> String {
-        var text = "procedures \(s.procedures) mtu \(s.mtuText) eatt \(s.enhancedBearers) name \(s.deviceName ?? "-") errors "
+        var text = "procedures \(s.procedures) mtu \(s.mtuText ?? "-") eatt \(s.enhancedBearers) name \(s.deviceName ?? "-") errors "
             + s.errors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
             + " subscriptions " + s.subscriptions.sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value.notifications),\($0.value.indications)" }.joined(separator: ";")

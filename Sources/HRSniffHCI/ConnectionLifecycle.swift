@@ -17,14 +17,28 @@ public struct ControllerVersion: Sendable, Equatable {
         self.subversion = subversion
     }
 
+    /// The Core Specification version of each LMP and Link Layer version number (Assigned Numbers §2.1; HCI
+    /// Version and LL_VERSION_IND's VersNr use the same numbers): the one table of them.
+    package static let coreVersions = ["1.0b", "1.1", "1.2", "2.0", "2.1", "3.0", "4.0", "4.1", "4.2", "5.0", "5.1", "5.2", "5.3",
+                               "5.4", "6.0", "6.1"]
+
+    /// "5.3" for version 12; nil for a number the table does not know.
+    public static func coreVersion(_ v: UInt8) -> String? {
+        Int(v) < coreVersions.count ? coreVersions[Int(v)] : nil
+    }
+
     /// "Bluetooth 4.2" for version 8, the number for versions this table does not know.
     public static func versionName(_ v: UInt8) -> String {
-        let names = ["1.0b", "1.1", "1.2", "2.0", "2.1", "3.0", "4.0", "4.1", "4.2", "5.0", "5.1", "5.2", "5.3", "5.4",
-                     "6.0", "6.1"]
-        return Int(v) < names.count ? "Bluetooth \(names[Int(v)])" : "version \(v)"
+        coreVersion(v).map { "Bluetooth \($0)" } ?? "version \(v)"
+    }
+
+    /// "Bluetooth 4.2 (8)", with its number; "version 200" for a number the table does not know (said once).
+    public static func versionText(_ v: UInt8) -> String {
+        coreVersion(v).map { "Bluetooth \($0) (\(v))" } ?? "version \(v)"
     }
 
     public var versionName: String { Self.versionName(version) }
+
     package static func hex4(_ v: UInt16) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: max(0, 4 - s.count)) + s

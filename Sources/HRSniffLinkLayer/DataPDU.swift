@@ -126,12 +126,6 @@ public struct LLControlPDU {
         if bits & 4 != 0 { names.append("LE Coded") }
         return names.isEmpty ? "none" : names.joined(separator: "|")
     }
-
-    /// Link Layer version numbers (Assigned Numbers §2.1, the same as the HCI version).
-    package static func versionName(_ v: UInt8) -> String {
-        let names = ["1.0b", "1.1", "1.2", "2.0", "2.1", "3.0", "4.0", "4.1", "4.2", "5.0", "5.1", "5.2", "5.3", "5.4", "6.0", "6.1"]
-        return Int(v) < names.count ? "Bluetooth \(names[Int(v)]) (\(v))" : "\(v)"
-    }
 }
 
 package enum LLText {

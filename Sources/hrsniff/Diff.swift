@@ -143,7 +143,7 @@ struct Diff: ParsableCommand {
 
     static func json(_ d: SessionDifference, _ x: ConnectionSession, _ y: ConnectionSession, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "difference", &out)
+        o.record("difference", &out)
         o.int("connection_a", x.info.id, &out)
         o.int("connection_b", y.info.id, &out)
         o.string("section", d.section.rawValue, &out)
@@ -158,7 +158,7 @@ struct Diff: ParsableCommand {
     static func unpaired(_ s: ConnectionSession, side: String, json: Bool, _ out: inout ByteSink) {
         if json {
             var o = JSONObjectWriter(&out)
-            o.string("type", "difference", &out)
+            o.record("difference", &out)
             o.string("section", "connection", &out)
             o.string("path", "connection", &out)
             o.string("name", "connection only in " + side.uppercased(), &out)

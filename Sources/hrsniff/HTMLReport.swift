@@ -117,7 +117,7 @@ struct HTMLReport {
         if let l = conn.info.latency { h += fact("latency (latest)", "\(l)") }
         if let t = conn.info.supervisionTimeoutMilliseconds { h += fact("supervision timeout (latest)", "\(t) ms") }
         if let summary = conn.summary {
-            h += fact("ATT_MTU", summary.mtuText)
+            if let mtu = summary.mtuText { h += fact("ATT_MTU", mtu) }
             h += fact("GATT procedures", "\(summary.procedures)")
             let errors = summary.errors.values.reduce(0, +)
             h += fact("ATT errors", "\(errors)")
@@ -140,12 +140,15 @@ struct HTMLReport {
         return h
     }
 
-    private func entryText(_ entry: ReportCollector.TimelineEntry) -> String {
+    /// A row's text in `analyze`'s words; an air capture's sides are the central and the peripheral.
+    private func entryText(_ entry: ReportCollector.TimelineEntry, air: Bool) -> String {
         guard let p = entry.procedure else { return entry.text }
         var actor = ""
         switch p.kind {
-        case .notification, .indication, .serviceChanged: actor = p.direction == .sent ? "this device sends " : ""
-        default: actor = p.direction == .received ? "peer (as GATT client): " : ""
+        case .notification, .indication, .serviceChanged:
+            actor = p.direction == .sent ? (air ? "central sends " : "this device sends ") : ""
+        default:
+            actor = p.direction == .received ? (air ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
         }
         return actor + ProcedureText.describe(p)
     }
@@ -159,7 +162,7 @@ struct HTMLReport {
         let marks = timeline.map { entry in
             SVG.Mark(lane: lane[entry.category] ?? 0, start: conn.offset(entry.start), end: conn.offset(entry.end),
                      tooltip: "+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s, frame \(entry.frame): "
-                        + entryText(entry),
+                        + entryText(entry, air: conn.info.linkLayer != nil),
                      cls: entry.category.rawValue)
         }
         h += "<figure>" + SVG.timeline(
@@ -169,7 +172,7 @@ struct HTMLReport {
         // The rows `analyze` would print, at the same frames and times, in the same order.
         for entry in timeline {
             h += "<tr class=\"\(entry.category.rawValue)\"><td class=\"num\">+\(seconds(entry.time.saturatingMicroseconds(since: conn.info.startTime))) s</td>"
-                + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry)))</td></tr>\n"
+                + "<td class=\"num\">\(entry.frame)</td><td>\(e(entry.category.title))</td><td>\(e(entryText(entry, air: conn.info.linkLayer != nil)))</td></tr>\n"
         }
         h += "</tbody></table></div>\n"
         if conn.timelineLeftOut > 0 {

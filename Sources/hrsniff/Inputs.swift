@@ -208,13 +208,15 @@ final class CaptureSetWriter {
     func finish() { output.flush() }
 }
 
-/// NDJSON of one capture of a set: `"file":"PATH"` after the `type` of every object that has no `file` yet.
+/// NDJSON of one capture of a set: `"file":"PATH"` after the `type` and `schema_version` of every object that has
+/// no `file` yet.
 func withFileField(_ ndjson: [UInt8], file: String) -> [UInt8] {
     var sink = ByteSink(capacity: 64)
     JSON.appendString(file, &sink)
     let field = Array(",\"file\":".utf8) + sink.bytes.array
     let typePrefix = Array("{\"type\":\"".utf8)
     let filePrefix = Array(",\"file\":".utf8)
+    let versionPrefix = Array(",\"schema_version\":".utf8)
     var out: [UInt8] = []
     out.reserveCapacity(ndjson.count + ndjson.count / 8)
     var lineStart = 0
@@ -226,7 +228,14 @@ func withFileField(_ ndjson: [UInt8], file: String) -> [UInt8] {
             // The type's closing quote: type names hold no quotes or escapes.
             var close = lineStart + typePrefix.count
             while close < lineEnd && ndjson[close] != UInt8(ascii: "\"") { close += 1 }
-            let insertAt = min(close + 1, lineEnd)
+            var insertAt = min(close + 1, lineEnd)
+            // Past the schema version's digits.
+            if ndjson[insertAt ..< lineEnd].starts(with: versionPrefix) {
+                insertAt += versionPrefix.count
+                while insertAt < lineEnd && ndjson[insertAt] >= UInt8(ascii: "0") && ndjson[insertAt] <= UInt8(ascii: "9") {
+                    insertAt += 1
+                }
+            }
             out += ndjson[lineStart ..< insertAt]
             if !ndjson[insertAt ..< lineEnd].starts(with: filePrefix) { out += field }
             out += ndjson[insertAt ..< lineEnd]

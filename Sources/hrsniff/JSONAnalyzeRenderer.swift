@@ -10,12 +10,6 @@ import HRSniffKit
 struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
-    /// SMP Pairing Requests awaiting their response, by connection.
-    private final class Pairings {
-        var requests: [Int: (SMPPairingParameters, frame: Int)] = [:]
-    }
-    private let pairings = Pairings()
-
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
@@ -42,15 +36,11 @@ struct JSONAnalyzeRenderer {
         case .localController(let controller):
             Self.localController(controller, event, &out)
         case .smp(let bytes, _, _, let connection):
-            switch try? SMPPDU.parse(bytes) {
-            case .pairingRequest(let request)?:
-                pairings.requests[connection.id] = (request, event.frame)
-            case .pairingResponse(let response)?:
-                guard let (request, frame) = pairings.requests.removeValue(forKey: connection.id) else { break }
-                Self.pairing(SMPPairingMethod(request: request, response: response), requestFrame: frame,
-                             connection: connection, event, &out)
-            default:
-                break
+            // The pairing the connection's security state holds once this Pairing Response is taken, as the text
+            // tells it.
+            if case .pairingResponse? = try? SMPPDU.parse(bytes), let method = connection.pairing,
+               let requestFrame = connection.pairingRequestFrame {
+                Self.pairing(method, requestFrame: requestFrame, connection: connection, event, &out)
             }
         case .connectionFound, .diagnostic:
             dump.render(event, into: &out)
@@ -88,7 +78,7 @@ struct JSONAnalyzeRenderer {
     /// `{"type":"connection_attempt",…}`: an attempt that made no connection, cancelled or failed.
     static func attempt(_ a: ConnectionAttempt, _ event: Event, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "connection_attempt", &out)
+        o.record("connection_attempt", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
@@ -122,7 +112,7 @@ struct JSONAnalyzeRenderer {
     /// `{"type":"local_controller",…}`: what the capture says of the captured device's own controller.
     static func localController(_ c: LocalController, _ event: Event, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "local_controller", &out)
+        o.record("local_controller", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", c.adapter, &out)
@@ -144,7 +134,7 @@ struct JSONAnalyzeRenderer {
     static func disconnectRejected(_ status: HCIErrorCode, _ connection: ConnectionInfo?, _ event: Event,
                                    _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "disconnect_rejected", &out)
+        o.record("disconnect_rejected", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
@@ -159,7 +149,7 @@ struct JSONAnalyzeRenderer {
     static func pairing(_ m: SMPPairingMethod, requestFrame: Int, connection: ConnectionInfo, _ event: Event,
                         _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "pairing", &out)
+        o.record("pairing", &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("connection", connection.id, &out)
@@ -245,7 +235,7 @@ struct JSONAnalyzeRenderer {
 
     private func procedure(_ p: GATTProcedure, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "procedure", &out)
+        o.record("procedure", &out)
         o.int("frame", p.frame, &out)
         TimeText.json(p.time, &o, &out)
         o.int("connection", p.connection, &out)
@@ -368,7 +358,7 @@ struct JSONAnalyzeRenderer {
     /// `{"type":"gatt","connection":N,"peer":…,"attributes":[…]}`.
     static func table(_ info: ConnectionInfo, _ database: AttributeDatabase, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "gatt", &out)
+        o.record("gatt", &out)
         o.int("connection", info.id, &out)
         o.optionalString("peer", info.peer?.description, &out)
         o.string("server", database.serverIsCapturedDevice ? "this_device" : "peer", &out)
@@ -417,7 +407,7 @@ struct JSONAnalyzeRenderer {
 
     static func summary(_ info: ConnectionInfo, _ s: GATTSummary, _ event: Event, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "connection_summary", &out)
+        o.record("connection_summary", &out)
         o.int("connection", info.id, &out)
         o.optionalString("peer", info.peer?.description, &out)
         o.optionalString("name", info.name, &out)
@@ -426,7 +416,10 @@ struct JSONAnalyzeRenderer {
         o.int("end_frame", event.frame, &out)
         o.double("duration_s", Double(event.time.microseconds(since: info.startTime)) / 1e6, &out)
         // ATT_MTU when the capture proves it; otherwise the lower bound the traffic proves.
-        if let mtu = s.mtu { o.int("mtu", mtu, &out) } else { o.int("mtu_at_least", s.mtuAtLeast, &out) }
+        // A connection that carried no ATT says nothing of ATT_MTU: neither field.
+        if s.carriedATT {
+            if let mtu = s.mtu { o.int("mtu", mtu, &out) } else { o.int("mtu_at_least", s.mtuAtLeast, &out) }
+        }
         if !s.enhancedBearers.isEmpty {
             o.raw("eatt_bearers", &out) { out in
                 out.append(UInt8(ascii: "["))

@@ -18,7 +18,7 @@ final class JSONDumpRenderer {
 
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "capture", &out)
+        o.record("capture", &out)
         o.string("file", path, &out)
         Self.formatFields(format, key: "format", &o, &out)
         o.close(&out)
@@ -52,7 +52,7 @@ final class JSONDumpRenderer {
 
     func summary(_ s: Pipeline.Statistics, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
-        o.string("type", "summary", &out)
+        o.record("summary", &out)
         o.int("records", s.records, &out)
         o.int("hci_packets", s.hciPackets, &out)
         o.int("acl_packets", s.aclPackets, &out)
@@ -198,7 +198,7 @@ final class JSONDumpRenderer {
             return
         case .diagnostic(let d):
             var o = JSONObjectWriter(&out)
-            o.string("type", "diagnostic", &out)
+            o.record("diagnostic", &out)
             o.optionalInt("frame", d.frame, &out)
             TimeText.json(event.time, &o, &out)
             o.string("severity", d.severity.rawValue, &out)
@@ -212,7 +212,7 @@ final class JSONDumpRenderer {
 
     private func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
         var o = JSONObjectWriter(&out)
-        o.string("type", type, &out)
+        o.record(type, &out)
         o.int("frame", event.frame, &out)
         TimeText.json(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
@@ -363,7 +363,8 @@ final class JSONDumpRenderer {
         attribute: (inout ByteSink) -> Void
     ) {
         let value = pdu.suffix(from: 3)
-        out.append("{\"type\":\"att\",\"frame\":" as StaticString)
+        // `ndjsonSchemaVersion`, as `JSONObjectWriter.record` writes it.
+        out.append("{\"type\":\"att\",\"schema_version\":1,\"frame\":" as StaticString)
         out.appendInteger(Int64(frame))
         time(t, &out)
         out.append(",\"adapter\":" as StaticString)
@@ -551,6 +552,18 @@ final class JSONDumpRenderer {
             o.hex("parameters", e.parameters, &out)
         }
         o.close(&out)
+    }
+}
+
+/// The version of the NDJSON schema (docs/json.md#schema-version, docs/schema/) that every top-level object names
+/// right after its `type`. The heart-rate notification lines of `dump --json` write it as a literal.
+let ndjsonSchemaVersion = 1
+
+extension JSONObjectWriter {
+    /// `"type":TYPE,"schema_version":N`: how every top-level NDJSON object begins.
+    mutating func record(_ type: StaticString, _ out: inout ByteSink) {
+        string("type", type, &out)
+        int("schema_version", ndjsonSchemaVersion, &out)
     }
 }
 

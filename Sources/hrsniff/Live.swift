@@ -181,7 +181,7 @@ struct Live: ParsableCommand {
             output.withBuffer { out in
                 if case .monitor(let adapter) = capture.source {
                     var o = JSONObjectWriter(&out)
-                    o.string("type", "capture", &out)
+                    o.record("capture", &out)
                     o.string("file", name, &out)
                     o.string("format", "monitor", &out)
                     if let adapter { o.int("adapter", adapter, &out) }

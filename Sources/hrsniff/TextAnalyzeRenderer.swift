@@ -22,27 +22,41 @@ final class TextAnalyzeRenderer {
         func cyan(_ s: String) -> String { color ? "\u{1B}[36m\(s)\u{1B}[0m" : s }
     }
 
-    /// Per open connection: when it began, and its header (after "Connection #N") for a resumed section.
+    /// Per open connection: when it began, and what its header (after "Connection #N") says, for a resumed
+    /// section too.
     private struct ConnectionState {
         var start: Timestamp
-        var title: String
+        /// The peer's address and its type, or how the connection was found.
+        var identity: String
+        /// The name the peer advertised.
+        var advertised: String?
+        /// The name a read of the peer's Device Name gave (`GATTProcedure.peerDeviceName`).
+        var deviceName: String?
+        /// After the name: ", open before the capture began (peer unknown)".
+        var rest = ""
+        /// From a file, the header's place among the held lines while it waits for the Device Name.
+        var slot: Int?
+
+        /// `identity`, the name, `rest`. The Device Name names the peer; an advertised name that differs is said
+        /// beside it.
+        var title: String {
+            var s = identity
+            switch (deviceName, advertised) {
+            case (let read?, let advertised?) where read != advertised:
+                s += " \"\(read)\" (advertised as \"\(advertised)\")"
+            case (let name?, _), (nil, let name?):
+                s += " \"\(name)\""
+            case (nil, nil):
+                break
+            }
+            return s + rest
+        }
     }
 
     /// A discovery line being folded: the steps of one search by one client, whatever lines fall between them.
     private struct Fold {
-        var kind: GATTProcedure.DiscoveryKind
-        var within: AttributeRef?
-        var first: GATTProcedure
-        /// The last step folded in.
-        var last: GATTProcedure
-        var found: Int
-        var steps: Int
-        /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`), not counted in `found`.
-        var repeats: Int
-        /// Steps whose response the capture does not hold (air captures).
-        var notCaptured = 0
-        /// The frame of the last response the capture holds.
-        var lastResponse: Int?
+        /// The steps and what they found, counted as the report counts them.
+        var steps: DiscoveryFold
         var tag: String
         /// The id of its place in `held`.
         var slot: Int
@@ -117,11 +131,12 @@ final class TextAnalyzeRenderer {
             localController(controller, event)
         case .connectionFound(let info) where info.linkLayer != nil:
             air.insert(info.id)
-            header(info, "access address \(info.linkLayer?.accessAddressText ?? "?"), open before the capture began (peer unknown)")
+            header(info, "access address \(info.linkLayer?.accessAddressText ?? "?")",
+                   rest: ", open before the capture began (peer unknown)")
         case .linkLayer(let e):
             linkLayer(e, event)
         case .connectionFound(let info):
-            header(info, "handle 0x\(hex4(info.handle)), open before the capture began (peer unknown)")
+            header(info, "handle 0x\(hex4(info.handle))", rest: ", open before the capture began (peer unknown)")
         case .signalling(let result, _, _, let connection):
             guard case .success(let command) = result else { break }
             switch command.signal {
@@ -151,6 +166,7 @@ final class TextAnalyzeRenderer {
             write(text)
         case .connectionEnd(let info, let summary):
             flushFolds(info.id)
+            writeHeader(info.id)
             open[info.id] = nil
             var text = connectionSummary(info, summary, event)
             if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
@@ -172,6 +188,7 @@ final class TextAnalyzeRenderer {
 
     /// Writes what is still held: the open folds as far as they went. Called when the capture ends.
     func finish(into out: inout ByteSink) {
+        for id in states.keys { writeHeader(id) }
         for key in folds.keys.sorted(by: { folds[$0]?.slot ?? 0 < folds[$1]?.slot ?? 0 }) { flushFold(key) }
         open.removeAll()
         drain(&out, now: nil)
@@ -191,9 +208,10 @@ final class TextAnalyzeRenderer {
         }
         held.insert((nextHeldID, frame ?? currentFrame, barrier, text), at: index)
         nextHeldID += 1
-        if held.count > Self.maximumHeld, let oldest = folds.min(by: { $0.value.slot < $1.value.slot })?.key {
-            flushFold(oldest)
-        }
+        guard held.count > Self.maximumHeld else { return }
+        // Held too long: the headers say what they know, and the oldest fold is written as far as it went.
+        for id in states.keys where states[id]?.slot != nil { writeHeader(id) }
+        if let oldest = folds.min(by: { $0.value.slot < $1.value.slot })?.key { flushFold(oldest) }
     }
 
     /// Writes the held lines up to the first open fold, and up to the first line at or after the request of a
@@ -247,11 +265,34 @@ final class TextAnalyzeRenderer {
 
     // MARK: Sections
 
-    /// "Connection #N <title>" starts a connection's section.
-    private func header(_ info: ConnectionInfo, _ title: String) {
-        states[info.id] = ConnectionState(start: info.startTime, title: title)
+    /// "Connection #N <identity> "name"<rest>" starts a connection's section. From a file, the header waits
+    /// among the held lines until the connection reads the peer's Device Name (Android and BlueZ read it by type
+    /// right after connecting), so that the name it gives heads the section; or until the connection ends, or
+    /// `maximumHeld` lines wait, when it says what it knows (the advertised name). Live, it is written at once.
+    private func header(_ info: ConnectionInfo, _ identity: String, rest: String = "") {
+        var state = ConnectionState(start: info.startTime, identity: identity, advertised: info.name, rest: rest)
         section = info.id
-        write("\n" + style.bold("Connection #\(info.id)") + " " + title + "\n")
+        if openLimit == nil {
+            held.append((nextHeldID, currentFrame, false, nil))
+            state.slot = nextHeldID
+            nextHeldID += 1
+            states[info.id] = state
+        } else {
+            states[info.id] = state
+            write(headerText(info.id, state.title))
+        }
+    }
+
+    private func headerText(_ id: Int, _ title: String) -> String {
+        "\n" + style.bold("Connection #\(id)") + " " + title + "\n"
+    }
+
+    /// Writes the header of `connection` in its place, if it is still waiting.
+    private func writeHeader(_ connection: Int) {
+        guard let state = states[connection], let slot = state.slot else { return }
+        states[connection]?.slot = nil
+        guard let index = held.firstIndex(where: { $0.id == slot }) else { return }
+        held[index].text = headerText(connection, state.title)
     }
 
     /// The tag a line of `connection` needs, after resuming its section when it is the only connection open and
@@ -259,8 +300,7 @@ final class TextAnalyzeRenderer {
     private func tag(_ connection: Int, frame: Int) -> String {
         if connection != section, states.count == 1, let state = states[connection] {
             section = connection
-            write("\n" + style.bold("Connection #\(connection)") + " " + state.title + " (continued)\n", frame: frame,
-                  barrier: true)
+            write(headerText(connection, state.title + " (continued)"), frame: frame, barrier: true)
         }
         // With several connections open their lines interleave: say whose each line is.
         return states.count > 1 || connection != section ? "[#\(connection)] " : ""
@@ -345,7 +385,6 @@ final class TextAnalyzeRenderer {
             guard c.status.rawValue == 0, let info = connection else { return }
             var title = style.cyan(c.peer.description)
             if let t = c.peerType { title += " (\(t.name))" }
-            if let name = info.name { title += " \"\(name)\"" }
             header(info, title)
             var s = "connected (\(e.name))"
             if let role = info.role { s += ", this device is the \(role.rawValue)" }
@@ -410,7 +449,6 @@ final class TextAnalyzeRenderer {
             air.insert(info.id)
             var title = style.cyan(request.advertiser.description)
             title += request.advertiserRandom ? " (random)" : " (public)"
-            if let name = info.name { title += " \"\(name)\"" }
             header(info, title)
             var s = "connected (\(pdu.name)) by the central \(LinkLayerRendering.address(request.initiator, random: request.initiatorRandom))"
             if let i = info.intervalMilliseconds { s += "; interval \(number(i, digits: 2)) ms" }
@@ -437,27 +475,20 @@ final class TextAnalyzeRenderer {
 
     /// A procedure is told at its request (`storyFrame`), with the frame of the response that completed it.
     private func procedure(_ p: GATTProcedure, _ event: Event) {
+        if let name = p.peerDeviceName, states[p.connection]?.deviceName == nil {
+            // The first Device Name read names the connection's header, if it still waits.
+            states[p.connection]?.deviceName = name
+            writeHeader(p.connection)
+        }
         let key = FoldKey(connection: p.connection, peerIsClient: p.direction == .received)
-        if case .discovery(let kind, _, let found, let within) = p.kind {
+        if case .discovery = p.kind {
             // The steps of one search by one client fold into one line, which takes its place at the first step,
             // whatever other lines fall between them; the other server's discovery (the peer as a GATT client)
             // folds apart.
-            let missed = p.notCaptured == .response ? 1 : 0
-            let response = missed == 0 && p.frame != p.firstFrame ? p.frame : nil
-            if var fold = folds[key], p.continuesDiscovery(fold.last) {
-                if p.repeated { fold.repeats += 1 } else { fold.found += found }
-                fold.steps += 1
-                fold.notCaptured += missed
-                if let response { fold.lastResponse = response }
-                fold.last = p
-                folds[key] = fold
-                return
-            }
+            if folds[key]?.steps.fold(p) == true { return }
             flushFold(key)
             let tag = tag(p.connection, frame: p.storyFrame)
-            folds[key] = Fold(kind: kind, within: within, first: p, last: p, found: p.repeated ? 0 : found, steps: 1,
-                              repeats: p.repeated ? 1 : 0, notCaptured: missed, lastResponse: response, tag: tag,
-                              slot: reserve(frame: p.storyFrame))
+            folds[key] = Fold(steps: DiscoveryFold(p), tag: tag, slot: reserve(frame: p.storyFrame))
             return
         }
         switch p.kind {
@@ -496,40 +527,24 @@ final class TextAnalyzeRenderer {
     /// Ends a fold: its line fills its place.
     private func flushFold(_ key: FoldKey) {
         guard let fold = folds.removeValue(forKey: key) else { return }
-        guard case .discovery(_, let range, _, _) = fold.first.kind else { return }
-        var s = actor(fold.first)
-            + GATTProcedure.discoveryDescription(fold.kind, range: range, within: fold.within, search: fold.first.search)
-        if fold.notCaptured == fold.steps {
-            s += fold.steps == 1 ? ": the response is not in the capture"
-                : ": \(fold.steps) requests, their responses not in the capture"
-        } else {
-            s += ": \(fold.found) found"
-            let requests = fold.steps - fold.repeats
-            if requests > 1 { s += " in \(requests) requests" }
-            if fold.repeats > 0 {
-                s += "; the same request repeated \(fold.repeats) time\(fold.repeats == 1 ? "" : "s") with no progress"
-            }
-            if fold.notCaptured > 0 {
-                s += fold.notCaptured == 1 ? " (1 response not in the capture)"
-                    : " (\(fold.notCaptured) responses not in the capture)"
-            }
-        }
-        if let api, actor(fold.first).isEmpty, let call = ProcedureText.api(fold.first, api) {
+        let first = fold.steps.first
+        var s = actor(first) + fold.steps.search + fold.steps.outcome
+        if let api, actor(first).isEmpty, let call = ProcedureText.api(first, api) {
             s += style.dim("  [\(call)]")
         }
-        if let response = fold.lastResponse {
-            s += style.dim("  (\(fold.steps > 1 ? "last response" : "response") #\(response))")
+        if let response = fold.steps.lastResponse {
+            s += style.dim("  (\(fold.steps.steps > 1 ? "last response" : "response") #\(response))")
         }
-        let start = states[key.connection]?.start ?? fold.first.firstTime
-        let t = "+" + seconds(fold.first.storyTime.microseconds(since: start)) + " s"
+        let start = states[key.connection]?.start ?? first.firstTime
+        let t = "+" + seconds(first.storyTime.microseconds(since: start)) + " s"
         guard let index = held.firstIndex(where: { $0.id == fold.slot }) else { return }
-        held[index].text = "  " + style.dim(pad(t, 12) + " " + pad("#\(fold.first.storyFrame)", 7)) + "  " + fold.tag + s + "\n"
+        held[index].text = "  " + style.dim(pad(t, 12) + " " + pad("#\(first.storyFrame)", 7)) + "  " + fold.tag + s + "\n"
     }
 
     /// Live, a search with no step for longer than the ATT transaction timeout has ended.
     private func flushStaleFolds(now: Timestamp) {
         guard !folds.isEmpty, let openLimit else { return }
-        for (key, fold) in folds where now.microseconds(since: fold.last.time) > openLimit { flushFold(key) }
+        for (key, fold) in folds where now.microseconds(since: fold.steps.last.time) > openLimit { flushFold(key) }
     }
 
     private func connectionSummary(_ info: ConnectionInfo, _ summary: GATTSummary, _ event: Event) -> String {
@@ -539,16 +554,21 @@ final class TextAnalyzeRenderer {
         if let peer = info.peer { title += " with \(peer)" }
         if let name = summary.deviceName ?? info.name { title += " \"\(name)\"" }
         out += ("  " + style.bold(title) + " (\(duration(length)))\n")
-        out += ("    ATT_MTU \(summary.mtuText)")
-        if !summary.enhancedBearers.isEmpty {
-            // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
-            out += (" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
-                + summary.enhancedBearers.map { "0x\(hex4($0.bearer)): \($0.mtu)" }.joined(separator: ", ") + ")")
+        if let mtu = summary.mtuText {
+            out += ("    ATT_MTU \(mtu)")
+            if !summary.enhancedBearers.isEmpty {
+                // Each enhanced ATT bearer has its own ATT_MTU, from its L2CAP channel.
+                out += (" (EATT bearer\(summary.enhancedBearers.count == 1 ? "" : "s") "
+                    + summary.enhancedBearers.map { "0x\(hex4($0.bearer)): \($0.mtu)" }.joined(separator: ", ") + ")")
+            }
+            out += (", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
+            let errorCount = summary.errors.values.reduce(0, +)
+            out += (errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
+                + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
+        } else {
+            // A connection that carried no ATT says nothing of ATT_MTU, and has no GATT procedure.
+            out += "    no ATT captured\n"
         }
-        out += (", \(summary.procedures) GATT procedure\(summary.procedures == 1 ? "" : "s")")
-        let errorCount = summary.errors.values.reduce(0, +)
-        out += (errorCount == 0 ? ", no errors\n" : ", \(errorCount) error\(errorCount == 1 ? "" : "s"): "
-            + summary.errors.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + "\n")
         if let version = info.peerVersion { out += "    peer controller: \(version.description)\n" }
         for key in summary.order {
             guard let a = summary.activity[key] else { continue }
@@ -563,7 +583,9 @@ final class TextAnalyzeRenderer {
                 parts.append("longest gap \(duration(a.longestGap))" + (a.longestGapEnd.map { " (before frame \($0))" } ?? ""))
             }
             if a.errors > 0 { parts.append("\(a.errors) error\(a.errors == 1 ? "" : "s")") }
-            let label = a.attribute.isDiscovered ? "\(a.attribute.qualifiedName) (0x\(hex4(handle)))" : a.attribute.displayName
+            // A declaration's name holds its handle already.
+            let label = !a.attribute.isDiscovered || a.attribute.isDeclaration ? a.attribute.qualifiedName
+                : "\(a.attribute.qualifiedName) (0x\(hex4(handle)))"
             let onCentral = air.contains(info.id) ? "the central's " : "this device's "
             out += ("    " + (a.onCapturedDevice ? onCentral : "") + label + ": " + parts.joined(separator: ", ") + "\n")
             for name in a.seriesOrder {

@@ -212,7 +212,7 @@ extension DiffTests {
         let kept = try HRSniffBinary.run(["diff", "--json", "--ignore", "gatt,procedures,values,notifications,timing", a, b])
         #expect(kept.status == 1)
         #expect(kept.stdout.hasSuffix("""
-            {"type":"difference","section":"connection","path":"connection","name":"connection only in A","a":"#2 F1:2C:33:7F:3A:01 \\"HRS-Strap 7F3A\\"","b":null}
+            {"type":"difference","schema_version":1,"section":"connection","path":"connection","name":"connection only in A","a":"#2 F1:2C:33:7F:3A:01 \\"HRS-Strap 7F3A\\"","b":null}
 
             """), "\(kept.stdout)")
     }

@@ -83,7 +83,7 @@ private func observe(_ data: [UInt8]) throws -> [String] {
         case .diagnostic(let d) where d.severity == .warning:
             lines.append("diag \(d.frame ?? 0) \(d.code)")
         case .connectionEnd(_, let summary):
-            lines.append("summary \(summary.mtuText)" + summary.enhancedBearers.map {
+            lines.append("summary \(summary.mtuText ?? "no ATT")" + summary.enhancedBearers.map {
                 " 0x\(String($0.bearer, radix: 16)):\($0.mtu)"
             }.joined())
         default:
@@ -400,6 +400,7 @@ private func observe(_ data: [UInt8]) throws -> [String] {
         let plainJSON = try HRSniffBinary.run(["analyze", "--json", plainPath]).stdout
         #expect(plainJSON.contains("\"connection_summary\""))
         #expect(!plainJSON.contains("eatt_bearers"))
-        #expect(try HRSniffBinary.run(["analyze", plainPath]).stdout.contains("    ATT_MTU 23, 0 GATT procedures"))
+        // A connection that carried no ATT says nothing of ATT_MTU.
+        #expect(try HRSniffBinary.run(["analyze", plainPath]).stdout.contains("    no ATT captured\n"))
     }
 }

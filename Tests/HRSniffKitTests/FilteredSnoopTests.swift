@@ -207,21 +207,34 @@ struct ATTRecord {
         return b.data
     }
 
+    /// A clock that counts from boot (or was never set) is how many devices log, not a defect of the capture: a
+    /// note that says what the capture shows, not a warning that its clock "cannot be right".
     @Test(arguments: [
         // A clock never set: 12 minutes after 1970-01-01.
-        (Int64(720_000_000), "1970-01-01T00:12:00.000000Z (a clock that starts at 1970-01-01 (counting from boot, or never set))"),
+        (Int64(720_000_000), "1970-01-01T00:12:00.000000Z"),
         // A clock from boot 45 days in: no date reading fits, and it is not "before 2000".
-        (Int64(45 * 86_400) * 1_000_000, "1970-02-15T00:00:00.000000Z (a clock that starts at 1970-01-01 (counting from boot, or never set))"),
+        (Int64(45 * 86_400) * 1_000_000, "1970-02-15T00:00:00.000000Z"),
+        // 20 days into 1970 is a clock from boot, which devices use all the time; read as milliseconds written where
+        // microseconds belong (btsnooz.py's arithmetic with millisecond values) it would be a date too, which is
+        // named as the other reading only.
+        (Int64(1_773_480_413_000), "1970-01-21T12:38:00.413000Z (read as milliseconds written as microseconds it would be 2026-03-14T09:26:53.000000Z)"),
+    ])
+    func clockFromBoot(time: Int64, said: String) throws {
+        let (diagnostics, relative) = try Self.run(Self.capture(firstTime: time))
+        #expect(diagnostics.map(\.code) == ["implausible_time"])
+        #expect(diagnostics.first?.frame == 1)
+        #expect(diagnostics.first?.severity == .note)
+        #expect(diagnostics.first?.message == "the capture's clock counts from boot (or was never set): frame 1 is dated \(said); times are shown relative to frame 1")
+        #expect(relative == Timestamp(microseconds: time))
+    }
+
+    @Test(arguments: [
         // A logger that wrote Unix microseconds into btsnoop without its year-0 epoch.
         (Int64(1_773_480_413_000_000) - BtsnoopReader.epochOffset,
          "0056-03-01T09:26:53.000000Z (it looks like Unix time written into btsnoop without btsnoop's year-0 epoch, probably 2026-03-14T09:26:53.000000Z)"),
         // btsnoop's epoch added twice (the year 0 taken for 1970).
         (Int64(1_773_480_413_000_000) + BtsnoopReader.epochOffset,
          "3996-03-26T09:26:53.000000Z (it looks like btsnoop time (since year 0) taken as Unix time, probably 2026-03-14T09:26:53.000000Z)"),
-        // 20 days into 1970 is a clock from boot, which devices use all the time; read as milliseconds written where
-        // microseconds belong (btsnooz.py's arithmetic with millisecond values) it would be a date too, which is
-        // named as the other reading only.
-        (Int64(1_773_480_413_000), "1970-01-21T12:38:00.413000Z (a clock that starts at 1970-01-01 (counting from boot, or never set); read as milliseconds written as microseconds it would be 2026-03-14T09:26:53.000000Z)"),
         // A btsnoop timestamp of 0, as broken loggers write.
         (-BtsnoopReader.epochOffset, "-0001-12-20T00:00:00.000000Z (a btsnoop timestamp of 0)"),
         // More than a year ahead.
@@ -231,6 +244,7 @@ struct ATTRecord {
         let (diagnostics, relative) = try Self.run(Self.capture(firstTime: time))
         #expect(diagnostics.map(\.code) == ["implausible_time"])
         #expect(diagnostics.first?.frame == 1)
+        #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.message == "the capture's clock cannot be right: frame 1 is dated \(said); times are shown relative to frame 1")
         #expect(relative == Timestamp(microseconds: time))
     }
@@ -248,6 +262,10 @@ struct ATTRecord {
         let (diagnostics, relative) = try Self.run(Self.capture(firstTime: 1_773_480_413_000_000, laterTime: 5_000_000))
         #expect(diagnostics.map(\.code) == ["implausible_time"])
         #expect(diagnostics.first?.frame == 2)
+        // A clock that jumps back to 1970 in the middle of a capture is a defect: a warning.
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.message == "frame 2 is dated 1970-01-01T00:00:05.000000Z (a clock that counts from "
+            + "boot, or was never set); times are shown as recorded")
         #expect(relative == nil)
     }
 
@@ -262,10 +280,10 @@ struct ATTRecord {
         defer { unlink(path) }
         let text = try HRSniffBinary.run(["dump", path])
         let lines = text.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.dropFirst().first?.hasPrefix("      1       +0.000000 ! warning: the capture's clock cannot be right") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("      1       +0.000000 ! note: the capture's clock counts from boot") == true)
         #expect(lines.last == "      2       +1.500000 > ATT     #1 Handle Value Notification handle 0x000e value 06 48")
         let json = try HRSniffBinary.run(["dump", "--json", path])
-        #expect(json.stdout.contains("{\"type\":\"att\",\"frame\":2,\"elapsed_s\":1.500000,\"adapter\":0,"))
+        #expect(json.stdout.contains("{\"type\":\"att\",\"schema_version\":1,\"frame\":2,\"elapsed_s\":1.500000,\"adapter\":0,"))
         #expect(!json.stdout.contains("\"time\""))
     }
 }

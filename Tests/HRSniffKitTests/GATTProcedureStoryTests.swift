@@ -484,4 +484,86 @@ private func connectionUpdate(_ b: inout B) {
         #expect(line.contains("(46 bytes) (long read)"), "\(line)")
         #expect(!line.contains("(long read, 46 bytes)"), "\(line)")
     }
+
+    // MARK: A request sent while another is outstanding (Core Vol 3 Part F §3.3.2)
+
+    /// A client that sends a second request before the first is answered breaks the sequential protocol, and the
+    /// story says so; but the first request is not forgotten. Responses name no request, and a server answers a
+    /// bearer's requests one at a time in the order they came, so each response answers the oldest request it
+    /// can answer: two Exchange MTU Requests answered twice are two exchanges, each with its own Client Rx MTU,
+    /// not one exchange and a response that "answers no outstanding request".
+    @Test func requestWhilePendingKeepsTheFirst() throws {
+        var d = TrackerDriver()
+        d.send("02 d1 58")     // #1 Client Rx MTU 22737
+        d.send("02 92 e3")     // #2 Client Rx MTU 58258
+        d.receive("03 17 00")  // #3
+        d.receive("03 17 00")  // #4
+        #expect(d.diagnostics == ["2 att_request_while_pending"])
+        #expect(d.procedures == ["3 mtu client 22737 server 23 effective 23", "4 mtu client 58258 server 23 effective 23"])
+        #expect(d.all.map(\.firstFrame) == [1, 2])
+
+        // Requests of different kinds: each response answers the request it can answer, whatever came between.
+        var e = TrackerDriver()
+        e.send("0a 03 00")            // #1 Read Request
+        e.send("12 05 00 01")         // #2 Write Request
+        e.receive("13")               // #3 Write Response: answers #2
+        e.receive("0b 41")            // #4 Read Response: answers #1
+        e.send("0a 03 00")            // #5
+        e.send("12 05 00 01")         // #6
+        e.receive("01 12 05 00 03")   // #7 Error Response for the Write Request: answers #6
+        e.close()
+        #expect(e.diagnostics == ["2 att_request_while_pending", "6 att_request_while_pending", "5 att_request_unanswered"])
+        #expect(e.all.map { "\($0.firstFrame)→\($0.frame)" } == ["2→3", "1→4", "6→7"])
+        #expect(!e.diagnostics.contains { $0.hasSuffix("att_response_without_request") })
+    }
+
+    // MARK: Declarations read directly (Core Vol 3 Part G §3.1–3.3.1)
+
+    /// A Read Request of a declaration's handle reads the declaration: a service declaration holds the service's
+    /// UUID (§3.1), an include declaration the included service's handles and 16-bit UUID (§3.2), a characteristic
+    /// declaration its properties, value handle and UUID (§3.3.1). The story names the declaration and decodes
+    /// its value, not "read 2803 = 12 03 00 00 2a".
+    @Test func declarationsReadDirectly() throws {
+        let discovery: [(Bool, String)] = [
+            (true, "10 01 00 ff ff 00 28"), (false, "11 06 01 00 08 00 00 18"),        // Generic Access 0x0001–0x0008
+            (true, "08 01 00 08 00 02 28"), (false, "09 08 04 00 10 00 20 00 0f 18"),  // include at 0x0004
+            (true, "08 01 00 08 00 03 28"), (false, "09 07 02 00 12 03 00 00 2a"),     // Device Name at 0x0002
+        ]
+        let reads: [(Bool, String)] = [
+            (true, "0a 01 00"), (false, "0b 00 18"),
+            (true, "0a 02 00"), (false, "0b 12 03 00 00 2a"),
+            (true, "0a 04 00"), (false, "0b 10 00 20 00 0f 18"),
+            (true, "0a 02 00"), (false, "0b 12 03 00"),
+        ]
+        var d = TrackerDriver()
+        for (sent, pdu) in discovery + reads { d.pdu(pdu, sent: sent) }
+        let decoded = d.all.compactMap { p -> DecodedValue? in
+            if case .read = p.kind { return p.decoded }
+            return nil
+        }
+        #expect(decoded.map(\.summary) == [
+            "UUID 1800 (Generic Access)",
+            "properties [read, notify], value handle 0x0003, UUID 2A00 (Device Name)",
+            "included service 0x0010–0x0020, UUID 180F (Battery Service)",
+            "malformed",
+        ])
+        #expect(decoded.last?.problems == ["a characteristic declaration is 5 or 19 bytes but the value has 3 bytes"])
+        #expect(decoded[1].field("value_handle")?.value == .int(3))
+
+        var b = B(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40, peer: "C0:FF:EE:00:00:15")
+        b.att(discovery + reads)
+        b.disconnectionComplete(handle: 0x40)
+        let (text, json) = try analyze(b)
+        let lines = stories(text).filter { $0.hasPrefix("read ") }
+        #expect(lines.map { $0.components(separatedBy: "  (response").first ?? "" } == [
+            "read primary service declaration 0x0001 = UUID 1800 (Generic Access)",
+            "read characteristic declaration 0x0002 = properties [read, notify], value handle 0x0003, UUID 2A00 (Device Name)",
+            "read include declaration 0x0004 = included service 0x0010–0x0020, UUID 180F (Battery Service)",
+            "read characteristic declaration 0x0002 = malformed [a characteristic declaration is 5 or 19 bytes but the value has 3 bytes]",
+        ], "\(text)")
+        #expect(text.contains("    characteristic declaration 0x0002: 2 reads\n"), "\(text)")
+        let read = try #require(procedures(json).first { ($0["attribute"] as? [String: Any])?["handle"] as? Int == 2 })
+        #expect((read["decoded"] as? [String: Any])?["characteristic_uuid"] as? String == "2A00", "\(read)")
+    }
 }

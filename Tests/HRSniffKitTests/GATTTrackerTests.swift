@@ -664,14 +664,15 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         #expect(d.procedures == [])
     }
 
-    /// A second request on the bearer before the first is answered (Core Vol 3 Part F §3.3.2).
+    /// A second request on the bearer before the first is answered (Core Vol 3 Part F §3.3.2): the first stays
+    /// outstanding, and the server, which answers in order, answers it first.
     @Test func requestWhilePending() throws {
         var d = TrackerDriver.discovered()
         d.send("0a 11 00")
         d.send("0a 05 00")
         d.receive("0b 41 03")
         #expect(d.diagnostics == ["2 att_request_while_pending"])
-        #expect(d.procedures == ["3 read 0x0005 characteristic_value 2A01 = 4103"])
+        #expect(d.procedures == ["3 read 0x0011 characteristic_value 2A38 = 4103"])
     }
 
     /// A request unanswered for more than 30 s (Core Vol 3 Part F §3.3.3), seen at the next PDU's timestamp.

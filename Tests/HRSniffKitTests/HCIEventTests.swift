@@ -375,7 +375,7 @@ private func decode(_ body: [UInt8]) -> (name: String, detail: String, mismatch:
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count >= 3)
         #expect(lines.dropFirst().first == """
-            {"type":"connection","frame":1,"time":"2026-03-14T09:26:53.001000Z","adapter":0,\
+            {"type":"connection","schema_version":1,"frame":1,"time":"2026-03-14T09:26:53.001000Z","adapter":0,\
             "event":"LE Enhanced Connection Complete [v2]","status":0,"connection":1,"handle":66,\
             "peer":"A6:A5:A4:A3:A2:A1","peer_type":"random_identity","role":"central","transport":"le",\
             "interval_ms":50,"latency":2,"supervision_timeout_ms":3000}

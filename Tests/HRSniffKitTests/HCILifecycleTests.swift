@@ -267,6 +267,35 @@ import Testing
         #expect((summary["peer_version"] as? [String: Any])?["subversion"] as? Int == 0x81)
     }
 
+    /// LMP, HCI and Link Layer versions share one set of numbers (Assigned Numbers §2.1): the peer controller's
+    /// version (Read Remote Version Information Complete, Core Vol 4 Part E §7.7.12) and LL_VERSION_IND's VersNr
+    /// (Core Vol 6 Part B §2.4.2.13) read from one table, and a number it does not know is said once, not as
+    /// "version 141 (141)".
+    @Test func versionNumbersReadFromOneTable() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.h4(4, sent: false, [0x0C, 0x08, 0x00, 0x40, 0x00, 0x8D, 0x59, 0x00, 0x81, 0x00])
+        b.disconnectionComplete(handle: 0x40)
+        let text = try Self.story(b.data)
+        #expect(text.contains("peer controller: Nordic Semiconductor ASA (0x0059), version 141, subversion 0x0081\n"),
+                "\(text)")
+        // Assigned Numbers §2.1.
+        let core = ["1.0b", "1.1", "1.2", "2.0", "2.1", "3.0", "4.0", "4.1", "4.2", "5.0", "5.1", "5.2", "5.3", "5.4",
+                    "6.0", "6.1"]
+        for v in UInt8(0) ... 20 {
+            let hci = ControllerVersion(version: v, company: 0x59, subversion: 1).description
+            let pdu = try #require([UInt8]([0x0C, v, 0x59, 0x00, 0x01, 0x00]).withBytes { LLControlPDU($0)?.summary })
+            let said = try #require(pdu.split(separator: ":", maxSplits: 1).last)
+            if Int(v) < core.count {
+                let core = core[Int(v)]
+                #expect(hci.contains(", Bluetooth \(core) (\(v)), "))
+                #expect(said.hasPrefix(" version Bluetooth \(core) (\(v)), company"))
+            } else {
+                #expect(v > 15 && hci.contains(", version \(v), ") && said.hasPrefix(" version \(v), company"))
+            }
+        }
+    }
+
     /// This device's controller: Read Local Version Information (§7.4.1) and Read BD_ADDR (§7.4.6); a controller
     /// with no public address returns all zero, and is said to have none.
     @Test func localController() throws {
@@ -413,6 +442,128 @@ import Testing
         #expect(pairing["secure_connections"] as? Bool == true)
         #expect(pairing["association_model"] as? String == "just_works")
         #expect(pairing["bonding"] as? Bool == true)
+    }
+
+    /// The JSON's pairing is the connection's (`ConnectionInfo.pairing`, from the security tracker), as the text
+    /// tells it, not one the renderer pairs up itself. Over BR/EDR, SMP runs on CID 0x0007 to distribute keys
+    /// (Core Vol 3 Part H §3.2, cross-transport key derivation): no LE pairing, no association model, in neither.
+    /// A Pairing Response sent again for the same Request is told again in both.
+    @Test func pairingInJSONIsTheConnections() throws {
+        var classic = CaptureBuilder(.btsnoopH4)
+        classic.h4(4, sent: false, [0x03, 0x0B, 0x00, 0x40, 0x00] + Self.other + [0x01, 0x00])
+        classic.l2cap(cid: 0x0007, sent: true, bytes("01 00 00 00 10 07 07"))
+        classic.l2cap(cid: 0x0007, sent: false, bytes("02 00 00 00 10 07 07"))
+        classic.disconnectionComplete(handle: 0x40)
+        #expect(try !Self.story(classic.data).contains("pairing:"))
+        #expect(try Self.json(classic.data).filter { $0["type"] as? String == "pairing" }.isEmpty)
+
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.l2cap(cid: 0x0006, sent: true, bytes("01 03 00 09 10 07 07"))   // #2
+        b.l2cap(cid: 0x0006, sent: false, bytes("02 03 00 09 10 07 07"))  // #3
+        b.l2cap(cid: 0x0006, sent: false, bytes("02 03 00 09 10 07 07"))  // #4, sent again
+        b.disconnectionComplete(handle: 0x40)
+        let said = try Self.story(b.data).split(separator: "\n").filter { $0.contains("pairing: LE Secure Connections") }
+        let records = try Self.json(b.data).filter { $0["type"] as? String == "pairing" }
+        #expect(said.count == 2)
+        #expect(records.map { $0["frame"] as? Int } == [3, 4])
+        #expect(records.map { $0["request_frame"] as? Int } == [2, 2])
+    }
+
+    // MARK: Class 1: the Device Name names the connection
+
+    /// A Device Name (0x2A00) read with Read Using Characteristic UUID (Core Vol 3 Part G §4.8.2), as Android and
+    /// BlueZ read it after connecting, names the connection in its header too, although the header comes before
+    /// the read: from a file, the header waits for it. An advertised name that differs is said beside it; the
+    /// captured device's own name, read by the peer, names nothing. Live, the header is written at once with what
+    /// is known, and the summary gives the Device Name.
+    @Test func deviceNameNamesTheHeader() throws {
+        func capture(advertised: String?) -> [UInt8] {
+            var b = CaptureBuilder(.btsnoopH4)
+            if let advertised {
+                let name = Array(advertised.utf8)
+                let ad: [UInt8] = [UInt8(name.count + 1), 0x09] + name
+                b.h4(4, sent: false, [0x3E, UInt8(12 + ad.count), 0x02, 0x01, 0x00, 0x01] + Self.peer + [UInt8(ad.count)] + ad + [0xC4])
+            }
+            b.leConnectionComplete(handle: 0x40)
+            b.att(sent: true, "02 f7 00")
+            b.att(sent: false, "03 f7 00")
+            b.att(sent: false, "0a 03 00")                          // the peer reads this device's name
+            b.att(sent: true, "0b 50 69 78 65 6c")                   // "Pixel"
+            b.att(sent: true, "08 01 00 ff ff 00 2a")                // Read By Type for Device Name
+            b.att(sent: false, "09 09 03 00 74 53 61 6d 70 6c 65")   // handle 0x0003 "tSample"
+            b.disconnectionComplete(handle: 0x40)
+            return b.data
+        }
+        let text = try Self.story(capture(advertised: nil))
+        let lines = text.split(separator: "\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("Connection #1") })
+        #expect(lines[header] == "Connection #1 F1:2C:33:7F:3A:01 (random) \"tSample\"", "\(text)")
+        let connected = try #require(lines.firstIndex { $0.contains("connected (LE Connection Complete)") })
+        let read = try #require(lines.firstIndex { $0.contains("read Device Name = \"tSample\"") })
+        #expect(header < connected && connected < read)
+
+        let both = try Self.story(capture(advertised: "kHID"))
+        #expect(both.contains("\nConnection #1 F1:2C:33:7F:3A:01 (random) \"tSample\" (advertised as \"kHID\")\n"), "\(both)")
+
+        let path = temporaryFile(capture(advertised: "kHID"))
+        defer { unlink(path) }
+        var pipeline = Pipeline(depth: .att)
+        TimeText.clock = pipeline.clock
+        let live = TextAnalyzeRenderer(foldNotifications: false, api: nil, color: false, live: true)
+        var sink = ByteSink()
+        pipeline.run(try CaptureFile.open(path)) { live.render($0, into: &sink) }
+        live.finish(into: &sink)
+        #expect(sink.string.contains("\nConnection #1 F1:2C:33:7F:3A:01 (random) \"kHID\"\n"), "\(sink.string)")
+        #expect(sink.string.contains("Summary of connection #1 with F1:2C:33:7F:3A:01 \"tSample\""))
+    }
+
+    // MARK: Class 9: ATT_MTU only where ATT was
+
+    /// ATT_MTU is a property of the ATT bearer (Core Vol 3 Part F §3.2.8, Part G §5.2.1): a BR/EDR connection
+    /// that carried only AVDTP signalling (an L2CAP Connection Request for PSM 0x0019) says nothing of it, in the
+    /// text, the JSON and the report; an LE connection with one ATT PDU keeps its ATT_MTU.
+    @Test func noATTNoMTU() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.h4(4, sent: false, [0x03, 0x0B, 0x00, 0x41, 0x00] + Self.other + [0x01, 0x00])
+        b.l2cap(handle: 0x41, cid: 0x0001, sent: true, CaptureBuilder.signal(0x02, id: 1, [0x19, 0x00, 0x40, 0x00]))
+        b.disconnectionComplete(handle: 0x41)
+        b.leConnectionComplete(handle: 0x40)
+        b.att(sent: false, "1b 0e 00 06 48")
+        b.disconnectionComplete(handle: 0x40)
+        let text = try Self.story(b.data)
+        #expect(text.contains("  Summary of connection #1 with D0:BA:E4:BE:F4:57 (2 ms)\n    no ATT captured\n"), "\(text)")
+        #expect(text.contains("    ATT_MTU 23, 1 GATT procedure, no errors\n"))
+        let summaries = try Self.json(b.data).filter { $0["type"] as? String == "connection_summary" }
+        #expect(summaries.count == 2)
+        #expect(summaries.first?["mtu"] == nil && summaries.first?["mtu_at_least"] == nil)
+        #expect(summaries.last?["mtu"] as? Int == 23)
+        let report = try Self.report(b.data)
+        #expect(report.connections.first?.summary?.mtuText == nil)
+        #expect(report.connections.last?.summary?.mtuText == "23")
+    }
+
+    /// The report folds a discovery as `analyze` does: a request repeated unchanged after its answer is counted
+    /// apart (class 15), and a procedure of the other GATT server (the peer as a client) or a link event inside
+    /// the discovery does not end it (class 7).
+    @Test func reportFoldsDiscoveryAsAnalyzeDoes() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.att(sent: true, "10 01 00 ff ff 00 28")                    // #2
+        b.att(sent: false, "11 06 01 00 05 00 00 18")                // #3
+        b.att(sent: false, "0a 03 00")                               // #4 the peer reads this device's Device Name
+        b.att(sent: true, "0b 41")                                   // #5
+        b.h4(4, sent: false, [0x3E, 0x0A, 0x03, 0x00, 0x40, 0x00, 0x30, 0x00, 0x00, 0x00, 0xC8, 0x00])  // #6
+        b.att(sent: true, "10 06 00 ff ff 00 28")                    // #7
+        b.att(sent: false, "01 10 06 00 0a")                         // #8
+        b.att(sent: true, "10 06 00 ff ff 00 28")                    // #9 the same again
+        b.att(sent: false, "01 10 06 00 0a")                         // #10
+        b.disconnectionComplete(handle: 0x40)
+        let told = "discover primary services: 1 found in 2 requests; the same request repeated 1 time with no progress"
+        let text = try Self.story(b.data)
+        #expect(text.contains(told), "\(text)")
+        let rows = try Self.report(b.data).connections.first?.timeline.filter { $0.category == .discovery }.map(\.text)
+        #expect(rows == [told])
     }
 
     // MARK: Class 20: the report's timeline is analyze's

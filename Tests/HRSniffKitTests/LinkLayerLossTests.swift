@@ -41,6 +41,31 @@ import Testing
         #expect(range == 0x0001 ... 0xFFFF)
     }
 
+    /// The report's folded discovery row counts the steps as `analyze` does (item of class 3 and 7): a step whose
+    /// response the sniffer lost is "1 response not in the capture" in both, and the row keeps folding across a
+    /// line of the other GATT server.
+    @Test func reportCountsStepsWhoseResponseWasLost() throws {
+        var air = AirFrames()
+        air.connect()
+        air.connectionEvent(central: AirFrames.data(llid: 2, sn: 0, nesn: 0, Self.readByGroupType1),
+                            peripheral: AirFrames.data(llid: 1, sn: 0, nesn: 1, Self.empty))          // 2, 3
+        air.event += 1  // event 2: the peripheral's response, not captured
+        air.connectionEvent(central: AirFrames.data(llid: 2, sn: 0, nesn: 0, Self.readByGroupType2),
+                            peripheral: AirFrames.data(llid: 1, sn: 0, nesn: 1, Self.empty))          // 4, 5
+        air.connectionEvent(central: AirFrames.data(llid: 1, sn: 1, nesn: 1, Self.empty),
+                            peripheral: AirFrames.data(llid: 2, sn: 1, nesn: 0, AirFrames.att("11 06 10 00 1f 00 0f 18")))  // 6, 7
+        air.connectionEvent(central: AirFrames.data(llid: 2, sn: 0, nesn: 0, AirFrames.att("10 20 00 ff ff 00 28")),
+                            peripheral: AirFrames.data(llid: 1, sn: 0, nesn: 1, Self.empty))          // 8, 9
+        air.connectionEvent(central: AirFrames.data(llid: 1, sn: 1, nesn: 1, Self.empty),
+                            peripheral: AirFrames.data(llid: 2, sn: 1, nesn: 0, AirFrames.att("01 10 20 00 0a")))  // 10, 11
+        let told = "discover primary services: 1 found in 3 requests (1 response not in the capture)"
+        let text = try HCILifecycleTests.story(air.capture)
+        #expect(text.contains(told), "\(text)")
+        let report = try HCILifecycleTests.report(air.capture)
+        let rows = report.connections.first?.timeline.filter { $0.category == .discovery }.map(\.text)
+        #expect(rows == [told])
+    }
+
     /// The peripheral's response reaches the sniffer with a bad CRC, and the central's NESN advances in the next
     /// event: the response was delivered (Core Vol 6 Part B §4.5.9), only the capture has it damaged.
     @Test func responseWithBadCRCWasDelivered() throws {

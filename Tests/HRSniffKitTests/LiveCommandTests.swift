@@ -108,7 +108,7 @@ import Glibc
         let after = live.rest()
         let (status, stderr) = live.finish()
         #expect(status == 0, "\(stderr)")
-        #expect(after.last?.hasPrefix(#"{"type":"summary","records":"#) == true)
+        #expect(after.last?.hasPrefix(#"{"type":"summary","schema_version":1,"records":"#) == true)
         #expect(stderr.contains("records saved to \(saved)"))
         // Mode 0600.
         var info = stat()
@@ -156,7 +156,7 @@ import Glibc
         #expect(process.terminationStatus == 0)
         // The same as analyze of those 100 records: the open connection is summed up, the totals printed.
         #expect(Array(lines.dropFirst()) == expected.map(String.init))
-        #expect(lines.last?.hasPrefix(#"{"type":"summary","records":100,"#) == true)
+        #expect(lines.last?.hasPrefix(#"{"type":"summary","schema_version":1,"records":100,"#) == true)
     }
 
     /// End-to-end latency: from a record leaving the server to its line on hrsniff's standard output.
@@ -210,7 +210,7 @@ import Glibc
         let json = try HRSniffBinary.run(["live", "--json", "--tcp", "127.0.0.1:\(server.port)"])
         let analyzeJSON = try HRSniffBinary.run(["analyze", "--json", Self.strap])
         #expect(json.status == 2)
-        #expect(json.stdout.split(separator: "\n").first == #"{"type":"capture","file":"tcp:127.0.0.1:\#(server.port)","format":"btsnoop","datalink":1002}"#)
+        #expect(json.stdout.split(separator: "\n").first == #"{"type":"capture","schema_version":1,"file":"tcp:127.0.0.1:\#(server.port)","format":"btsnoop","datalink":1002}"#)
         #expect(Array(json.stdout.split(separator: "\n").dropFirst()) == Array(analyzeJSON.stdout.split(separator: "\n").dropFirst()))
     }
 

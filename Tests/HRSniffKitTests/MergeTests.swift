@@ -188,13 +188,13 @@ import Testing
             #expect(all.status == 0)
             #expect(all.stdout == expected, "--jobs \(jobs)")
         }
-        // JSON: every object carries its file.
+        // JSON: every object carries its file, right after its type and schema version.
         let json = try HRSniffBinary.run(["analyze", "--json", "--jobs", "3", folder + "/glucose.btsnoop", folder + "/thermometer.btsnoop"])
         var files: [String] = []
         for line in json.stdout.split(separator: "\n") {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             files.append(try #require(object["file"] as? String))
-            #expect(line.hasPrefix("{\"type\":\"\(object["type"] as? String ?? "")\",\"file\":"))
+            #expect(line.hasPrefix("{\"type\":\"\(object["type"] as? String ?? "")\",\"schema_version\":1,\"file\":"))
         }
         let glucose = try HRSniffBinary.run(["analyze", "--json", folder + "/glucose.btsnoop"]).stdout.split(separator: "\n").count
         #expect(files.prefix(glucose).allSatisfy { $0.hasSuffix("glucose.btsnoop") })

@@ -144,7 +144,10 @@ struct RealCaptureStoryGATTTests {
         for s in story.records("connection_summary") {
             let c = s["connection"] as? Int ?? 0
             let mtu = s["mtu"] as? Int ?? s["mtu_at_least"] as? Int ?? 0
-            #expect(mtu > 0, "\(name): connection \(c) has neither mtu nor mtu_at_least")
+            // Only a connection that carried no ATT says nothing of ATT_MTU.
+            let procedures = story.records("procedure").filter { $0["connection"] as? Int == c }
+            #expect(mtu > 0 || (procedures.isEmpty && s["procedures"] as? Int == 0),
+                    "\(name): connection \(c) has neither mtu nor mtu_at_least")
             if let l = longest[c], s["mtu_at_least"] != nil { #expect(l <= mtu, "\(name): connection \(c)") }
             if let l = longest[c], l > 23, s["mtu"] as? Int == 23 {
                 Issue.record("\(name): connection \(c): ATT_MTU 23 under a \(l)-byte PDU")
@@ -251,6 +254,66 @@ struct RealCaptureStoryGATTTests {
         for d in story.records("diagnostic") where d["code"] as? String == "att_request_unanswered" {
             let message = d["message"] as? String ?? ""
             for c in openAtEnd { #expect(!message.hasPrefix("connection \(c): "), "\(name): \(message)") }
+        }
+    }
+
+    /// Class 1: a Device Name read names the connection's header as it names its summary (the header waits for
+    /// it); where the advertised name differs, the header says both. The Even G2 glasses advertise no name
+    /// (connection 3); the Telink keyboard advertises "kHID" and is called "tSample" by its Device Name.
+    @Test(arguments: SharedCorpus.names)
+    func deviceNameNamesTheHeader(_ name: String) throws {
+        let story = try SharedCorpus.story(name)
+        var headers: [Int: Substring] = [:]
+        for line in story.lines where line.hasPrefix("Connection #") && !line.hasSuffix("(continued)") {
+            if let c = Int(line.dropFirst(12).prefix { $0.isNumber }) { headers[c] = line }
+        }
+        for s in story.records("connection_summary") {
+            guard let c = s["connection"] as? Int, let device = s["device_name"] as? String else { continue }
+            #expect(headers[c]?.contains("\"\(device)\"") == true, "\(name): connection \(c): \(headers[c] ?? "")")
+        }
+        if name == "havvk__even-g2-smart-classroom__bt.pklg" {
+            #expect(headers[3] == "Connection #3 E4:64:CC:C7:6E:30 (random) \"Even G2_32_L_C76E30\"")
+        }
+        if name.contains("telink_zero_ltk") {
+            #expect(headers[1] == "Connection #1 A4:C1:38:D8:AD:A9 (public) \"tSample\" (advertised as \"kHID\")")
+        }
+        if name == "AleBonora3__Tesi_BLE__mouse.pcapng" {
+            #expect(headers[1] == "Connection #1 E2:E0:6B:31:00:54 (public) \"BT5.0 Mouse\"")
+        }
+        if name.contains("WimPi5-2026-05-19-H5105") {
+            #expect(headers[3] == "Connection #3 D0:35:33:33:44:03 (random) \"GVH5105_4403\"")
+        }
+    }
+
+    /// Declarations read directly are named and decoded (Core Vol 3 Part G §3.1–3.3.1): the Telink keyboard's
+    /// host reads every declaration of its table.
+    @Test(arguments: SharedCorpus.names)
+    func declarationsReadAreNamed(_ name: String) throws {
+        let story = try SharedCorpus.story(name)
+        #expect(!story.lines.contains { $0.contains(" read 2803 = ") || $0.contains(" read 2800 = ") }, "\(name)")
+        if name.contains("telink_zero_ltk") {
+            #expect(story.lines.contains { $0.hasSuffix("#295  read characteristic declaration 0x0002 = properties [read, notify], "
+                + "value handle 0x0003, UUID 2A00 (Device Name)  (response #297)") })
+            #expect(story.lines.contains { $0.hasSuffix("#291  read primary service declaration 0x0001 = UUID 1800 (Generic Access)  (response #293)") })
+            #expect(!story.lines.contains { $0.contains("read Generic Access = ") })
+        }
+    }
+
+    /// A request sent while another is outstanding breaks Core Vol 3 Part F §3.3.2 and is warned; the response
+    /// that follows answers the first request, not "no outstanding request". The Telink capture's central sends
+    /// two Exchange MTU Requests (frames 1634, 1635) and gets two responses (1637, 1638); the Cypress capture's
+    /// central repeats its Read By Group Type Request, and the answers come in order.
+    @Test(arguments: SharedCorpus.names)
+    func responsesAnswerTheRequestsBefore(_ name: String) throws {
+        let story = try SharedCorpus.story(name)
+        if name.contains("noncomplicance_telink_respond_invalid_control_pdu") {
+            #expect(!story.lines.contains { $0.contains("(frame 1638): connection 10: Exchange MTU Response answers no outstanding request") })
+            #expect(story.lines.contains { $0.hasSuffix("#1634  exchange MTU: client 22737, server 23 → ATT_MTU 23  (response #1637)") })
+            #expect(story.lines.contains { $0.hasSuffix("#1635  exchange MTU: client 58258, server 23 → ATT_MTU 23  (response #1638)") })
+        }
+        if name.contains("capture_cypress_psoc6_crash_llid") {
+            #expect(!story.text.contains("connection 58: Read By Group Type Response answers no outstanding request"))
+            #expect(!story.text.contains("outside the range 0x056e–0xffff it asked for"))
         }
     }
 }

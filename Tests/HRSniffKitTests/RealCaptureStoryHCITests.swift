@@ -249,13 +249,46 @@ struct RealCaptureStoryHCITests {
 
     // MARK: Class 20
 
-    /// Clocks that count from boot (days into 1970) are said to be that, not a guessed date.
+    /// Clocks that count from boot (days into 1970) are said to be that, as what the capture shows and in a
+    /// note (no defect of the capture), not a guessed date and not "cannot be right".
     @Test(arguments: ["mikeryan__crackle__le_secure_connections.pcapng", "mikeryan__crackle__numeric_pin_decrypted.pcap"])
     func bootClock(_ name: String) throws {
         let story = try SharedCorpus.story(name)
-        let warning = try #require(story.warnings.first { $0.contains("the capture's clock cannot be right") })
-        #expect(warning.contains("(counting from boot, or never set)"))
-        #expect(!warning.contains("probably"))
+        let note = try #require(story.warnings.first { $0.contains("implausible") || $0.contains("clock") })
+        #expect(note.hasPrefix("  ! note (frame 1): the capture's clock counts from boot (or was never set): frame 1 is dated 1970-01-"))
+        #expect(note.hasSuffix("; times are shown relative to frame 1"))
+        #expect(!story.text.contains("cannot be right"))
+        #expect(story.records("diagnostic").first { $0["code"] as? String == "implausible_time" }?["severity"] as? String == "note")
+    }
+
+    /// Class 9: a connection that carried no ATT (BR/EDR audio, serial ports) says nothing of ATT_MTU, in the
+    /// text and the JSON.
+    @Test(arguments: ["2m__a2dp-captures__btsnoop_hci_lg750.cap", mabip, "AshMartian__HappyLeaf__btsnoop_hci.log",
+                      "TheoLestandi__Projet_RP__capture.snoop"])
+    func noATTNoMTU(_ name: String) throws {
+        let story = try SharedCorpus.story(name)
+        #expect(!story.text.contains("ATT_MTU"), "\(name)")
+        let summaries = story.records("connection_summary")
+        #expect(!summaries.isEmpty)
+        for s in summaries { #expect(s["mtu"] == nil && s["mtu_at_least"] == nil, "\(name)") }
+        #expect(story.lines.filter { $0 == "    no ATT captured" }.count == summaries.count)
+    }
+
+    /// The report's folded discovery rows say what `analyze`'s lines say, steps whose response the sniffer lost
+    /// included.
+    @Test(arguments: ["AleBonora3__Tesi_BLE__garmin.pcapng", "mikeryan__crackle__le_secure_connections.pcapng",
+                      "mikeryan__crackle__numeric_pin_decrypted.pcap"])
+    func reportDiscoveryRowsAreAnalyzes(_ name: String) throws {
+        let story = try SharedCorpus.story(name)
+        let path = CaptureFiles.sharedFolder.appendingPathComponent(name).path
+        let html = try HRSniffBinary.run(["report", "-o", "-", path]).stdout
+        let rows = html.components(separatedBy: "<td>discovery</td><td>").dropFirst()
+            .map { String($0.prefix { $0 != "<" }).replacingOccurrences(of: "&quot;", with: "\"") }
+        let lines = Self.storyLines(story).map(\.text).filter {
+            $0.contains("discover ") || $0.hasPrefix("find information") || $0.contains("(as GATT client): find information")
+        }.map { $0.replacingOccurrences(of: #"  \((last )?response #\d+\)$"#, with: "", options: .regularExpression) }
+        #expect(rows == lines, "\(name)")
+        #expect(rows.contains { $0.hasSuffix("(1 response not in the capture)") })
     }
 
     /// `analyze --json` carries every pairing conclusion the text shows.

@@ -39,6 +39,8 @@ public struct ConnectionInfo: Sendable, Equatable {
     public var linkLayer: LinkLayerConnection?
     /// The pairing in this connection, once its Pairing Request and Response are in the capture.
     public var pairing: SMPPairingMethod?
+    /// The frame of that pairing's Pairing Request.
+    public var pairingRequestFrame: Int?
     /// Which keys the connection's last start of encryption can be using, as far as the capture proves (set when
     /// encryption starts: LL_START_ENC_REQ, Encryption Change).
     public var encryptionKeys: EncryptionKeys?

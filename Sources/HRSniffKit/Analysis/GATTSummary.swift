@@ -146,9 +146,15 @@ public struct GATTSummary: Sendable {
     /// §3.2.8), whatever the capture shows of the exchange.
     public var mtuAtLeast: UInt16 = 23
 
-    /// "247", or "unknown (no exchange captured, at least 208)".
-    public var mtuText: String {
-        mtu.map(String.init) ?? "unknown (no exchange captured, at least \(mtuAtLeast))"
+    /// Whether the connection carried any ATT PDU in the capture. A connection that carried none (a BR/EDR link
+    /// for audio, a link that never got to GATT) says nothing of ATT_MTU: `mtuText` is nil, and the summaries
+    /// leave ATT_MTU out.
+    public var carriedATT = false
+
+    /// "247", or "unknown (no exchange captured, at least 208)"; nil when the connection carried no ATT.
+    public var mtuText: String? {
+        guard carriedATT else { return nil }
+        return mtu.map(String.init) ?? "unknown (no exchange captured, at least \(mtuAtLeast))"
     }
     /// An enhanced ATT bearer of the connection and the ATT_MTU last in force on it.
     public struct EnhancedBearer: Sendable, Equatable {
@@ -210,14 +216,10 @@ public struct GATTSummary: Sendable {
         default: side = p.direction == .received ? 1 : 0
         }
         switch p.kind {
-        case .read(let ref, let value, _):
+        case .read(let ref, _, _):
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded, time: p.time)
-            if side == 0, p.notCaptured == nil, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 {
-                // An empty name (a device that keeps its name to itself) names nothing.
-                let name = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
-                if !name.isEmpty { deviceName = name }
-            }
+            if let name = p.peerDeviceName { deviceName = name }
         case .readMultiple(let pairs, _):
             for (ref, _) in pairs { touch(ref) { $0.reads += 1 } }
         case .write(let ref, _, _):

@@ -290,6 +290,7 @@ public struct Pipeline: ~Copyable {
         let gatt = context.gatt
         let longest = UInt16(clamping: max(23, gatt.longestPDU))
         context.summary.mtuAtLeast = longest
+        context.summary.carriedATT = gatt.carriedATT
         if gatt.mtuExchanged {
             context.summary.mtu = gatt.effectiveMTU
         } else if !context.info.connectedBeforeCapture && longest <= 23 {
@@ -344,6 +345,16 @@ public struct Pipeline: ~Copyable {
         guard !ClockCheck.isPlausible(record.time, now: now) else { return }
         clockWarned = true
         clock.relativeOrigin = record.time
+        if ClockCheck.countsFromBoot(record.time) {
+            // A device's clock from boot is how it logs, not a defect of the capture: a note of what it shows.
+            let other = ClockCheck.dateReading(record.time, now: now)
+                .map { " (read as \($0.reason) it would be \($0.date.iso8601))" } ?? ""
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .note, .capture, "implausible_time",
+                "the capture's clock counts from boot (or was never set): frame \(record.frame) is dated "
+                    + "\(record.time.iso8601)\(other); times are shown relative to frame \(record.frame)"))
+            return
+        }
         let (reason, probably) = ClockCheck.explain(record.time, now: now)
         diagnostics.append(Diagnostic(
             frame: record.frame, .warning, .capture, "implausible_time",
@@ -890,6 +901,7 @@ public struct Pipeline: ~Copyable {
             if pdu.cid == 0x0006, let smp = try? SMPPDU.parse(pdu.payload) {
                 context.security.smp(smp, direction: direction, frame: record.frame)
                 context.info.pairing = context.security.method
+                context.info.pairingRequestFrame = context.info.pairing == nil ? nil : context.security.requestFrame
             }
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)

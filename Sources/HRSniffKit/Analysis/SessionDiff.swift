@@ -18,7 +18,8 @@ public struct ConnectionSession: Sendable {
     public var table: AttributeDatabase?
     public var discovered = false
     /// The ATT_MTU as the connection's summary tells it: "247", or "unknown (no exchange captured, at least 208)".
-    public var mtu = "23"
+    /// Nil when the connection carried no ATT.
+    public var mtu: String? = "23"
     public var interval: UInt16?
     public var latency: UInt16?
     public var supervisionTimeout: UInt16?
@@ -159,7 +160,20 @@ public struct SessionCollector {
     }
 
     private func note(_ ref: AttributeRef, _ path: String, _ s: inout ConnectionSession) {
-        if s.names[path] == nil { s.names[path] = ref.qualifiedName }
+        if s.names[path] == nil { s.names[path] = Self.pathName(ref) }
+    }
+
+    /// The name of what `path(ref)` stands for: a service's or characteristic's declaration stands for what it
+    /// declares, and is named after it.
+    static func pathName(_ ref: AttributeRef) -> String {
+        switch ref.kind {
+        case .primaryService, .secondaryService:
+            return ref.displayName
+        case .characteristicDeclaration:
+            return ref.characteristicUUID.map { Registry.characteristicName($0) ?? $0.string } ?? ref.displayName
+        default:
+            return ref.qualifiedName
+        }
     }
 
     private func noteDeviceName(_ ref: AttributeRef, _ value: [UInt8], _ p: GATTProcedure, _ s: inout ConnectionSession) {
@@ -183,7 +197,7 @@ public struct SessionCollector {
             if n > 1 { path += "#\(n)" }
             s.handles[path] = row.handle
             if let p = row.properties, row.kind == .characteristicValue { s.properties[path] = p.names }
-            if s.names[path] == nil { s.names[path] = ref.qualifiedName }
+            if s.names[path] == nil { s.names[path] = Self.pathName(ref) }
         }
     }
 }

@@ -37,3 +37,86 @@ extension GATTProcedure {
         return range.lowerBound > previousRange.lowerBound || (repeated && range == previousRange)
     }
 }
+
+/// The steps of one discovery folded into one line of the story (`analyze`) and one row of the report's timeline,
+/// told at the first step: what the steps found, how many requests it took, the steps that repeated the previous
+/// request unchanged (not counted as found), and the steps whose response the capture does not hold.
+public struct DiscoveryFold: Sendable {
+    /// The first step: where the fold is told, and what it searched.
+    public let first: GATTProcedure
+    /// The last step folded in.
+    public private(set) var last: GATTProcedure
+    public private(set) var found = 0
+    public private(set) var steps = 0
+    /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`).
+    public private(set) var repeats = 0
+    /// Steps whose response the capture does not hold (air captures).
+    public private(set) var notCaptured = 0
+    /// The frame of the last response the capture holds.
+    public private(set) var lastResponse: Int?
+
+    /// A fold that begins with the discovery step `p`.
+    public init(_ p: GATTProcedure) {
+        first = p
+        last = p
+        add(p)
+    }
+
+    /// Folds in `p` when it continues the discovery (`GATTProcedure.continuesDiscovery`); false, changing
+    /// nothing, when it does not.
+    public mutating func fold(_ p: GATTProcedure) -> Bool {
+        guard p.continuesDiscovery(last) else { return false }
+        add(p)
+        last = p
+        return true
+    }
+
+    private mutating func add(_ p: GATTProcedure) {
+        guard case .discovery(_, _, let n, _) = p.kind else { return }
+        if p.repeated { repeats += 1 } else { found += n }
+        steps += 1
+        if p.notCaptured == .response {
+            notCaptured += 1
+        } else if p.frame != p.firstFrame {
+            lastResponse = p.frame
+        }
+    }
+
+    /// What it searched: "discover primary services", "discover characteristics of Heart Rate".
+    public var search: String {
+        guard case .discovery(let kind, let range, _, let within) = first.kind else { return "" }
+        return GATTProcedure.discoveryDescription(kind, range: range, within: within, search: first.search)
+    }
+
+    /// What it found, after `search`: ": 3 found in 6 requests", ": 2 found; the same request repeated 457 times
+    /// with no progress", ": 5 found in 4 requests (1 response not in the capture)", ": the response is not in the
+    /// capture".
+    public var outcome: String {
+        if notCaptured == steps {
+            return steps == 1 ? ": the response is not in the capture"
+                : ": \(steps) requests, their responses not in the capture"
+        }
+        var s = ": \(found) found"
+        let requests = steps - repeats
+        if requests > 1 { s += " in \(requests) requests" }
+        if repeats > 0 { s += "; the same request repeated \(repeats) time\(repeats == 1 ? "" : "s") with no progress" }
+        if notCaptured > 0 {
+            s += notCaptured == 1 ? " (1 response not in the capture)" : " (\(notCaptured) responses not in the capture)"
+        }
+        return s
+    }
+}
+
+extension GATTProcedure {
+    /// The name this procedure reads from the peer's Device Name (Core Vol 3 Part C §12.1), by a Read Request of
+    /// its handle or by a Read By Type for 0x2A00 (Read Using Characteristic UUID, Part G §4.8.2): what names the
+    /// connection in the story's header and summary, JSON's `device_name`, the report and `diff`. Nil for any
+    /// other procedure, for the captured device's own name read by the peer, for a read whose response the capture
+    /// does not hold, and for an empty name (a device that keeps its name to itself names nothing).
+    public var peerDeviceName: String? {
+        guard case .read(let ref, let value, _) = kind, direction != .received, notCaptured == nil,
+              ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 else { return nil }
+        let name = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
+        return name.isEmpty ? nil : name
+    }
+}

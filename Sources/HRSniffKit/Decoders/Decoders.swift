@@ -47,6 +47,10 @@ public enum Decoders {
         case 0x2900: return characteristicExtendedProperties(value)
         case 0x2901: return utf8Text(value, "Characteristic User Description")
         case 0x2902: return clientCharacteristicConfiguration(value)
+        // GATT's declarations, read directly (Core Vol 3 Part G §3.1–3.3.1): keyed by their attribute type
+        case 0x2800, 0x2801: return serviceDeclaration(value)
+        case 0x2802: return includeDeclaration(value)
+        case 0x2803: return characteristicDeclaration(value)
         default:
             // Profile families, each in its own file, return nil for UUIDs that are not theirs.
             return healthDecoder(short, value, describe: describe)

@@ -47,12 +47,20 @@ extension AttributeRef {
         }
     }
 
-    /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement".
+    /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement". For a declaration, what
+    /// it is and its handle, since its value says what it declares: "characteristic declaration 0x0002",
+    /// "primary service declaration 0x0001", "include declaration 0x0010".
     public var qualifiedName: String {
         if kind == .descriptor, let owner = characteristicUUID {
             return "\(displayName) of \(ownerName ?? Registry.characteristicName(owner) ?? owner.string)"
         }
-        return displayName
+        switch kind {
+        case .primaryService: return "primary service declaration 0x\(hex4(handle))"
+        case .secondaryService: return "secondary service declaration 0x\(hex4(handle))"
+        case .include: return "include declaration 0x\(hex4(handle))"
+        case .characteristicDeclaration: return "characteristic declaration 0x\(hex4(handle))"
+        default: return displayName
+        }
     }
 }
 
@@ -95,7 +103,7 @@ extension ControllerVersion {
 
     /// "Realtek Semiconductor Corporation (0x005d), Bluetooth 4.2 (8), subversion 0x8762".
     public var description: String {
-        (companyName ?? "company") + " (0x\(Self.hex4(company))), \(versionName) (\(version)), subversion 0x\(Self.hex4(subversion))"
+        (companyName ?? "company") + " (0x\(Self.hex4(company))), \(Self.versionText(version)), subversion 0x\(Self.hex4(subversion))"
     }
 }
 
@@ -124,7 +132,9 @@ extension LLControlPDU {
             if let f = d.uintLE(at: 0, width: 8) { s += ": features 0x\(String(f, radix: 16))" }
         case 0x0C:
             if let v = d[checked: 0], let company = d.u16le(at: 1), let sub = d.u16le(at: 3) {
-                s += ": version \(Self.versionName(v)), company \(Registry.companyName(company) ?? "0x" + String(company, radix: 16)) "
+                // VersNr uses the HCI and LMP version numbers (Assigned Numbers §2.1): the one table of them.
+                let version = ControllerVersion.coreVersion(v) == nil ? String(v) : ControllerVersion.versionText(v)
+                s += ": version \(version), company \(Registry.companyName(company) ?? "0x" + String(company, radix: 16)) "
                     + "(0x\(LLText.hex4(company))), subversion 0x\(LLText.hex4(sub))"
             }
         case 0x0F, 0x10:

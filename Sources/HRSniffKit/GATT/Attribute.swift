@@ -15,6 +15,17 @@ public enum AttributeKind: String, Sendable, Equatable {
     case descriptor
     /// A handle the capture never saw discovered.
     case unknown
+
+    /// The attribute type of a declaration (Core Vol 3 Part G §3.1–3.3.1): 0x2800, 0x2801, 0x2802, 0x2803.
+    public var declarationType: BluetoothUUID? {
+        switch self {
+        case .primaryService: BluetoothUUID(uuid16: 0x2800)
+        case .secondaryService: BluetoothUUID(uuid16: 0x2801)
+        case .include: BluetoothUUID(uuid16: 0x2802)
+        case .characteristicDeclaration: BluetoothUUID(uuid16: 0x2803)
+        default: nil
+        }
+    }
 }
 
 /// Characteristic properties of a characteristic declaration (Core Vol 3 Part G §3.3.1.1).
@@ -96,6 +107,8 @@ public struct AttributeRef: Sendable, Equatable {
 
     public var isDiscovered: Bool { kind != .unknown }
 
+    /// A service, include or characteristic declaration (Core Vol 3 Part G §3.1–3.3.1).
+    public var isDeclaration: Bool { kind.declarationType != nil }
 }
 
 @inline(__always) func hex4(_ v: UInt16) -> String {

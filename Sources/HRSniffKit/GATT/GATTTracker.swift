@@ -71,6 +71,8 @@ public struct GATTTracker {
     /// The longest ATT PDU seen on the unenhanced LE bearer (CID 0x0004), in bytes: a PDU of n bytes proves an
     /// ATT_MTU of at least n (Core Vol 3 Part F §3.2.8), whatever the capture shows of the exchange.
     public private(set) var longestPDU = 0
+    /// Whether the connection carried any ATT PDU, on any bearer: without one, the capture says nothing of ATT_MTU.
+    public private(set) var carriedATT = false
     /// Whether a PDU longer than the exchanged ATT_MTU was reported (once per connection).
     private var reportedLongPDU = false
     /// The ATT_MTU in force on the unenhanced bearer: 23 until an exchange.
@@ -282,6 +284,7 @@ public struct GATTTracker {
 
     public mutating func process(_ message: ATTMessage, frame: Int, time: Timestamp) -> Output {
         var out = Output()
+        carriedATT = true
         cut = false
         expire(before: time, frame: frame, into: &out)
         cut = message.originalLength != nil
@@ -339,6 +342,7 @@ public struct GATTTracker {
     /// as `process` does and returns true, or returns false when `process` would report it (then it must go through
     /// `process`).
     public mutating func foldLength(_ length: Int) -> Bool {
+        carriedATT = true
         if mtuExchanged, length > Int(effectiveMTU), !reportedLongPDU { return false }
         if length > longestPDU { longestPDU = length }
         return true
@@ -601,7 +605,16 @@ public struct GATTTracker {
     /// Decodes a value: user decoders first (with frame reassembly), then the built-in ones. A value the capture
     /// cut short is not decoded: its fields would be wrong.
     private mutating func decode(_ ref: AttributeRef, _ value: Bytes) -> DecodedValue? {
-        guard !cut, let uuid = ref.uuid, ref.kind == .characteristicValue || ref.kind == .descriptor else { return nil }
+        guard !cut, let uuid = ref.uuid else { return nil }
+        switch ref.kind {
+        case .characteristicValue, .descriptor:
+            break
+        case .primaryService, .secondaryService, .include, .characteristicDeclaration:
+            // A declaration read directly: its value is decoded by its attribute type (Core Vol 3 Part G §3).
+            return Decoders.decode(ref.kind.declarationType ?? uuid, value, describe: describeValues)
+        case .unknown:
+            return nil
+        }
         if let user = userDecoders, user.has(uuid) {
             guard let framing = user.framing(uuid) else { return user.decode(uuid, value) }
             if assemblers[ref.handle] == nil, assemblers.count >= 64 { assemblers.removeAll() }
@@ -639,11 +652,18 @@ public struct GATTTracker {
             if case .readBlobRequest(let h, _) = pdu, h == longReads[index].handle { continues = true }
             if !continues { finishLongRead(at: index, into: &out) }
         }
-        if let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == direction }) {
-            let old = outstanding.remove(at: index)
+        var pending: Outstanding?
+        var index = 0
+        while index < outstanding.count {
+            let old = outstanding[index]
+            guard old.cid == cid, old.direction == direction else {
+                index += 1
+                continue
+            }
             if let loss = old.serverLoss {
                 // A client sends no other request until the response arrived (Core Vol 3 Part F §3.3.2): this one
                 // shows the response came, and the capture lost it.
+                outstanding.remove(at: index)
                 out.diagnostics.append(Diagnostic(
                     frame: frame, .note, .gatt, "att_response_not_captured",
                     "connection \(connection): the response to \(old.opcode.name) in frame \(old.frame) is not in the "
@@ -652,10 +672,26 @@ public struct GATTTracker {
                 responseNotCaptured(old, frame: frame, time: time, into: &out)
                 side = Self.side(client: direction)
             } else {
+                pending = old
+                index += 1
+            }
+        }
+        if let old = pending {
+            // The client breaks the sequential protocol (Core Vol 3 Part F §3.3.2). The earlier request stays
+            // outstanding: the server may still answer it, before this one (see `answered`).
+            out.diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "att_request_while_pending",
+                "connection \(connection): \(pdu.opcode.name) sent while \(old.opcode.name) from frame \(old.frame) "
+                    + "is unanswered (one request at a time per bearer)"))
+            let waiting = outstanding.filter { $0.cid == cid && $0.direction == direction }
+            if waiting.count >= Self.maximumPending, let oldest = waiting.first,
+               let at = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == direction }) {
+                // Bounded: the oldest of too many unanswered requests is given up.
+                outstanding.remove(at: at)
                 out.diagnostics.append(Diagnostic(
-                    frame: frame, .warning, .gatt, "att_request_while_pending",
-                    "connection \(connection): \(pdu.opcode.name) sent while \(old.opcode.name) from frame \(old.frame) "
-                        + "is unanswered (one request at a time per bearer)"))
+                    frame: oldest.frame, .warning, .gatt, "att_request_unanswered",
+                    "connection \(connection): \(oldest.opcode.name) in frame \(oldest.frame) was never answered before "
+                        + "\(Self.maximumPending) later requests"))
             }
         }
         lastExchange[Self.exchangeIndex(direction)] = frame
@@ -718,11 +754,30 @@ public struct GATTTracker {
 
     // MARK: Responses
 
+    /// At most this many requests of one client wait on one bearer (a client that breaks the sequential protocol,
+    /// Core Vol 3 Part F §3.3.2).
+    static let maximumPending = 8
+
+    /// The outstanding request a response of `requester`'s bearer answers. Responses name no request: a server
+    /// answers the requests of a bearer one at a time, in the order they came (§3.3.2), so a response answers the
+    /// oldest request it can answer: the first whose response opcode it has (for an Error Response, the first
+    /// of the Request Opcode In Error), else the oldest, which it then does not match. With one request
+    /// outstanding, as the protocol has it, that is the one.
+    private func answered(_ pdu: ATTPDU, cid: UInt16, requester: Direction) -> Int? {
+        let mine = outstanding.indices.filter { outstanding[$0].cid == cid && outstanding[$0].direction == requester }
+        guard mine.count > 1 else { return mine.first }
+        let fits = mine.first { i in
+            if case .errorResponse(let e) = pdu { return outstanding[i].opcode == e.requestOpcode }
+            return outstanding[i].opcode.responseOpcode == pdu.opcode
+        }
+        return fits ?? mine.first
+    }
+
     private mutating func response(
         _ pdu: ATTPDU, cid: UInt16, direction: Direction, frame: Int, time: Timestamp, into out: inout Output
     ) {
         let requester = Self.opposite(direction)
-        guard let index = outstanding.firstIndex(where: { $0.cid == cid && $0.direction == requester }) else {
+        guard let index = answered(pdu, cid: cid, requester: requester) else {
             if let loss = loss(of: requester, after: lastExchange[Self.exchangeIndex(requester)]) {
                 var asked = "a request"
                 if case .errorResponse(let e) = pdu { asked = "a " + e.requestOpcode.name }
@@ -774,6 +829,8 @@ public struct GATTTracker {
                     frame: frame, time: time, direction: requester))
                 break
             }
+            // The exchange this response completes is its request's (another request may have followed it).
+            if let client = request.clientMTU { clientMTU = client }
             serverMTU = mtu
             out.procedures.append(procedure(
                 .mtuExchange(client: clientMTU, server: mtu, effective: effectiveMTU), first: first, frame: frame,

@@ -129,8 +129,8 @@ public struct ReportCollector {
         public var errorsLeftOut = 0
         public var summary: GATTSummary?
         /// Discovery steps being folded, per GATT server (true: this device's, the peer as client), as in
-        /// `analyze`: their text without the count, the count so far, and their entry.
-        var pendingDiscovery: [Bool: (prefix: String, last: GATTProcedure, found: Int, steps: Int, entry: Int)] = [:]
+        /// `analyze`: who searches, the steps so far, and their entry.
+        var pendingDiscovery: [Bool: (actor: String, steps: DiscoveryFold, entry: Int)] = [:]
 
         public init(info: ConnectionInfo) { self.info = info }
 
@@ -256,12 +256,10 @@ public struct ReportCollector {
         connections.append(Connection(info: info))
     }
 
-    /// Adds an entry told at `event`'s frame and time (or a procedure's story position); any other entry than a
-    /// discovery step ends the connection's folds, as any other line does in `analyze`.
+    /// Adds an entry told at `event`'s frame and time (or a procedure's story position).
     private mutating func entry(_ id: Int, _ category: Category, _ event: Event, _ text: String,
                                 procedure: GATTProcedure? = nil, start: Timestamp? = nil) {
         guard let i = index[id] else { return }
-        if category != .discovery { connections[i].pendingDiscovery.removeAll() }
         guard connections[i].timeline.count < Self.maximumTimelineEntries else {
             connections[i].timelineLeftOut += 1
             return
@@ -338,8 +336,8 @@ public struct ReportCollector {
         let category: Category?
         switch p.kind {
         case .mtuExchange: category = .mtu
-        case .discovery(let kind, _, let found, let within):
-            discovery(i, p, kind: kind, found: found, within: within)
+        case .discovery:
+            discovery(i, p)
             category = nil
         case .read, .readMultiple: category = .read
         case .write, .writeCancelled: category = .write
@@ -347,9 +345,16 @@ public struct ReportCollector {
         case .error: category = .error
         case .serviceChanged: category = .other
         case .notification, .indication:
-            // No entry, but a line in `analyze`, which ends the folds.
-            connections[i].pendingDiscovery.removeAll()
+            // No entry; the server's doing, which ends no search, as in `analyze`.
             category = nil
+        }
+        switch p.kind {
+        case .discovery, .notification, .indication, .serviceChanged:
+            break
+        default:
+            // Another procedure of the same client ends its search, as in `analyze`; lines of the other GATT
+            // server, of the link or of security fall inside a discovery without ending it.
+            connections[i].pendingDiscovery[p.direction == .received] = nil
         }
         if let category { entry(p.connection, category, event, "", procedure: p, start: p.firstTime) }
 
@@ -380,28 +385,24 @@ public struct ReportCollector {
 
     /// Consecutive steps of one discovery on one GATT server fold into one entry, told at the first step, as in
     /// `analyze`: the peer's discovery of this device's server folds apart from this device's of the peer's.
-    private mutating func discovery(_ i: Int, _ p: GATTProcedure, kind: GATTProcedure.DiscoveryKind, found: Int,
-                                    within: AttributeRef?) {
-        guard case .discovery(_, let range, _, _) = p.kind else { return }
+    private mutating func discovery(_ i: Int, _ p: GATTProcedure) {
         let peerIsClient = p.direction == .received
-        let actor = peerIsClient ? (connections[i].info.linkLayer != nil ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
-        // A step repeated unchanged adds nothing to what the search found.
-        let new = p.repeated ? 0 : found
-        if let pending = connections[i].pendingDiscovery[peerIsClient], p.continuesDiscovery(pending.last),
-           connections[i].timeline.indices.contains(pending.entry) {
-            let folded = (prefix: pending.prefix, last: p, found: pending.found + new, steps: pending.steps + 1,
-                          entry: pending.entry)
-            connections[i].pendingDiscovery[peerIsClient] = folded
+        // The steps fold and are counted as `analyze` counts them (`DiscoveryFold`): repeats and responses the
+        // capture does not hold included.
+        if var pending = connections[i].pendingDiscovery[peerIsClient],
+           connections[i].timeline.indices.contains(pending.entry), pending.steps.fold(p) {
+            connections[i].pendingDiscovery[peerIsClient] = pending
             connections[i].timeline[pending.entry].end = p.time
-            connections[i].timeline[pending.entry].text = "\(pending.prefix): \(folded.found) found in \(folded.steps) requests"
+            connections[i].timeline[pending.entry].text = pending.actor + pending.steps.search + pending.steps.outcome
             return
         }
-        let prefix = actor + GATTProcedure.discoveryDescription(kind, range: range, within: within, search: p.search)
+        let actor = peerIsClient ? (connections[i].info.linkLayer != nil ? "peripheral (as GATT client): " : "peer (as GATT client): ") : ""
+        let steps = DiscoveryFold(p)
         let before = connections[i].timeline.count
         let event = Event(frame: p.storyFrame, time: p.storyTime, adapter: 0, payload: .note(""))
-        entry(p.connection, .discovery, event, "\(prefix): \(new) found", start: p.firstTime)
+        entry(p.connection, .discovery, event, actor + steps.search + steps.outcome, start: p.firstTime)
         connections[i].pendingDiscovery[peerIsClient] = connections[i].timeline.count > before
-            ? (prefix, p, new, 1, before) : nil
+            ? (actor, steps, before) : nil
     }
 
     private mutating func gap(_ i: Int, _ ref: AttributeRef, side: UInt32, _ p: GATTProcedure) {

@@ -1,3 +1,4 @@
+import HRSniffBytes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ extension Timestamp {
 public enum ClockCheck {
     /// 2000-01-01T00:00:00Z.
     public static let earliest = Timestamp(microseconds: 946_684_800_000_000)
-    static let year: Int64 = 366 * 86_400 * 1_000_000
+    package static let year: Int64 = 366 * 86_400 * 1_000_000
 
     public static func latest(now: Timestamp) -> Timestamp {
         Timestamp(microseconds: now.microseconds &+ year)
@@ -37,25 +38,10 @@ public enum ClockCheck {
     /// clock from boot is preferred, and the date is named only as the other reading.
     public static func explain(_ t: Timestamp, now: Timestamp) -> (reason: String, probably: Timestamp?) {
         let us = t.microseconds
-        // Microseconds from 0000-01-01 to 1970-01-01 in btsnoop's calendar.
-        let offset: Int64 = 0x00DC_DDB3_0F2F_8000
-        if us == -offset { return ("a btsnoop timestamp of 0", nil) }
-        let candidates: [(String, (Int64, Bool))] = [
-            ("Unix time written into btsnoop without btsnoop's year-0 epoch", us.addingReportingOverflow(offset)),
-            ("btsnoop time (since year 0) taken as Unix time", us.subtractingReportingOverflow(offset)),
-            ("milliseconds written as microseconds", us.multipliedReportingOverflow(by: 1000)),
-            ("nanoseconds written as microseconds", (us / 1000, false)),
-        ]
-        var guess: (reason: String, date: Timestamp)?
-        for (reason, (value, overflow)) in candidates where !overflow {
-            let date = Timestamp(microseconds: value)
-            if isPlausible(date, now: now) {
-                guess = (reason, date)
-                break
-            }
-        }
-        if us >= 0 && us < bootClockLimit {
-            let clock = "a clock that starts at 1970-01-01 (counting from boot, or never set)"
+        if us == -BtsnoopReader.epochOffset { return ("a btsnoop timestamp of 0", nil) }
+        let guess = dateReading(t, now: now)
+        if countsFromBoot(t) {
+            let clock = "a clock that counts from boot, or was never set"
             guard let guess else { return (clock, nil) }
             return (clock + "; read as \(guess.reason) it would be \(guess.date.iso8601)", nil)
         }
@@ -63,8 +49,29 @@ public enum ClockCheck {
         return (t < earliest ? "before 2000" : "more than a year after today", nil)
     }
 
+    /// Whether `t` reads as a clock that counts from boot, or was never set: less than a year after 1970-01-01.
+    public static func countsFromBoot(_ t: Timestamp) -> Bool {
+        t.microseconds >= 0 && t.microseconds < bootClockLimit
+    }
+
+    /// The plausible date `t` stands for under a known logging mistake (a wrong epoch or unit), and the mistake.
+    public static func dateReading(_ t: Timestamp, now: Timestamp) -> (reason: String, date: Timestamp)? {
+        let us = t.microseconds
+        let candidates: [(String, (Int64, Bool))] = [
+            ("Unix time written into btsnoop without btsnoop's year-0 epoch", us.addingReportingOverflow(BtsnoopReader.epochOffset)),
+            ("btsnoop time (since year 0) taken as Unix time", us.subtractingReportingOverflow(BtsnoopReader.epochOffset)),
+            ("milliseconds written as microseconds", us.multipliedReportingOverflow(by: 1000)),
+            ("nanoseconds written as microseconds", (us / 1000, false)),
+        ]
+        for (reason, (value, overflow)) in candidates where !overflow {
+            let date = Timestamp(microseconds: value)
+            if isPlausible(date, now: now) { return (reason, date) }
+        }
+        return nil
+    }
+
     /// Times up to a year after 1970-01-01 are read as a clock that counts from boot.
-    static let bootClockLimit: Int64 = 366 * 86_400 * 1_000_000
+    package static let bootClockLimit: Int64 = 366 * 86_400 * 1_000_000
 }
 
 /// How the renderers show times: the capture's own dates, or, when its clock is not plausible, the time since its
