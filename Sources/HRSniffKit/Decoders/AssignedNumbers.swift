@@ -1,10 +1,3 @@
-import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-
 // GENERATED FILE - DO NOT EDIT. Regenerate with `python3 scripts/gen_registry.py`.
 //
 // Bluetooth assigned numbers (GATT services, characteristics and descriptors, company identifiers, GAP
