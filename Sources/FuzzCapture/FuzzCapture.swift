@@ -7,7 +7,7 @@ import Glibc
 /// libFuzzer's entry point (built with `scripts/fuzz.sh`): see `FuzzTargets.capture`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    _ = FuzzTargets.capture(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size))
+    _ = FuzzTargets.capture(Array(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)))
     return 0
 }
 

@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 #if canImport(Glibc)
@@ -35,7 +41,7 @@ public enum FuzzTargets {
     }
 
     /// The container readers: detection from the first bytes, then every record to the end.
-    public static func capture(_ data: UnsafeRawBufferPointer) -> Outcome {
+    public static func capture(_ data: [UInt8]) -> Outcome {
         var outcome = Outcome()
         let input = InputWindow(bytes: data)
         guard let reader = try? CaptureFile.open(input, path: "fuzz") else { return outcome }
@@ -58,7 +64,7 @@ public enum FuzzTargets {
     /// `0x00`–`0x3F` H4 (low two bits: sent, received, unknown direction), `0x40`–`0x7F` btsnoop H1 with the low
     /// two bits as flags, `0x80`–`0xBF` a Linux monitor record whose opcode is the second byte,
     /// `0xC0`–`0xFF` a PacketLogger record whose type is the second byte.
-    public static func hciPacket(_ data: UnsafeRawBufferPointer) -> Outcome {
+    public static func hciPacket(_ data: [UInt8]) -> Outcome {
         var outcome = Outcome()
         outcome.opened = true
         let all = Bytes(data)
@@ -92,7 +98,7 @@ public enum FuzzTargets {
     }
 
     /// The whole pipeline, as `analyze` runs it, over a capture of many records.
-    public static func pipeline(_ data: UnsafeRawBufferPointer) -> Outcome {
+    public static func pipeline(_ data: [UInt8]) -> Outcome {
         var outcome = Outcome()
         let input = InputWindow(bytes: data)
         guard let reader = try? CaptureFile.open(input, path: "fuzz") else { return outcome }
@@ -119,7 +125,7 @@ public enum FuzzTargets {
     /// for `analyze --summary`; notifications read in place, and handed over, for `dump`) and counts the places
     /// where they differ: summaries, statistics and every event a consumer of each way sees. Always 0 when the
     /// short ways are right; the fuzzing build traps otherwise.
-    public static func shortWayMismatches(_ data: UnsafeRawBufferPointer) -> Int {
+    public static func shortWayMismatches(_ data: [UInt8]) -> Int {
         func open() -> (any CaptureReader)? { try? CaptureFile.open(InputWindow(bytes: data), path: "fuzz") }
         func count(_ a: [String]?, _ b: [String]?) -> Int {
             guard let a, let b else { return a == nil && b == nil ? 0 : 1 }
@@ -207,7 +213,7 @@ public enum FuzzTargets {
 
     /// The corpus replayer of the ordinary (non-fuzzing) builds of the targets: runs `target` over every file named
     /// on the command line, or in a folder named there, and prints one line per input.
-    public static func replay(_ target: (UnsafeRawBufferPointer) -> Outcome, arguments: [String]) -> Int32 {
+    public static func replay(_ target: ([UInt8]) -> Outcome, arguments: [String]) -> Int32 {
         var files: [String] = []
         for path in arguments { files += regularFiles(path) }
         if files.isEmpty {
@@ -219,7 +225,7 @@ public enum FuzzTargets {
                 print("\(file): cannot read")
                 return 2
             }
-            let outcome = bytes.withUnsafeBytes { target($0) }
+            let outcome = target(bytes)
             print("\(file): \(outcome.opened ? "read" : "not a capture"), \(outcome.records) records, "
                 + "\(outcome.events) events, \(outcome.warnings) warnings, \(outcome.notes) notes"
                 + (outcome.mismatches > 0 ? ", \(outcome.mismatches) SHORT-WAY MISMATCHES" : ""))

@@ -1,4 +1,10 @@
 import ArgumentParser
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 #if canImport(Glibc)
@@ -257,7 +263,7 @@ final class ConvertSession {
 
     private func flush() {
         guard sink.count > 0 else { return }
-        output.write(sink.bytes)
+        output.write(sink)
         sink.removeAll()
     }
 

@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 /// `hrsniff report`: one self-contained HTML page (inline CSS and SVG, no scripts, no fonts, nothing fetched) per

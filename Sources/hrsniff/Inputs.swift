@@ -1,6 +1,12 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 import Synchronization
 

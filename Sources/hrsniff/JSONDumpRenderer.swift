@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
@@ -226,7 +232,7 @@ final class JSONDumpRenderer {
            case .handleValueNotification(let handle, _)? = m.pdu {
             heartRateNotification(
                 frame: event.frame, time: event.time, adapter: event.adapter, connection: m.connection.id,
-                direction: m.direction, firstFrame: m.firstFrame, pdu: m.bytes, handle: handle, value: value, hr, &out
+                direction: m.direction, firstFrame: m.firstFrame, pdu: m.bytes.span, handle: handle, hr, &out
             ) { attribute(ref, connection: m.connection.id, &$0) }
             return
         }
@@ -345,13 +351,13 @@ final class JSONDumpRenderer {
     /// that event.
     func renderHeartRateNotification(
         frame: Int, time: Timestamp, adapter: UInt16, connection: Int, direction: Direction, firstFrame: Int,
-        pdu: Bytes, handle: UInt16, value: Bytes, attribute: Bytes, into out: inout ByteSink
+        pdu: RawSpan, handle: UInt16, attribute: RawSpan, into out: inout ByteSink
     ) {
-        guard let hr = Decoders.WellFormedHeartRate(value) else { return }
+        guard let hr = Decoders.WellFormedHeartRate(pdu.suffix(from: 3)) else { return }
         heartRateNotification(
             frame: frame, time: time, adapter: adapter, connection: connection, direction: direction,
-            firstFrame: firstFrame, pdu: pdu, handle: handle, value: value, hr, &out
-        ) { out in attribute.withUnsafeBytes { out.append($0) } }
+            firstFrame: firstFrame, pdu: pdu, handle: handle, hr, &out
+        ) { out in out.append(attribute) }
         out.append(UInt8(0x0A))
     }
 
@@ -360,9 +366,10 @@ final class JSONDumpRenderer {
     /// (`Decoders.heartRateMeasurement`) read from the value in place. Tests compare the two on every capture.
     private func heartRateNotification(
         frame: Int, time t: Timestamp, adapter: UInt16, connection: Int, direction: Direction, firstFrame: Int,
-        pdu: Bytes, handle: UInt16, value: Bytes, _ hr: Decoders.WellFormedHeartRate, _ out: inout ByteSink,
+        pdu: RawSpan, handle: UInt16, _ hr: Decoders.WellFormedHeartRate, _ out: inout ByteSink,
         attribute: (inout ByteSink) -> Void
     ) {
+        let value = pdu.suffix(from: 3)
         // `ndjsonSchemaVersion`, as `JSONObjectWriter.record` writes it.
         out.append("{\"type\":\"att\",\"schema_version\":1,\"frame\":" as StaticString)
         out.appendInteger(Int64(frame))
@@ -387,7 +394,7 @@ final class JSONDumpRenderer {
         // A foldable handle is always a discovered one.
         out.append("\",\"attribute\":" as StaticString)
         attribute(&out)
-        out.append((value[checked: 0] ?? 0) & 0x01 != 0
+        out.append((value.u8(at: 0) ?? 0) & 0x01 != 0
             ? ",\"decoded\":{\"value_format\":\"uint16\",\"sensor_contact\":\"" as StaticString
             : ",\"decoded\":{\"value_format\":\"uint8\",\"sensor_contact\":\"")
         switch hr.contact {
@@ -400,19 +407,18 @@ final class JSONDumpRenderer {
             out.append(",\"energy_expended_kj\":" as StaticString)
             out.appendInteger(Int64(energy))
         }
-        let rr = hr.rrIntervals
-        if !rr.isEmpty {
+        if hr.hasRRIntervals {
             out.append(",\"rr_intervals\":[" as StaticString)
-            var k = 0
-            while let raw = rr.u16le(at: k) {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
+            var k = hr.rrOffset
+            while let raw = value.u16le(at: k) {
+                if k > hr.rrOffset { out.append(UInt8(ascii: ",")) }
                 out.appendInteger(Int64(raw))
                 k += 2
             }
             out.append("],\"rr_intervals_ms\":[" as StaticString)
-            k = 0
-            while let raw = rr.u16le(at: k) {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
+            k = hr.rrOffset
+            while let raw = value.u16le(at: k) {
+                if k > hr.rrOffset { out.append(UInt8(ascii: ",")) }
                 out.appendDecimal(Decoders.rrMilliseconds(raw))
                 k += 2
             }

@@ -1,5 +1,11 @@
 import ArgumentParser
 import Dispatch
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 import Synchronization
 

@@ -1,4 +1,10 @@
 import ArgumentParser
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 #if canImport(Glibc)
@@ -59,13 +65,13 @@ final class OutputStream {
         guard sink.count > 0 else { return }
         defer { sink.removeAll() }
         if collected != nil {
-            sink.bytes.withUnsafeBytes { collected?.append(contentsOf: $0) }
+            sink.withUnsafeBytes { collected?.append(contentsOf: $0) }
             return
         }
         guard !failed else { return }
         // Output to the terminal the progress bar is on erases the bar first (it is drawn again later).
         if toTerminal { ProgressBar.active?.clear() }
-        sink.bytes.withUnsafeBytes { raw in
+        sink.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {
                 let n = Glibc.write(fd, base + offset, raw.count - offset)

@@ -1,5 +1,11 @@
 import Dispatch
 import Foundation
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 /// `dump --json` on two threads: this one reads the capture, runs the pipeline and writes the lines of all events
@@ -95,8 +101,8 @@ final class DumpBatch {
 
     func add(_ n: HeartRateNotification, attribute: [UInt8]) {
         let start = arena.count
-        n.pdu.withUnsafeBytes { arena.append($0) }
-        attribute.withUnsafeBytes { arena.append($0) }
+        arena.append(n.pdu)
+        arena.append(attribute)
         items.append(Item(
             textOffset: text.count, frame: n.frame, time: n.time, adapter: n.adapter, connection: n.connection,
             direction: n.direction, firstFrame: n.firstFrame, handle: n.handle, pduStart: start,
@@ -105,24 +111,26 @@ final class DumpBatch {
 
     /// Writes the batch to `output`: the lines of `text`, with the notifications' lines in their places.
     func write(_ renderer: JSONDumpRenderer, _ output: OutputStream) {
-        let all = text.bytes
-        let pdus = arena.bytes
+        text.withSpan { all in arena.withSpan { pdus in write(all, pdus, renderer, output) } }
+    }
+
+    private func write(_ all: RawSpan, _ pdus: RawSpan, _ renderer: JSONDumpRenderer, _ output: OutputStream) {
         var written = 0
         for item in items {
-            let before = all.slice(from: written, count: item.textOffset - written) ?? .empty
+            let before = all.extracting(written ..< item.textOffset)
             written = item.textOffset
-            let pdu = pdus.slice(from: item.pduStart, count: item.pduCount) ?? .empty
-            let attribute = pdus.slice(from: item.pduStart + item.pduCount, count: item.attributeCount) ?? .empty
+            let pdu = pdus.extracting(item.pduStart ..< item.pduStart + item.pduCount)
+            let attribute = pdus.extracting(item.pduStart + item.pduCount ..< item.pduStart + item.pduCount + item.attributeCount)
             output.withBuffer { out in
-                before.withUnsafeBytes { out.append($0) }
+                out.append(before)
                 renderer.renderHeartRateNotification(
                     frame: item.frame, time: item.time, adapter: item.adapter, connection: item.connection,
                     direction: item.direction, firstFrame: item.firstFrame, pdu: pdu, handle: item.handle,
-                    value: pdu.suffix(from: 3), attribute: attribute, into: &out)
+                    attribute: attribute, into: &out)
             }
         }
-        let rest = all.suffix(from: written)
-        output.withBuffer { out in rest.withUnsafeBytes { out.append($0) } }
+        let rest = all.extracting(droppingFirst: written)
+        output.withBuffer { out in out.append(rest) }
     }
 
     func reset() {

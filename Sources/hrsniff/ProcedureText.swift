@@ -1,4 +1,10 @@
 import ArgumentParser
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 /// Which platform's app calls to show beside each procedure (`analyze --api`).

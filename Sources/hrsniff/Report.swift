@@ -1,4 +1,10 @@
 import ArgumentParser
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 #if canImport(Glibc)

@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 /// `hrsniff analyze` for people: per connection, who connected and how, then every procedure in order with its

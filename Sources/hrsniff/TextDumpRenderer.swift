@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 import HRSniffKit
 
 /// One line per packet, in the manner of btmon: frame, time of day (UTC), direction, layer and summary.

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// `export --csv` of an air capture: the connection begins at its CONNECT_IND, whose advertiser (the peripheral) is

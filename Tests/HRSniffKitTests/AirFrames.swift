@@ -1,4 +1,10 @@
 import Foundation
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Hand-built air captures: nRF Sniffer records (DLT 272, header version 3) of one connection, and raw link-layer
@@ -19,7 +25,7 @@ struct AirFrames {
 
     /// A link-layer packet (access address first) with its CRC computed with `crcInit`.
     static func packet(_ aa: UInt32, _ pdu: [UInt8], crcInit: UInt32) -> [UInt8] {
-        let crc = pdu.withUnsafeBytes { CRC24.compute(initial: crcInit, Bytes($0)) }
+        let crc = CRC24.compute(initial: crcInit, Bytes(pdu))
         return le32(aa) + pdu + [UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc >> 16)]
     }
 

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Every HCI capture written as btsnoop 1002 and 2001 reads back to the same packets and the same ATT events.
@@ -68,10 +74,10 @@ import Testing
         #expect(encoder.header == Array("btsnoop\0".utf8) + [0, 0, 0, 1, 0, 0, 0x03, 0xEA])
         var sink = ByteSink()
         let packet: [UInt8] = [0x04, 0x0E, 0x04, 0x01, 0x03, 0x0C, 0x00]
-        packet.withUnsafeBytes { raw in
+        do {
             // An event received at 1970-01-01T00:00:01Z.
             let record = CaptureRecord(frame: 1, time: Timestamp(microseconds: 1_000_000),
-                                       framing: .h4(direction: .received), bytes: Bytes(raw), originalLength: 7)
+                                       framing: .h4(direction: .received), bytes: Bytes(packet), originalLength: 7)
             #expect(encoder.append(record, to: &sink))
         }
         let time = UInt64(1_000_000 + BtsnoopReader.epochOffset)
@@ -81,9 +87,9 @@ import Testing
 
         // The same event in a monitor file: opcode 3 (Event Packet), no type byte.
         var monitorSink = ByteSink()
-        packet.withUnsafeBytes { raw in
+        do {
             let record = CaptureRecord(frame: 1, time: Timestamp(microseconds: 1_000_000),
-                                       framing: .h4(direction: .received), bytes: Bytes(raw), originalLength: 7)
+                                       framing: .h4(direction: .received), bytes: Bytes(packet), originalLength: 7)
             #expect(BtsnoopEncoder(datalink: 2001).append(record, to: &monitorSink))
         }
         #expect(monitorSink.bytes.array == be32(6) + be32(6) + be32(3) + be32(0)

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// pcapng output: block layout from the pcapng specification, round trips through hrsniff and tshark, and the
@@ -8,10 +14,8 @@ import Testing
     /// A record built on `packet`.
     static func withRecord<R>(_ packet: [UInt8], framing: Framing, time: Int64 = 1_000_000, originalLength: Int? = nil,
                               _ body: (CaptureRecord) -> R) -> R {
-        packet.withUnsafeBytes { raw in
-            body(CaptureRecord(frame: 1, time: Timestamp(microseconds: time), framing: framing, bytes: Bytes(raw),
-                               originalLength: originalLength ?? packet.count))
-        }
+        body(CaptureRecord(frame: 1, time: Timestamp(microseconds: time), framing: framing, bytes: Bytes(packet),
+                           originalLength: originalLength ?? packet.count))
     }
 
     @Test func sectionAndInterfaceHeaders() {

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Speed and cadence derived between consecutive CSC Measurement notifications (CSCS §3.2), end to end.

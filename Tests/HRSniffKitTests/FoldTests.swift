@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 @testable import hrsniff
 
@@ -258,8 +264,9 @@ import Testing
                 #expect(decoded.number("bpm") == Double(fast.bpm), "\(value)")
                 #expect(decoded.number("energy_expended_kj") == fast.energy.map(Double.init), "\(value)")
                 var rr: [Double] = []
-                var k = 0
-                while let raw = fast.rrIntervals.u16le(at: k) { rr.append(Decoders.rrMilliseconds(raw)); k += 2 }
+                var k = fast.rrOffset
+                while let raw = bytes.u16le(at: k) { rr.append(Decoders.rrMilliseconds(raw)); k += 2 }
+                #expect(fast.hasRRIntervals == !rr.isEmpty, "\(value)")
                 #expect(decoded.numbers("rr_intervals_ms") == rr, "\(value)")
             }
         }

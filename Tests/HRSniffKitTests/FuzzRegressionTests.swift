@@ -1,7 +1,13 @@
 import Foundation
 import Testing
-import HRSniffFuzzing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
+import HRSniffFuzzing
 
 /// What the fuzz targets found (docs/robustness.md): every input libFuzzer made crash, hang or blow up is kept in
 /// `Tests/Fuzz/FailCases/TARGET/` and replayed here through the same entry point, and each fix has a test of its
@@ -17,7 +23,7 @@ import HRSniffFuzzing
 
     static let all = cases("capture") + cases("hci-packet") + cases("pipeline")
 
-    static func target(_ name: String) -> (UnsafeRawBufferPointer) -> FuzzTargets.Outcome {
+    static func target(_ name: String) -> ([UInt8]) -> FuzzTargets.Outcome {
         switch name.split(separator: "/").first {
         case "capture": FuzzTargets.capture
         case "hci-packet": FuzzTargets.hciPacket
@@ -36,7 +42,7 @@ import HRSniffFuzzing
         let data = CaptureFiles.read(Self.failCases.appendingPathComponent(name).path)
         #expect(!data.isEmpty)
         let started = ContinuousClock.now
-        let outcome = data.withUnsafeBytes { Self.target(name)($0) }
+        let outcome = Self.target(name)(data)
         #expect(ContinuousClock.now - started < .seconds(1))
         #expect(!outcome.opened || outcome.warnings + outcome.notes > 0, "\(outcome)")
     }
@@ -59,9 +65,9 @@ import HRSniffFuzzing
         #expect(names.count == 8)
         for name in names {
             let data = CaptureFiles.read(folder + "/" + name)
-            let capture = data.withUnsafeBytes { FuzzTargets.capture($0) }
+            let capture = FuzzTargets.capture(data)
             #expect(capture.opened && capture.records == 60 && capture.warnings == 0, "\(name): \(capture)")
-            let pipeline = data.withUnsafeBytes { FuzzTargets.pipeline($0) }
+            let pipeline = FuzzTargets.pipeline(data)
             #expect(pipeline.records == 60 && pipeline.events > 60, "\(name): \(pipeline)")
         }
     }
@@ -77,7 +83,7 @@ import HRSniffFuzzing
         }
         for path in paths {
             let data = CaptureFiles.read(path)
-            #expect(data.withUnsafeBytes { FuzzTargets.shortWayMismatches($0) } == 0, "\(CaptureFiles.name(path))")
+            #expect(FuzzTargets.shortWayMismatches(data) == 0, "\(CaptureFiles.name(path))")
         }
     }
 

@@ -1,4 +1,10 @@
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 // The GATT tracker driven PDU by PDU: discovery (Core Vol 3 Part G §4.4–4.7), long reads (§4.8.3), Read Multiple

@@ -1,4 +1,10 @@
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// SDNN, RMSSD and pNN50 as defined by the Task Force of the ESC/NASPE (1996), computed in constant memory.

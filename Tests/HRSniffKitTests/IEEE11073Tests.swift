@@ -1,4 +1,10 @@
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// IEEE 11073-20601 SFLOAT and FLOAT as the GATT Specification Supplement defines them (§2.2).

@@ -1,4 +1,10 @@
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// A Heart Rate Measurement notification (handle 0x0025: 72 bpm, contact detected, RR 833/1024 s) in L2CAP.

@@ -1,4 +1,10 @@
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Parses `hex` as one signalling C-frame and hands the results to `body` while the bytes are alive.

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Air captures: what the sniffer lost is not the devices' fault, and encryption is decrypted only when the MIC

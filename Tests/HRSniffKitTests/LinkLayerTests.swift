@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Air captures: sniffer headers, CRC-24, retransmissions, encryption, and their ATT against the HCI session.
@@ -16,7 +22,7 @@ import Testing
 
     /// A link-layer packet (DLT 251) with its CRC computed with `crcInit`.
     static func packet(_ aa: UInt32, _ pdu: [UInt8], crcInit: UInt32, badCRC: Bool = false) -> [UInt8] {
-        var crc = pdu.withUnsafeBytes { CRC24.compute(initial: crcInit, Bytes($0)) }
+        var crc = CRC24.compute(initial: crcInit, Bytes(pdu))
         if badCRC { crc ^= 1 }
         return withUnsafeBytes(of: aa.littleEndian, Array.init) + pdu + [UInt8(crc & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc >> 16)]
     }
@@ -52,9 +58,9 @@ import Testing
     @Test func crc24OfAdvertisingPacket() {
         let pdu: [UInt8] = [0x40, 0x18, 0xEE, 0x18, 0x68, 0xB0, 0x0B, 0x77, 0x02, 0x01, 0x1A, 0x02, 0x0A, 0x07, 0x0B, 0xFF,
                             0x4C, 0x00, 0x10, 0x06, 0x3A, 0x1E, 0xAA, 0xBF, 0x5B, 0x65]
-        let crc = pdu.withUnsafeBytes { CRC24.compute(initial: 0x55_5555, Bytes($0)) }
+        let crc = CRC24.compute(initial: 0x55_5555, Bytes(pdu))
         #expect(crc == 0xC2_53D0)  // bytes d0 53 c2 on air
-        #expect(pdu.withUnsafeBytes { CRC24.initial(for: crc, Bytes($0)) } == 0x55_5555)
+        #expect(CRC24.initial(for: crc, Bytes(pdu)) == 0x55_5555)
     }
 
     /// CONNECT_IND opens a connection with the central as the captured side; LLID 2 + 1 reassemble; a packet
@@ -119,7 +125,7 @@ import Testing
     @Test func nordicHeaderVersion3() throws {
         let bytes: [UInt8] = [0x00, 0x2B, 0x00, 0x03, 0x60, 0x12, 0x02, 0x0A, 0x01, 0x25, 0x2E, 0x00, 0x00, 0xC4, 0xC8, 0x8E,
                               0x12, 0xD6, 0xBE, 0x89, 0x8E, 0x40, 0x18]
-        let frame = try bytes.withUnsafeBytes { try LinkLayerFrame.decode(Bytes($0), .nordic).get() }
+        let frame = try LinkLayerFrame.decode(Bytes(bytes), .nordic).get()
         #expect(frame.meta.nordicVersion == 3)
         #expect(frame.meta.packetCounter == 4704)   // Packet counter: 4704
         #expect(frame.meta.channel == 37)           // Channel Index: 37

@@ -1,5 +1,11 @@
 import CZlib
 import Foundation
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// zlib for building test vectors: deflate (raw, as zip stores it, or wrapped, as btsnooz stores it) and CRC-32.

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 #if canImport(Glibc)

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Hostile captures keep memory and time bounded and say what was dropped (docs/robustness.md). The large versions
@@ -63,14 +69,12 @@ import Testing
 
     static func feed(_ r: inout L2CAPReassembler, start: Bool, _ data: [UInt8], frame: Int,
                      _ diagnostics: inout [Diagnostic]) -> String {
-        data.withUnsafeBytes { raw in
-            switch r.feed(isStart: start, data: Bytes(raw), frame: frame, diagnostics: &diagnostics) {
-            case .pending: "pending"
-            case .complete(let pdu, _): "complete \(pdu.count)"
-            case .dropped: "dropped"
-            case .cut(let pdu, let original, _): "cut \(pdu.count) of \(original)"
-            case .absorbed: "absorbed"
-            }
+        switch r.feed(isStart: start, data: Bytes(data), frame: frame, diagnostics: &diagnostics) {
+        case .pending: "pending"
+        case .complete(let pdu, _): "complete \(pdu.count)"
+        case .dropped: "dropped"
+        case .cut(let pdu, let original, _): "cut \(pdu.count) of \(original)"
+        case .absorbed: "absorbed"
         }
     }
 
@@ -119,11 +123,11 @@ import Testing
         var diagnostics: [Diagnostic] = []
         var sdu = SDUReassembler(budget: budget)
         let first = le16(0xFFFF) + [UInt8](repeating: 0x53, count: 998)
-        var completed = first.withUnsafeBytes { sdu.feed(Bytes($0), frame: 1, firstFrame: 1, diagnostics: &diagnostics) }
+        var completed = sdu.feed(Bytes(first), frame: 1, firstFrame: 1, diagnostics: &diagnostics)
         #expect(completed == nil)
         for frame in 2 ... 70 where diagnostics.isEmpty {
             let more = [UInt8](repeating: 0x53, count: 1000)
-            completed = more.withUnsafeBytes { sdu.feed(Bytes($0), frame: frame, firstFrame: frame, diagnostics: &diagnostics) }
+            completed = sdu.feed(Bytes(more), frame: frame, firstFrame: frame, diagnostics: &diagnostics)
             #expect(completed == nil)
         }
         #expect(diagnostics.map(\.code) == ["l2cap_memory_limit"])

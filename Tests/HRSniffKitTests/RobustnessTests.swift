@@ -1,5 +1,11 @@
 import Testing
 import Foundation
+@testable import HRSniffBytes
+@testable import HRSniffCapture
+@testable import HRSniffHCI
+@testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
+@testable import HRSniffATT
 @testable import HRSniffKit
 
 /// Hostile bytes never crash hrsniff: every capture cut short at many offsets and with random byte flips is read

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Rewrites capture records so that they can be shared: Bluetooth addresses and device names are replaced
 /// consistently, serial numbers too, keys are blanked, and in air captures access addresses and CRC initial values
 /// are replaced and CRCs computed again. No length changes, so every packet still decodes to the same procedures and
@@ -60,7 +67,6 @@ public final class Anonymizer {
         }
     }
 
-    deinit { outStorage?.deallocate() }
 
     /// Starts from what the analysis of the same capture learned (`CaptureIdentifiers.learn`): every address, name,
     /// serial number, key and access address it found is replaced wherever it occurs, also in the records before
@@ -95,8 +101,6 @@ public final class Anonymizer {
     private var queueHead = 0
     /// The id of `queue[0]`: records are numbered in push order.
     private var firstID = 0
-    private var outStorage: UnsafeMutableRawPointer?
-    private var outCapacity = 0
 
     /// Takes a copy of `record` and rewrites it (or holds it until the PDU it belongs to is complete).
     public func push(_ record: CaptureRecord) {
@@ -128,17 +132,7 @@ public final class Anonymizer {
             everywhere(&held.bytes, 0, held.bytes.count)
         }
         if before != held.bytes { statistics.records += 1 }
-        if outCapacity < held.bytes.count || outStorage == nil {
-            outStorage?.deallocate()
-            outCapacity = max(held.bytes.count, 256, outCapacity * 2)
-            outStorage = UnsafeMutableRawPointer.allocate(byteCount: outCapacity, alignment: 16)
-        }
-        guard let storage = outStorage else { return nil }
-        held.bytes.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { storage.copyMemory(from: base, byteCount: raw.count) }
-        }
-        return CaptureRecord(frame: held.frame, time: held.time, framing: held.framing,
-                             bytes: Bytes(UnsafeRawBufferPointer(start: storage, count: held.bytes.count)),
+        return CaptureRecord(frame: held.frame, time: held.time, framing: held.framing, bytes: Bytes(held.bytes),
                              originalLength: held.originalLength)
     }
 
@@ -498,7 +492,7 @@ public final class Anonymizer {
                 // Management commands and events carry keys, addresses and names in many layouts: only the
                 // cookie and the management opcode are kept.
                 if b.count > base + 6 { blank(&b, base + 6, b.count - base - 6) }
-            case _ where Pipeline.packetLoggerText.keys.contains(opcode.rawValue):
+            case _ where MonitorOpcode.packetLoggerText.keys.contains(opcode.rawValue):
                 textAddresses(&b, base, b.count, onlyKnown: false)
             default:
                 break

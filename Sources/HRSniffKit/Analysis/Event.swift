@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// How deep the pipeline decodes: HCI packets only, L2CAP PDUs, or ATT PDUs.
 public enum DecodeDepth: String, Sendable, CaseIterable {
     case hci, l2cap, att

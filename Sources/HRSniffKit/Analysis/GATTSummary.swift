@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Running statistics of one connection's GATT traffic, kept in constant memory per characteristic.
 public struct GATTSummary: Sendable {
     /// Statistics of one numeric field of decoded values (heart rate, RR interval, battery level, …).
@@ -253,9 +260,11 @@ public struct GATTSummary: Sendable {
     /// go through `add`, which makes the series in the order of the fields): returns false, changing nothing,
     /// otherwise.
     mutating func foldHeartRateNotification(
-        key: UInt32, _ hr: Decoders.WellFormedHeartRate, frame: Int, time: Timestamp
+        key: UInt32, _ hr: Decoders.WellFormedHeartRate, value: RawSpan, frame: Int, time: Timestamp
     ) -> Bool {
-        guard let slot = existingSlot(key), activities[slot].activity.foldHeartRate(hr, frame: frame, time: time) else { return false }
+        guard let slot = existingSlot(key),
+              activities[slot].activity.foldHeartRate(hr, value: value, frame: frame, time: time)
+        else { return false }
         lastSlot = (key, slot)
         procedures += 1
         return true
@@ -391,7 +400,7 @@ extension GATTSummary.AttributeActivity {
             guard let i = find("energy_expended_kj", "kJ") else { return nil }
             heartRateSlots.energy = i
         }
-        if !hr.rrIntervals.isEmpty {
+        if hr.hasRRIntervals {
             if heartRateSlots.rr < 0 {
                 guard let i = find("rr_intervals_ms", "ms") else { return nil }
                 heartRateSlots.rr = i
@@ -401,9 +410,9 @@ extension GATTSummary.AttributeActivity {
         return heartRateSlots
     }
 
-    /// `GATTSummary.add` and `record` of one notification of `hr`, when the attribute has its UUID and
-    /// `heartRateSeries` finds every series; otherwise false, changing nothing.
-    mutating func foldHeartRate(_ hr: Decoders.WellFormedHeartRate, frame: Int, time: Timestamp) -> Bool {
+    /// `GATTSummary.add` and `record` of one notification of `hr` (whose value is `value`), when the attribute has
+    /// its UUID and `heartRateSeries` finds every series; otherwise false, changing nothing.
+    mutating func foldHeartRate(_ hr: Decoders.WellFormedHeartRate, value: RawSpan, frame: Int, time: Timestamp) -> Bool {
         guard attribute.uuid != nil, let series = heartRateSeries(hr) else { return false }
         notifications += 1
         arrived(frame: frame, time: time)
@@ -416,9 +425,8 @@ extension GATTSummary.AttributeActivity {
             seriesList[series.bpm].series.add(Double(hr.bpm))
         }
         if let energy = hr.energy { seriesList[series.energy].series.add(Double(energy)) }
-        let rr = hr.rrIntervals
-        var k = 0
-        while let raw = rr.u16le(at: k) {
+        var k = hr.rrOffset
+        while let raw = value.u16le(at: k) {
             let v = Decoders.rrMilliseconds(raw)
             seriesList[series.rr].series.add(v)
             hrv?.add(v)

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Notifications folded into the summary without events, for consumers that show only the summary of
 /// notifications (`analyze --summary`).
 ///
@@ -12,62 +19,64 @@
 /// either way; tests compare the two on every capture.
 extension Pipeline {
     /// One whole ATT Handle Value Notification in a record: an ACL start fragment holding all of its L2CAP PDU,
-    /// on the ATT fixed channel.
+    /// on the ATT fixed channel. The ATT PDU runs from `pduOffset` to the end of the record, its value from
+    /// `pduOffset + 3`.
     struct WholeNotification {
         var direction: Direction
         var key: UInt32
-        var pdu: Bytes
+        var pduOffset: Int
         var handle: UInt16
-        var value: Bytes
     }
 
     /// `record` as one whole notification, or nil (also for a well-formed Number Of Completed Packets event,
     /// which sets `flowControl`).
     private func wholeNotification(_ record: CaptureRecord, flowControl: inout Bool) -> WholeNotification? {
-        let bytes = record.bytes
+        let bytes = record.bytes.span
         let direction: Direction
         let adapter: UInt16
-        let acl: Bytes
+        let aclOffset: Int
         switch record.framing {
         case .h4(let d):
-            if bytes[checked: 0] == HCIPacketType.event.rawValue {
-                flowControl = Self.isFlowControl(bytes.suffix(from: 1))
+            if bytes.u8(at: 0) == HCIPacketType.event.rawValue {
+                flowControl = Self.isFlowControl(bytes, at: 1)
                 return nil
             }
-            guard d != .unknown, bytes[checked: 0] == HCIPacketType.acl.rawValue else { return nil }
-            (direction, adapter, acl) = (d, 0, bytes.suffix(from: 1))
+            guard d != .unknown, bytes.u8(at: 0) == HCIPacketType.acl.rawValue else { return nil }
+            (direction, adapter, aclOffset) = (d, 0, 1)
         case .monitor(_, MonitorOpcode.eventPacket.rawValue):
-            flowControl = Self.isFlowControl(bytes)
+            flowControl = Self.isFlowControl(bytes, at: 0)
             return nil
         case .monitor(let a, let opcode):
             guard opcode == MonitorOpcode.aclTX.rawValue || opcode == MonitorOpcode.aclRX.rawValue else { return nil }
-            (direction, adapter, acl) = (opcode == MonitorOpcode.aclTX.rawValue ? .sent : .received, a, bytes)
+            (direction, adapter, aclOffset) = (opcode == MonitorOpcode.aclTX.rawValue ? .sent : .received, a, 0)
         case .packetLogger(0x01):
-            flowControl = Self.isFlowControl(bytes)
+            flowControl = Self.isFlowControl(bytes, at: 0)
             return nil
         case .packetLogger(let type):
             guard type == 0x02 || type == 0x03 else { return nil }
-            (direction, adapter, acl) = (type == 0x02 ? .sent : .received, 0, bytes)
+            (direction, adapter, aclOffset) = (type == 0x02 ? .sent : .received, 0, 0)
         case .h1(let flags):
             if flags & 3 == 3 {
-                flowControl = Self.isFlowControl(bytes)
+                flowControl = Self.isFlowControl(bytes, at: 0)
                 return nil
             }
             guard flags & 2 == 0 else { return nil }
-            (direction, adapter, acl) = (flags & 1 != 0 ? .received : .sent, 0, bytes)
+            (direction, adapter, aclOffset) = (flags & 1 != 0 ? .received : .sent, 0, 0)
         case .linkLayer:
             return nil
         }
         // ACL header (a start fragment holding all of its L2CAP PDU), L2CAP header (the ATT fixed channel),
         // ATT header (Handle Value Notification).
-        guard let word = acl.u16le(at: 0), (word >> 12) & 0x3 != 0b01,
-              let aclLength = acl.u16le(at: 2), Int(aclLength) == acl.count - 4,
-              let l2capLength = acl.u16le(at: 4), Int(l2capLength) == acl.count - 8,
-              acl.u16le(at: 6) == 0x0004, acl[checked: 8] == ATTOpcode.handleValueNotification.rawValue,
-              let handle = acl.u16le(at: 9)
+        let aclCount = bytes.byteCount - aclOffset
+        guard let word = bytes.u16le(at: aclOffset), (word >> 12) & 0x3 != 0b01,
+              let aclLength = bytes.u16le(at: aclOffset + 2), Int(aclLength) == aclCount - 4,
+              let l2capLength = bytes.u16le(at: aclOffset + 4), Int(l2capLength) == aclCount - 8,
+              bytes.u16le(at: aclOffset + 6) == 0x0004,
+              bytes.u8(at: aclOffset + 8) == ATTOpcode.handleValueNotification.rawValue,
+              let handle = bytes.u16le(at: aclOffset + 9)
         else { return nil }
-        return WholeNotification(direction: direction, key: Self.key(adapter, word & 0x0FFF), pdu: acl.suffix(from: 8),
-                                 handle: handle, value: acl.suffix(from: 11))
+        return WholeNotification(direction: direction, key: Self.key(adapter, word & 0x0FFF), pduOffset: aclOffset + 8,
+                                 handle: handle)
     }
 
     /// The open connection with `key`, without a reference of its own: `connections` holds it while a record is
@@ -84,12 +93,13 @@ extension Pipeline {
             if flowControl { statistics.hciPackets += 1 }
             return flowControl
         }
-        guard let hr = Decoders.WellFormedHeartRate(n.value) else { return false }
+        let value = record.bytes.span.suffix(from: n.pduOffset + 3)
+        guard let hr = Decoders.WellFormedHeartRate(value) else { return false }
         guard let unmanaged = unretainedConnection(n.key) else { return false }
         let folded = unmanaged._withUnsafeGuaranteedRef { context in
             context.l2cap.isIdle(n.direction)
-                && fold(hr, handle: n.handle, length: n.pdu.count, direction: n.direction, context: context,
-                        frame: record.frame, time: record.time)
+                && fold(hr, value: value, handle: n.handle, length: value.byteCount + 3, direction: n.direction,
+                        context: context, frame: record.frame, time: record.time)
         }
         guard folded else { return false }
         statistics.hciPackets += 1
@@ -105,12 +115,12 @@ extension Pipeline {
     mutating func annotateNotification(_ record: CaptureRecord, _ emit: (Event) -> Void) -> Bool {
         var flowControl = false
         guard let n = wholeNotification(record, flowControl: &flowControl),
-              Decoders.WellFormedHeartRate(n.value) != nil
+              Decoders.WellFormedHeartRate(record.bytes.span.suffix(from: n.pduOffset + 3)) != nil
         else { return false }
         guard let unmanaged = unretainedConnection(n.key) else { return false }
         let annotated = unmanaged._withUnsafeGuaranteedRef { context in
             context.l2cap.isIdle(n.direction)
-                && annotate(pdu: n.pdu, handle: n.handle, value: n.value, direction: n.direction,
+                && annotate(pdu: record.bytes, from: n.pduOffset, handle: n.handle, direction: n.direction,
                             firstFrame: record.frame, context: context, frame: record.frame, time: record.time, emit)
         }
         guard annotated else { return false }
@@ -125,16 +135,17 @@ extension Pipeline {
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp,
         _ emit: (Event) -> Void
     ) -> Bool {
-        guard let (handle, value) = Self.wholeNotification(pdu, direction: direction),
-              Decoders.WellFormedHeartRate(value) != nil
+        guard let handle = Self.wholeNotification(pdu, direction: direction),
+              Decoders.WellFormedHeartRate(pdu.payload.span.suffix(from: 3)) != nil
         else { return false }
-        return annotate(pdu: pdu.payload, handle: handle, value: value, direction: direction, firstFrame: pdu.firstFrame,
+        return annotate(pdu: pdu.payload, from: 0, handle: handle, direction: direction, firstFrame: pdu.firstFrame,
                         context: context, frame: frame, time: time, emit)
     }
 
+    /// `bytes` from `offset` on: the ATT PDU.
     private mutating func annotate(
-        pdu: Bytes, handle: UInt16, value: Bytes, direction: Direction, firstFrame: Int, context: ConnectionContext,
-        frame: Int, time: Timestamp, _ emit: (Event) -> Void
+        pdu bytes: Bytes, from offset: Int, handle: UInt16, direction: Direction, firstFrame: Int,
+        context: ConnectionContext, frame: Int, time: Timestamp, _ emit: (Event) -> Void
     ) -> Bool {
         guard let attribute = context.gatt.foldableHeartRate(handle: handle, direction: direction) else { return false }
         statistics.attPDUs += 1
@@ -142,11 +153,13 @@ extension Pipeline {
             flushOwnDiagnostics(emit)
             sink(HeartRateNotification(
                 frame: frame, time: time, adapter: context.info.adapter, connection: context.info.id,
-                direction: direction, firstFrame: firstFrame, pdu: pdu, handle: handle, value: value,
+                direction: direction, firstFrame: firstFrame, pdu: bytes.suffix(from: offset), handle: handle,
                 attribute: attribute))
             return true
         }
         let ref = attribute.ref
+        let pdu = bytes.suffix(from: offset)
+        let value = pdu.suffix(from: 3)
         var message = ATTMessage(
             connection: context.info, direction: direction, cid: 0x0004, bearer: 0x0004, bytes: pdu,
             pdu: .handleValueNotification(handle: handle, value: value), parseError: nil, firstFrame: firstFrame,
@@ -158,11 +171,12 @@ extension Pipeline {
         return true
     }
 
-    /// Accounts for a well-formed Number Of Completed Packets event (Core Vol 4 Part E §7.7.19): the pipeline
-    /// keeps nothing of it, and a consumer of the summary shows none.
-    private static func isFlowControl(_ event: Bytes) -> Bool {
-        guard event[checked: 0] == 0x13, let length = event[checked: 1], Int(length) == event.count - 2,
-              let handles = event[checked: 2], Int(length) == 1 + 4 * Int(handles)
+    /// Accounts for a well-formed Number Of Completed Packets event (Core Vol 4 Part E §7.7.19) at `offset` of
+    /// `bytes`: the pipeline keeps nothing of it, and a consumer of the summary shows none.
+    private static func isFlowControl(_ bytes: RawSpan, at offset: Int) -> Bool {
+        guard bytes.u8(at: offset) == 0x13, let length = bytes.u8(at: offset + 1),
+              Int(length) == bytes.byteCount - offset - 2,
+              let handles = bytes.u8(at: offset + 2), Int(length) == 1 + 4 * Int(handles)
         else { return false }
         return true
     }
@@ -171,31 +185,33 @@ extension Pipeline {
     mutating func foldNotification(
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
-        guard let (handle, value) = Self.wholeNotification(pdu, direction: direction),
-              let hr = Decoders.WellFormedHeartRate(value)
-        else { return false }
-        return fold(hr, handle: handle, length: value.count + 3, direction: direction, context: context, frame: frame,
-                    time: time)
+        guard let handle = Self.wholeNotification(pdu, direction: direction) else { return false }
+        let value = pdu.payload.span.suffix(from: 3)
+        guard let hr = Decoders.WellFormedHeartRate(value) else { return false }
+        return fold(hr, value: value, handle: handle, length: value.byteCount + 3, direction: direction,
+                    context: context, frame: frame, time: time)
     }
 
-    /// A reassembled L2CAP PDU as one whole notification on the ATT fixed channel: its handle and value.
-    private static func wholeNotification(_ pdu: L2CAPPDU, direction: Direction) -> (UInt16, Bytes)? {
+    /// A reassembled L2CAP PDU as one whole notification on the ATT fixed channel: its handle (the value follows
+    /// the 3-byte header).
+    private static func wholeNotification(_ pdu: L2CAPPDU, direction: Direction) -> UInt16? {
         guard pdu.cid == 0x0004, !pdu.isCut, direction != .unknown,
               pdu.payload[checked: 0] == ATTOpcode.handleValueNotification.rawValue,
               let handle = pdu.payload.u16le(at: 1)
         else { return nil }
-        return (handle, pdu.payload.suffix(from: 3))
+        return handle
     }
 
     /// `length`: the whole ATT PDU's, which tells the tracker about ATT_MTU as `process` would.
     private mutating func fold(
-        _ hr: Decoders.WellFormedHeartRate, handle: UInt16, length: Int, direction: Direction, context: ConnectionContext,
-        frame: Int, time: Timestamp
+        _ hr: Decoders.WellFormedHeartRate, value: RawSpan, handle: UInt16, length: Int, direction: Direction,
+        context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
         guard context.gatt.isFoldableHeartRate(handle: handle, direction: direction),
               context.gatt.foldLength(length),
               context.summary.foldHeartRateNotification(
-                  key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), hr, frame: frame, time: time)
+                  key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), hr, value: value,
+                  frame: frame, time: time)
         else { return false }
         statistics.attPDUs += 1
         return true
@@ -204,7 +220,7 @@ extension Pipeline {
 
 /// A whole, well-formed Heart Rate Measurement notification on an HCI connection, as the pipeline hands it to
 /// `Pipeline.heartRateNotifications` instead of its `.att` event: what that event's `ATTMessage` would hold, with
-/// the connection by its number. Its bytes are valid during the call only.
+/// the connection by its number. Its bytes are its own: a consumer may keep it.
 public struct HeartRateNotification {
     /// The record that completed the PDU, and the record of its first fragment.
     public var frame: Int
@@ -216,15 +232,15 @@ public struct HeartRateNotification {
     /// The whole ATT PDU, opcode first.
     public var pdu: Bytes
     public var handle: UInt16
-    /// The value: a `Decoders.WellFormedHeartRate`.
-    public var value: Bytes
+    /// The value (after the opcode and the handle): a `Decoders.WellFormedHeartRate`.
+    public var value: Bytes { pdu.suffix(from: 3) }
     public var attribute: SharedAttribute
 
     public init(
         frame: Int, time: Timestamp, adapter: UInt16, connection: Int, direction: Direction, firstFrame: Int,
-        pdu: Bytes, handle: UInt16, value: Bytes, attribute: SharedAttribute
+        pdu: Bytes, handle: UInt16, attribute: SharedAttribute
     ) {
         (self.frame, self.time, self.adapter, self.connection, self.direction) = (frame, time, adapter, connection, direction)
-        (self.firstFrame, self.pdu, self.handle, self.value, self.attribute) = (firstFrame, pdu, handle, value, attribute)
+        (self.firstFrame, self.pdu, self.handle, self.attribute) = (firstFrame, pdu, handle, attribute)
     }
 }

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The link-layer state the pipeline keeps for one connection of an air capture (bounded: a few numbers and the
 /// last payload of each direction, at most 255 bytes each).
 final class LinkLayerState {

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 extension Pipeline {
     /// HCI commands about the keys of an encryption (Core Vol 4 Part E): LE Enable Encryption (the central's host:
     /// Rand, EDIV, LTK, §7.8.24), LE Long Term Key Request Negative Reply (the peripheral's host has no key,

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The streaming pipeline: capture records in, events out, one record at a time. State is kept per connection
 /// and bounded, so a capture of any size runs in constant memory.
 public struct Pipeline: ~Copyable {
@@ -361,8 +368,18 @@ public struct Pipeline: ~Copyable {
 
     /// Decodes one record and emits what it completes.
     public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
-        var record = record
-        record.time = Self.clamped(record.time)
+        let time = Self.clamped(record.time)
+        if time == record.time {
+            processClamped(record, emit)
+        } else {
+            var clamped = record
+            clamped.time = time
+            processClamped(clamped, emit)
+        }
+    }
+
+    /// `process` of a record whose time is within `timeBound`.
+    private mutating func processClamped(_ record: CaptureRecord, _ emit: (Event) -> Void) {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time
@@ -419,25 +436,25 @@ public struct Pipeline: ~Copyable {
         case .newIndex:
             payload = .adapter(AdapterRecord(
                 kind: .new, address: body.address(at: 2), controllerType: body[checked: 0], bus: body[checked: 1],
-                name: body.slice(from: 8, count: 8).map(Self.cString), manufacturer: nil))
+                name: body.slice(from: 8, count: 8).map(\.cString), manufacturer: nil))
         case .deleteIndex: payload = .adapter(AdapterRecord(kind: .delete))
         case .openIndex: payload = .adapter(AdapterRecord(kind: .open))
         case .closeIndex: payload = .adapter(AdapterRecord(kind: .close))
         case .indexInfo:
             payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: 0), manufacturer: body.u16le(at: 6)))
         case .systemNote:
-            payload = .note(Self.cString(body))
+            payload = .note(body.cString)
         case .userLogging:
             // Priority, identifier length, identifier (NUL-terminated), message (NUL-terminated).
             let priority = body[checked: 0] ?? 0
             let identLength = Int(body[checked: 1] ?? 0)
             let ident = body.slice(from: 2, count: identLength) ?? .empty
-            payload = .log(priority: priority, identifier: Self.cString(ident),
-                           message: Self.cString(body.suffix(from: 2 + identLength)))
-        case _ where Self.packetLoggerText.keys.contains(opcode.rawValue):
+            payload = .log(priority: priority, identifier: ident.cString,
+                           message: body.suffix(from: 2 + identLength).cString)
+        case _ where MonitorOpcode.packetLoggerText.keys.contains(opcode.rawValue):
             // PacketLogger text records: a log line whose identifier is the record's kind.
-            let (priority, kind) = Self.packetLoggerText[opcode.rawValue] ?? (6, "")
-            payload = .log(priority: priority, identifier: kind, message: Self.cString(body))
+            let (priority, kind) = MonitorOpcode.packetLoggerText[opcode.rawValue] ?? (6, "")
+            payload = .log(priority: priority, identifier: kind, message: body.cString)
         default:
             payload = .monitor(opcode: opcode, body: body)
         }
@@ -477,17 +494,6 @@ public struct Pipeline: ~Copyable {
         return BluetoothAddress(rawValue: value)
     }
 
-    /// PacketLogger text record kinds (0x01NN for record type NN), with a syslog priority: 3 error, 6 info, 7 debug.
-    static let packetLoggerText: [UInt16: (UInt8, String)] = [
-        0x01F7: (6, "PacketLogger syslog"), 0x01F8: (6, "PacketLogger kernel"), 0x01F9: (7, "PacketLogger kernel debug"),
-        0x01FA: (3, "PacketLogger error"), 0x01FB: (6, "PacketLogger power"), 0x01FE: (6, "PacketLogger new controller"),
-    ]
-
-    static func cString(_ bytes: Bytes) -> String {
-        var end = 0
-        while let b = bytes[checked: end], b != 0 { end += 1 }
-        return String(decoding: bytes.prefix(end).array, as: UTF8.self)
-    }
 
     // MARK: HCI
 

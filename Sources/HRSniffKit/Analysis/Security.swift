@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 // What a capture proves about a connection's security: how far its SMP pairing went (Core Vol 3 Part H §2.3), and
 // which keys each start of encryption can be using (§2.4.4). Encryption with "the keys of this pairing" needs the
 // pairing's key generation in the capture: the Pairing Confirm and Pairing Random values of both devices for LE

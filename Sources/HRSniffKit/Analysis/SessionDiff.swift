@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// What one connection of a capture amounts to, in terms that survive handle changes: attribute paths made of
 /// UUIDs ("180D/2A37", "180D/2A37/2902"), the procedures the client ran on them, the values it read, what it
 /// subscribed to, the errors it met, its parameters and timing. Built from pipeline events; bounded by the number

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 extension GATTProcedure {
     /// Where the story tells the procedure: the frame and time its line carries in `analyze` and its row in the
     /// report's timeline. A procedure is told at its request (the first PDU: the request, the first Prepare Write

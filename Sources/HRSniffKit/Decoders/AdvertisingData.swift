@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Advertising and scan response data: a sequence of AD structures (Core Vol 3 Part C §11), each a length byte,
 /// an AD type and data. Types and their layouts from the Core Specification Supplement Part A and the Assigned
 /// Numbers (Generic Access Profile).

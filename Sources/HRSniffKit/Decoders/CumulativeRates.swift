@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Speed and cadence from consecutive CSC Measurements (0x2A5B) or Cycling Power Measurements (0x2A63).
 ///
 /// Those characteristics carry counters, not rates: cumulative wheel revolutions (UINT32) with the time of the last

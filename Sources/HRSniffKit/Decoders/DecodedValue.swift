@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// A characteristic or descriptor value decoded into named fields with units, shared by the text and JSON output.
 public struct DecodedValue: Sendable, Equatable {
     /// The fields in the order of the value's layout. JSON writes them as one object keyed by `key`.

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Decoders of GATT characteristic and descriptor values, keyed by their SIG-assigned 16-bit UUID.
 ///
 /// Every decoder is a function `(Bytes) -> DecodedValue` in an `extension Decoders` in

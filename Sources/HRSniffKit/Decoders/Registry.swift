@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Names of Bluetooth assigned numbers: GATT services, characteristics and descriptors (SIG 16-bit UUIDs, SIG member
 /// UUIDs allocated to companies, and well-known vendor 128-bit UUIDs), company identifiers and GAP appearance values.
 ///

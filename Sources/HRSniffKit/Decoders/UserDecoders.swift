@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Decoders that users describe in a file (`--decoders FILE`, JSON or YAML) for vendor characteristics: where each
 /// field sits, its type, scale and unit, when it is present, and how values are framed across notifications.
 /// The file format is documented in docs/decoders.md; `UserDecoderFile` is its Codable form.

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// What an attribute is in the GATT hierarchy (Core Vol 3 Part G §3).
 public enum AttributeKind: String, Sendable, Equatable {
     case primaryService = "primary_service"
@@ -99,60 +106,6 @@ public struct AttributeRef: Sendable, Equatable {
     public var ownerName: String?
 
     public var isDiscovered: Bool { kind != .unknown }
-
-    /// The registry name of the attribute's UUID (for an unknown handle: nil).
-    public var name: String? {
-        if let customName { return customName }
-        guard let uuid else { return nil }
-        switch kind {
-        case .primaryService, .secondaryService: return Registry.serviceName(uuid)
-        case .characteristicValue, .characteristicDeclaration: return Registry.characteristicName(uuid)
-        case .descriptor: return Registry.descriptorName(uuid)
-        case .include, .unknown: return Registry.attributeName(uuid)
-        }
-    }
-
-    /// "Heart Rate Measurement" or the UUID when it has no name; "handle 0x0864 (not discovered)" when unknown.
-    public var displayName: String {
-        guard let uuid else { return "handle 0x\(hex4(handle)) (not discovered)" }
-        return name ?? uuid.string
-    }
-
-    /// What the attribute is, for a sentence: "the Client Characteristic Configuration descriptor of Heart Rate
-    /// Measurement", "the declaration of characteristic Heart Rate Measurement", "the declaration of service Heart
-    /// Rate", "an include declaration", "the value of Heart Rate Measurement", "not discovered".
-    public var roleDescription: String {
-        func characteristicName() -> String {
-            guard let c = characteristicUUID else { return "an unknown characteristic" }
-            return (kind == .descriptor ? ownerName : customName) ?? Registry.characteristicName(c) ?? c.string
-        }
-        switch kind {
-        case .primaryService, .secondaryService:
-            return "the declaration of \(kind == .primaryService ? "primary" : "secondary") service \(displayName)"
-        case .include: return "an include declaration"
-        case .characteristicDeclaration: return "the declaration of characteristic \(characteristicName())"
-        case .characteristicValue: return "the value of \(displayName)"
-        case .descriptor:
-            return "the \(displayName) descriptor" + (characteristicUUID == nil ? "" : " of \(characteristicName())")
-        case .unknown: return "not discovered"
-        }
-    }
-
-    /// For descriptors: "Client Characteristic Configuration of Heart Rate Measurement". For a declaration, what
-    /// it is and its handle, since its value says what it declares: "characteristic declaration 0x0002",
-    /// "primary service declaration 0x0001", "include declaration 0x0010".
-    public var qualifiedName: String {
-        if kind == .descriptor, let owner = characteristicUUID {
-            return "\(displayName) of \(ownerName ?? Registry.characteristicName(owner) ?? owner.string)"
-        }
-        switch kind {
-        case .primaryService: return "primary service declaration 0x\(hex4(handle))"
-        case .secondaryService: return "secondary service declaration 0x\(hex4(handle))"
-        case .include: return "include declaration 0x\(hex4(handle))"
-        case .characteristicDeclaration: return "characteristic declaration 0x\(hex4(handle))"
-        default: return displayName
-        }
-    }
 
     /// A service, include or characteristic declaration (Core Vol 3 Part G §3.1–3.3.1).
     public var isDeclaration: Bool { kind.declarationType != nil }

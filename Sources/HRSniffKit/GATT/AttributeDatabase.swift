@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The attribute table of one GATT server as a client discovered it: services, includes, characteristics and
 /// descriptors by handle, with the ranges that tie them together. Bounded by `maximumAttributes`.
 public struct AttributeDatabase: Sendable, Equatable {

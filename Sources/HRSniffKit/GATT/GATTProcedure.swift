@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// A GATT procedure that one or more ATT PDUs completed: what the client did and what it meant.
 public struct GATTProcedure: Sendable {
     public enum Kind: Sendable {
@@ -95,42 +102,10 @@ public struct GATTProcedure: Sendable {
 }
 
 extension GATTProcedure {
-    /// What a discovery step searched, for people: "discover characteristics of Heart Rate", "discover
-    /// characteristics in 0x0001–0xffff (the whole database)", "discover primary service by UUID 180D (Heart Rate)",
-    /// "find information in 0x0001–0xffff (the whole database)". `range` is the range of the (first) request.
-    public static func discoveryDescription(
-        _ kind: DiscoveryKind, range: ClosedRange<UInt16>, within: AttributeRef?, search: Search?
-    ) -> String {
-        let whole = range.lowerBound <= 1 && range.upperBound == 0xFFFF
-        let span = " in 0x\(hex4(range.lowerBound))–0x\(hex4(range.upperBound))" + (whole ? " (the whole database)" : "")
-        switch kind {
-        case .primaryServices: return "discover primary services" + (whole ? "" : span)
-        case .secondaryServices: return "discover secondary services" + (whole ? "" : span)
-        case .primaryServiceByUUID:
-            var s = "discover primary service by UUID"
-            if let uuid = search?.value {
-                s += " " + uuid.string
-                if let name = Registry.serviceName(uuid) { s += " (\(name))" }
-            }
-            return s + (whole ? "" : span)
-        case .includedServices, .characteristics, .descriptors:
-            let noun = kind == .includedServices ? "included services" : kind == .characteristics ? "characteristics" : "descriptors"
-            if let within { return "discover \(noun) of \(within.displayName)" }
-            return "discover \(noun)" + span
-        case .information:
-            return "find information" + span
-        }
-    }
-
     /// Whether `opcode` is a request that searches a handle range: Find Information, Find By Type Value, Read By
     /// Type, Read By Group Type.
     public static func isSearch(_ opcode: ATTOpcode) -> Bool {
         opcode == .findInformationRequest || opcode == .findByTypeValueRequest || opcode == .readByTypeRequest
             || opcode == .readByGroupTypeRequest
-    }
-
-    /// The attribute type a search asked for, for people: "Server Supported Features" or the UUID.
-    public static func typeName(_ uuid: BluetoothUUID) -> String {
-        Registry.attributeName(uuid) ?? uuid.string
     }
 }

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Follows the GATT conversation of one connection: pairs responses with requests per bearer, learns the
 /// attribute table from discovery, reassembles long reads and prepared writes, and turns PDUs into procedures.
 /// Either side may be a GATT client; requests are keyed by bearer (channel) and the direction they were sent in.

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Saves the records of a live capture as btsnoop, one write per record, in a file created with mode 0600 that
 /// replaces no existing file unless `force` is given, and is never a symbolic link (`OutputFile`, `.direct`).
 /// The datalink is that of the source: 2001 for the Linux monitor (and other sources of monitor records or
@@ -46,7 +53,7 @@ public final class CaptureRecorder {
         guard let encoder else { return }
         sink.removeAll()
         if encoder.append(record, to: &sink, cumulativeDrops: cumulativeDrops) {
-            if output.write(sink.bytes) { written += 1 }
+            if output.write(sink) { written += 1 }
         } else {
             skipped += 1
         }

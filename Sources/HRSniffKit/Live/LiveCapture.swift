@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

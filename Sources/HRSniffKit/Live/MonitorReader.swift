@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,6 +42,8 @@ public final class MonitorReader: CaptureReader {
     private let buffer = DatagramBuffer(capacity: MonitorReader.bufferSize)
     private let timestamps: TimestampLayout
     private var frame = 0
+    /// The array the last frame was copied into, reused when no one holds that record any more.
+    private var packet: [UInt8] = []
     /// Adapters the monitor announced (New Index) and did not remove (Delete Index).
     private var known = Set<UInt16>()
     private var waitingNoticeGiven = false
@@ -112,7 +120,7 @@ public final class MonitorReader: CaptureReader {
                     "monitor frame \(frame) has \(received) bytes, fewer than its 6-byte header; dropped"))
                 continue
             }
-            let all = buffer.bytes
+            let all = buffer.bytes(reusing: &packet)
             guard let opcode = all.u16le(at: 0), let index = all.u16le(at: 2), let length = all.u16le(at: 4) else {
                 continue
             }
@@ -140,7 +148,7 @@ public final class MonitorReader: CaptureReader {
             known.insert(index)
             if waitingNoticeGiven && (adapter == nil || adapter == index) {
                 waitingNoticeGiven = false
-                notify(.adapterAdded(index: index, name: payload.slice(from: 8, count: 8).map(Pipeline.cString)))
+                notify(.adapterAdded(index: index, name: payload.slice(from: 8, count: 8).map(\.cString)))
             }
         case .deleteIndex:
             known.remove(index)

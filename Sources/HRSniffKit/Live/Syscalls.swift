@@ -1,3 +1,9 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -350,6 +356,9 @@ final class DatagramBuffer {
         return n
     }
 
-    /// The datagram's bytes, valid until the next `receive`.
-    var bytes: Bytes { Bytes(UnsafeRawBufferPointer(start: data, count: count)) }
+    /// The datagram's bytes, copied into `array` (whose storage is reused when nothing holds the last datagram's
+    /// bytes any more): owned, so they stay valid after the next `receive`.
+    func bytes(reusing array: inout [UInt8]) -> Bytes {
+        Bytes(copying: UnsafeRawBufferPointer(start: data, count: count), reusing: &array)
+    }
 }

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Charts drawn as inline SVG text: line charts over time, scatter plots, bar charts and timelines. Pure
 /// functions of their input; every chart carries `data-points` (the points it draws) so that tests and scripts
 /// can count them, and a `<title>` for screen readers.

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// A bounded, evenly thinned sample of a stream of points, for charts and sparklines of series of any length.
 ///
 /// Every point is offered with `add`; the sampler keeps the points whose position in the stream is a multiple of

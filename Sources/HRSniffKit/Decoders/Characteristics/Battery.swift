@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Battery Service characteristics (Battery Service 1.0; GSS §3.27).
 extension Decoders {
     /// 0x2A19 Battery Level: one UINT8, percent of full charge, 0...100 (101...255 are reserved for future use).

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Battery Service 1.0 state characteristics (defined in its GATT characteristic definitions, withdrawn from later
 /// versions of the service but still found in devices): Battery Power State (0x2A1A) and Battery Level State
 /// (0x2A1B).

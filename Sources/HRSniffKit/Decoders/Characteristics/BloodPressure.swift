@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Blood Pressure Service characteristics (Blood Pressure Service 1.1; GSS Blood Pressure Measurement,
 /// Intermediate Cuff Pressure, Blood Pressure Feature).
 extension Decoders {

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Body Composition Service characteristics (Body Composition Service 1.0; GSS Body Composition Measurement,
 /// Body Composition Feature).
 extension Decoders {

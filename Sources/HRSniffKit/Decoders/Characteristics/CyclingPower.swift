@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Cycling Power Service characteristics (CPS 1.1 and the GSS). The Sensor Location is shared with CSCS and RSCS.
 extension Decoders {
     /// 0x2A63 Cycling Power Measurement.

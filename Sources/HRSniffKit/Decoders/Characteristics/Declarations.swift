@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The values of GATT's own declarations (Core Vol 3 Part G §3.1–3.3.1), as a client that reads a declaration's
 /// handle directly gets them: keyed by the attribute type, 0x2800 to 0x2803, which no characteristic uses.
 extension Decoders {

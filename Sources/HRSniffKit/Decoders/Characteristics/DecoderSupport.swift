@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Building blocks shared by the characteristic decoders: summary text, number formatting, length checks and
 /// UTF-8 strings. No Foundation.
 
@@ -133,14 +140,7 @@ extension Decoders {
 
     /// UTF-8 text that may be padded with NUL bytes (a C string from a fixed-size buffer): the text without its
     /// trailing NULs, and whether it was valid UTF-8 (invalid sequences become U+FFFD).
-    public static func paddedText(_ bytes: Bytes) -> (text: String, valid: Bool) {
-        var end = bytes.count
-        while end > 0, bytes[checked: end - 1] == 0 { end -= 1 }
-        return bytes.prefix(end).withUnsafeBytes { raw in
-            if let valid = String(validating: raw, as: UTF8.self) { return (valid, true) }
-            return (String(decoding: raw, as: UTF8.self), false)
-        }
-    }
+    public static func paddedText(_ bytes: Bytes) -> (text: String, valid: Bool) { bytes.paddedText }
 
     /// The bytes as text when they are printable ASCII (at least three characters), possibly followed by NUL
     /// padding: what a value with no decoder shows in quotes beside its hex. nil otherwise.

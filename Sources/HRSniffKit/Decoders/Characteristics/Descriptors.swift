@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// GATT characteristic descriptors (Core Vol 3 Part G §3.3.3). The Characteristic User Description (0x2901) is a
 /// UTF-8 string decoded by `Decoders.utf8Text` from the dispatch.
 extension Decoders {

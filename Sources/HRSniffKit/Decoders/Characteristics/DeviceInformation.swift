@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Device Information Service characteristics (Device Information Service 1.1; GSS §3.67, §3.170, §3.215 ff.).
 ///
 /// The UTF-8 strings (Manufacturer Name 0x2A29, Model Number 0x2A24, Serial Number 0x2A25, Hardware Revision

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Environmental Sensing Service characteristics (ESS 1.0; GSS) and its descriptors: ES Configuration (0x290B),
 /// ES Measurement (0x290C) and ES Trigger Setting (0x290D).
 ///

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Reading building blocks shared by every decoder family (health, glucose, sports, general): a bounds-checked field
 /// reader, the GSS Date Time, and named bits of a bit field.
 

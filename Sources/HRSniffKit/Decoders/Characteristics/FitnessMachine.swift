@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Fitness Machine Service characteristics (FTMS 1.0 and the GSS).
 ///
 /// The machine data characteristics follow the FTMS 1.0 tables, which is what machines implement. Later GSS

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Characteristic descriptors about a value's format and broadcasting (Core 5.4 Vol 3 Part G §3.3.3.4-3.3.3.6,
 /// Valid Range from the GSS): Server Characteristic Configuration (0x2903), Characteristic Presentation Format
 /// (0x2904), Characteristic Aggregate Format (0x2905) and Valid Range (0x2906).

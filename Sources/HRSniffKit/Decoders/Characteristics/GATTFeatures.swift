@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Generic Attribute service features (Core 5.4 Vol 3 Part G §7.2-7.4) and the Generic Access privacy
 /// characteristics (Core Vol 3 Part C §12.4-12.5).
 ///

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 extension Decoders {
     /// Decoders of the time, Generic Access and Generic Attribute features, Environmental Sensing, HID, battery states, shared descriptors characteristics; nil for UUIDs that are not theirs.
     static func generalDecoder(_ uuid: UInt16, _ value: Bytes, describe: Bool) -> DecodedValue? {

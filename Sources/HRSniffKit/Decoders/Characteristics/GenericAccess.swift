@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Generic Access service characteristics (Core Vol 3 Part C §12).
 extension Decoders {
     /// 0x2A00 Device Name: a UTF-8 string of 0 to 248 bytes. Field `text`.

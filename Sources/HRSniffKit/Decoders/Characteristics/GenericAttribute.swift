@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Generic Attribute service characteristics (Core Vol 3 Part G §7).
 extension Decoders {
     /// 0x2A05 Service Changed: the affected attribute handle range, Start then End (UINT16 each).

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Glucose Service characteristics (Glucose Service 1.0 / Glucose Profile 1.0; GSS Glucose Measurement, Glucose
 /// Measurement Context, Glucose Feature). The Record Access Control Point is in `RecordAccessControlPoint.swift`,
 /// the Continuous Glucose Monitoring characteristics in `ContinuousGlucose.swift`; the names and helpers all three

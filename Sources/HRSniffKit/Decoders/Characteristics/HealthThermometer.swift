@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Health Thermometer Service characteristics (Health Thermometer Service 1.0; GSS Temperature Measurement,
 /// Intermediate Temperature, Temperature Type, Measurement Interval).
 extension Decoders {

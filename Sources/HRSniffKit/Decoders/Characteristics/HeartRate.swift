@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Heart Rate Service characteristics (Heart Rate Service 1.0; GSS §3.113 ff.).
 extension Decoders {
     /// The Sensor Contact Status of the Heart Rate Measurement flags (bits 1-2).
@@ -39,18 +46,23 @@ extension Decoders {
         public var contact: SensorContact
         public var bpm: UInt16
         public var energy: UInt16?
-        /// The raw RR intervals (1/1024 s), 2 bytes each; empty when the flags announce none.
-        public var rrIntervals: Bytes
+        /// Where the raw RR intervals (1/1024 s, 2 bytes each) begin in the value; they run to its end (none when
+        /// it is the value's length).
+        public var rrOffset: Int
+        /// Whether the value carries RR intervals.
+        public var hasRRIntervals: Bool
 
-        @inline(__always) public init?(_ value: Bytes) {
-            guard let flags = value[checked: 0], flags & 0xE0 == 0 else { return nil }
+        @inline(__always) public init?(_ value: Bytes) { self.init(value.span) }
+
+        @inline(__always) public init?(_ value: RawSpan) {
+            guard let flags = value.u8(at: 0), flags & 0xE0 == 0 else { return nil }
             var offset: Int
             if flags & 0x01 != 0 {
                 guard let wide = value.u16le(at: 1) else { return nil }
                 bpm = wide
                 offset = 3
             } else {
-                guard let narrow = value[checked: 1] else { return nil }
+                guard let narrow = value.u8(at: 1) else { return nil }
                 bpm = UInt16(narrow)
                 offset = 2
             }
@@ -61,13 +73,14 @@ extension Decoders {
             } else {
                 energy = nil
             }
-            let rest = value.suffix(from: offset)
+            let rest = value.byteCount - offset
             if flags & 0x10 != 0 {
-                guard !rest.isEmpty, rest.count % 2 == 0 else { return nil }
+                guard rest > 0, rest % 2 == 0 else { return nil }
             } else {
-                guard rest.isEmpty else { return nil }
+                guard rest == 0 else { return nil }
             }
-            rrIntervals = rest
+            rrOffset = offset
+            hasRRIntervals = rest > 0
             contact = SensorContact(flags: flags)
         }
     }

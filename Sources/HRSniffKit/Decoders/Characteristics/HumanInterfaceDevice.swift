@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// HID Service characteristics (HIDS 1.0) and its descriptors Report Reference (0x2908) and External Report
 /// Reference (0x2907). Report Map values are HID report descriptors (USB Device Class Definition for HID 1.11
 /// §6.2.2), summarised rather than listed item by item.

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// IEEE 11073-20601 medical floating-point numbers, as the GATT Specification Supplement uses them
 /// (GSS §2.2 "medfloat16" SFLOAT and "medfloat32" FLOAT): value = mantissa × 10^exponent.
 ///

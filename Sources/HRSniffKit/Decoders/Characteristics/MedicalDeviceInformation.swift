@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The medical-device characteristics of the Device Information Service (DIS 1.2): the IEEE 11073-20601
 /// Regulatory Certification Data List and the UDI for Medical Devices.
 extension Decoders {

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 extension Decoders {
     /// Decoders of the Glucose and Continuous Glucose Monitoring characteristics; nil for UUIDs that are not theirs.
     static func medicalRecordsDecoder(_ uuid: UInt16, _ value: Bytes, describe: Bool) -> DecodedValue? {

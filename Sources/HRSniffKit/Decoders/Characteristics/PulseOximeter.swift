@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Pulse Oximeter Service characteristics (Pulse Oximeter Service 1.0; GSS PLX Spot-Check Measurement, PLX
 /// Continuous Measurement, PLX Features).
 extension Decoders {

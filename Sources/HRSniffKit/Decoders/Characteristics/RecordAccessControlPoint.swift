@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// The Record Access Control Point (GSS Record Access Control Point; Glucose Service §3.4, CGM Service §3.8), shared
 /// by the services that keep stored records (Glucose, Continuous Glucose Monitoring, Pulse Oximeter, …).
 extension Decoders {

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Running Speed and Cadence Service characteristics (RSCS 1.0 and the GSS). The SC Control Point and the Sensor
 /// Location are shared with the Cycling Speed and Cadence Service.
 extension Decoders {

@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Current Time Service characteristics (CTS 1.1) and the time types of the GATT Specification Supplement
 /// (Date Time, Day of Week, Day Date Time, Exact Time 256, Time Zone, DST Offset, Local Time Information,
 /// Reference Time Information).

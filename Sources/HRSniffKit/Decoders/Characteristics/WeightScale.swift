@@ -1,3 +1,10 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+
 /// Weight Scale Service characteristics (Weight Scale Service 1.0; GSS Weight Measurement, Weight Scale Feature).
 extension Decoders {
     /// 0x2A9D Weight Measurement.

@@ -1,0 +1,187 @@
+/// An append-only byte buffer for renderers: raw stores into memory it owns, no copy-on-write checks per byte.
+/// Output code appends a line at a time and hands `bytes` to a writer when it has enough.
+public struct ByteSink: ~Copyable {
+    @usableFromInline var storage: UnsafeMutableRawPointer
+    @usableFromInline var capacity: Int
+    @usableFromInline var _count = 0
+    public var count: Int { _count }
+
+    public init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 64)
+        storage = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Makes room for `n` more bytes.
+    @inlinable public mutating func reserve(_ n: Int) {
+        if _count + n > capacity { grow(_count + n) }
+    }
+
+    @usableFromInline mutating func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let fresh = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        fresh.copyMemory(from: storage, byteCount: _count)
+        storage.deallocate()
+        storage = fresh
+        capacity = newCapacity
+    }
+
+    @inlinable public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.storeBytes(of: byte, toByteOffset: _count, as: UInt8.self)
+        _count += 1
+    }
+
+    @inlinable public mutating func append(_ raw: UnsafeRawBufferPointer) {
+        guard let base = raw.baseAddress, raw.count > 0 else { return }
+        reserve(raw.count)
+        (storage + _count).copyMemory(from: base, byteCount: raw.count)
+        _count += raw.count
+    }
+
+    @inlinable public mutating func append(_ bytes: RawSpan) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    @inlinable public mutating func append(_ bytes: Bytes) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    @inlinable public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func append(_ text: String) {
+        var t = text
+        t.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Lower-case hex of `bytes`, two digits per byte.
+    @inlinable public mutating func appendHex(_ bytes: Bytes) {
+        bytes.withUnsafeBytes { appendHex($0) }
+    }
+
+    /// Lower-case hex of `bytes`, two digits per byte.
+    @inlinable public mutating func appendHex(_ bytes: RawSpan) {
+        bytes.withUnsafeBytes { appendHex($0) }
+    }
+
+    @inlinable @usableFromInline mutating func appendHex(_ src: UnsafeRawBufferPointer) {
+        let n = src.count
+        reserve(2 * n)
+        do {
+            var o = storage + _count
+            for i in 0 ..< n {
+                let b = src[i]
+                o.storeBytes(of: Hex.lowerDigit(b >> 4), as: UInt8.self)
+                (o + 1).storeBytes(of: Hex.lowerDigit(b & 0x0F), as: UInt8.self)
+                o += 2
+            }
+        }
+        _count += 2 * n
+    }
+
+    /// A decimal integer.
+    @inlinable public mutating func appendInteger(_ value: Int64) {
+        reserve(20)
+        var v = value.magnitude
+        if value < 0 {
+            storage.storeBytes(of: UInt8(ascii: "-"), toByteOffset: _count, as: UInt8.self)
+            _count += 1
+        }
+        var digits = 1
+        var probe = v
+        while probe >= 100 { probe /= 100; digits += 2 }
+        if probe >= 10 { digits += 1 }
+        var i = _count + digits
+        // Two digits at a time from the right, from the table of pairs "00" to "99".
+        Self.digitPairs.withUTF8Buffer { pairs in
+            while v >= 10 {
+                let pair = Int(v % 100) * 2
+                v /= 100
+                i -= 2
+                storage.storeBytes(of: pairs[pair], toByteOffset: i, as: UInt8.self)
+                storage.storeBytes(of: pairs[pair + 1], toByteOffset: i + 1, as: UInt8.self)
+            }
+            if i > _count {
+                storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v), toByteOffset: i - 1, as: UInt8.self)
+            }
+        }
+        _count += digits
+    }
+
+    // swiftlint:disable:next line_length
+    @usableFromInline static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    @inlinable public mutating func appendFixedDigits(_ value: Int, width: Int) {
+        reserve(width)
+        var v = value
+        var i = _count + width - 1
+        while i >= _count {
+            storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10), toByteOffset: i, as: UInt8.self)
+            v /= 10
+            i -= 1
+        }
+        _count += width
+    }
+
+    /// A finite Double in short decimal form: integers without a fraction, others rounded to at most 6 decimals
+    /// with trailing zeros dropped; very large values through Swift's shortest representation.
+    public mutating func appendDecimal(_ value: Double) {
+        guard value.isFinite else { append("null" as StaticString); return }
+        if value == value.rounded(), abs(value) < 1e15 {
+            appendInteger(Int64(value))
+            return
+        }
+        // Six decimals are more than any sensor resolves; rounding there also hides binary noise (10.6, not
+        // 10.600000000000001 from 106 × 0.1).
+        let scaled = (value * 1_000_000).rounded()
+        if abs(value) < 1e9 {
+            var micro = Int64(scaled)
+            if micro < 0 && micro != 0 { append(UInt8(ascii: "-")); micro = -micro }
+            appendInteger(micro / 1_000_000)
+            var fraction = Int(micro % 1_000_000)
+            // Within half a millionth of a whole number: no fraction (and never a bare point).
+            guard fraction != 0 else { return }
+            var digits = 6
+            while fraction % 10 == 0 && digits > 0 { fraction /= 10; digits -= 1 }
+            append(UInt8(ascii: "."))
+            appendFixedDigits(fraction, width: digits)
+            return
+        }
+        append("\(value)")
+    }
+
+    public mutating func removeAll() { _count = 0 }
+
+    /// Drops the last `n` bytes (all when there are fewer).
+    public mutating func removeLast(_ n: Int) { _count = max(0, _count - max(0, n)) }
+
+    /// Calls `body` with the bytes appended so far.
+    public func withSpan<R>(_ body: (RawSpan) throws -> R) rethrows -> R {
+        try body(RawSpan(_unsafeBytes: UnsafeRawBufferPointer(start: storage, count: _count)))
+    }
+
+    /// A copy of the bytes appended so far.
+    public var bytes: Bytes { Bytes(Array(UnsafeRawBufferPointer(start: storage, count: _count))) }
+
+    /// Calls `body` with the bytes appended so far (writers: files, pipes).
+    @inlinable public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: storage, count: _count))
+    }
+
+    /// A copy as a String (tests and small outputs).
+    public var string: String { String(decoding: UnsafeRawBufferPointer(start: storage, count: _count), as: UTF8.self) }
+}
+
+extension Hex {
+    @inlinable static func lowerDigit(_ v: UInt8) -> UInt8 {
+        v < 10 ? UInt8(ascii: "0") &+ v : UInt8(ascii: "a") &+ (v &- 10)
+    }
+}

@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A stream of bytes that is not a file descriptor: a zip entry being inflated, or bytes already in memory.
+public protocol ByteSource: AnyObject {
+    /// Reads up to `count` bytes into `destination`: the number read, 0 at the end, -1 when reading failed.
+    func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int
+}
+
+/// Reads a file descriptor (or a `ByteSource`) through a fixed window, so that memory does not grow with the file.
+///
+/// Callers ask for `n` bytes to be available (`fill`), look at them (`window`) and consume them (`consume`). The
+/// window grows only up to `limit` bytes, which bounds the largest record a reader accepts. Works the same for
+/// regular files, stdin, pipes and files that are still growing.
+///
+/// The window is an array: the `Bytes` it hands out are slices of it. A consumer that keeps one keeps that array;
+/// the next refill then writes into a copy (copy on write), so what the consumer holds never changes.
+public final class InputWindow {
+    // The window is used by one reader at a time and touched once per record: its cursor skips the run-time
+    // exclusivity checks.
+    @exclusivity(unchecked) private var storage: [UInt8]
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    private var capacity: Int { storage.count }
+    public let limit: Int
+    /// The descriptor read (-1 when reading a `ByteSource`); a zip reader uses it to read a regular file by offset.
+    package let fd: Int32
+    private let ownsDescriptor: Bool
+    private let source: ByteSource?
+    /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).
+    private let readFunction: ((UnsafeMutableRawPointer, Int) -> Int)?
+    /// Bytes consumed so far: the file offset of `window`'s first byte.
+    @exclusivity(unchecked) public private(set) var offset: Int64 = 0
+    public private(set) var atEnd = false
+    /// Set when read(2) failed; the window then behaves as at the end of input.
+    public private(set) var readError: Int32?
+
+    public init(fd: Int32, ownsDescriptor: Bool, initialCapacity: Int = 1 << 20, limit: Int = 16 << 20) {
+        self.fd = fd
+        self.ownsDescriptor = ownsDescriptor
+        self.source = nil
+        self.readFunction = nil
+        let capacity = max(initialCapacity, 64)
+        self.limit = max(limit, capacity)
+        self.storage = [UInt8](repeating: 0, count: capacity)
+    }
+
+    /// A window over `source` instead of a descriptor.
+    public init(source: ByteSource, initialCapacity: Int = 1 << 16, limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = source
+        self.readFunction = nil
+        let capacity = max(initialCapacity, 64)
+        self.limit = max(limit, capacity)
+        self.storage = [UInt8](repeating: 0, count: capacity)
+    }
+
+    /// A window over bytes that `source` delivers as read(2) would: a count, 0 at the end, -1 with errno.
+    public init(source: @escaping (UnsafeMutableRawPointer, Int) -> Int, initialCapacity: Int = 1 << 16,
+                limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = nil
+        self.readFunction = source
+        let capacity = max(initialCapacity, 64)
+        self.limit = max(limit, capacity)
+        self.storage = [UInt8](repeating: 0, count: capacity)
+    }
+
+    /// A window over `bytes`, with no descriptor behind it: the input ends where the bytes end. For captures
+    /// already in memory (fuzzing, tests); `limit` bounds the largest record as for a descriptor.
+    public init(bytes: [UInt8], limit: Int = 16 << 20) {
+        self.fd = -1
+        self.ownsDescriptor = false
+        self.source = nil
+        self.readFunction = nil
+        self.limit = max(limit, bytes.count)
+        self.storage = bytes
+        self.end = bytes.count
+        self.atEnd = true
+    }
+
+    deinit {
+        if ownsDescriptor { _ = close(fd) }
+    }
+
+    /// Bytes available now without reading.
+    public var available: Int { end - start }
+
+    /// The bytes available now. They stay valid (and unchanged) for as long as they are held.
+    public var window: Bytes { Bytes(storage: storage, start: start, count: end - start) }
+
+    /// Big-endian numbers at `offset` of the window, when available (record headers, read without a slice).
+    @inline(__always) public func u32be(at offset: Int) -> UInt32? {
+        guard offset >= 0, offset <= end - start - 4 else { return nil }
+        let at = start + offset
+        return storage.withUnsafeBytes { UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
+    }
+
+    @inline(__always) public func u64be(at offset: Int) -> UInt64? {
+        guard offset >= 0, offset <= end - start - 8 else { return nil }
+        let at = start + offset
+        return storage.withUnsafeBytes { UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+    }
+
+    /// `count` bytes of the window from `offset`, when they are available.
+    public func bytes(at offset: Int, count n: Int) -> Bytes? {
+        guard offset >= 0, n >= 0, offset <= end - start, n <= end - start - offset else { return nil }
+        return Bytes(storage: storage, start: start + offset, count: n)
+    }
+
+    /// Makes at least `n` bytes available, reading as needed. Returns false when the input ends first (the bytes
+    /// that exist stay available) or when `n` exceeds `limit`.
+    public func fill(_ n: Int) -> Bool {
+        if end - start >= n { return true }
+        guard n <= limit else { return false }
+        if n > capacity {
+            var newCapacity = capacity
+            while newCapacity < n { newCapacity = min(newCapacity * 2, limit) }
+            var fresh = [UInt8](repeating: 0, count: newCapacity)
+            fresh.replaceSubrange(0 ..< end - start, with: storage[start ..< end])
+            storage = fresh
+            end -= start
+            start = 0
+        } else if capacity - start < n {
+            // Move the tail to the front to make room.
+            let (from, count) = (start, end - start)
+            storage.withUnsafeMutableBytes { raw in
+                if let base = raw.baseAddress, count > 0 { base.copyMemory(from: base + from, byteCount: count) }
+            }
+            end -= start
+            start = 0
+        }
+        while end - start < n && !atEnd {
+            let room = capacity - end
+            let at = end
+            let got: Int
+            if let source {
+                got = storage.withUnsafeMutableBytes { raw in source.read(into: raw.baseAddress! + at, count: room) }
+                if got > 0 {
+                    end += min(got, room)
+                } else {
+                    if got < 0 { readError = EIO }
+                    atEnd = true
+                }
+                continue
+            }
+            var failure: Int32 = 0
+            got = storage.withUnsafeMutableBytes { raw in
+                let r = readFunction?(raw.baseAddress! + at, room) ?? Glibc.read(fd, raw.baseAddress! + at, room)
+                if r < 0 { failure = errno }
+                return r
+            }
+            if got > 0 {
+                end += got
+            } else if got == 0 {
+                atEnd = true
+            } else if failure == EINTR {
+                continue
+            } else {
+                readError = failure
+                atEnd = true
+            }
+        }
+        return end - start >= n
+    }
+
+    /// Drops `n` bytes from the front (at most what is available).
+    public func consume(_ n: Int) {
+        let k = min(max(n, 0), end - start)
+        start += k
+        offset += Int64(k)
+    }
+
+    /// Skips `n` bytes, reading and discarding what is not yet in the window. Returns false if the input ends.
+    public func skip(_ n: Int64) -> Bool {
+        var remaining = n
+        while remaining > 0 {
+            if available == 0 && !fill(1) { return false }
+            let k = Int(min(Int64(available), remaining))
+            consume(k)
+            remaining -= Int64(k)
+        }
+        return true
+    }
+
+    /// Copies up to `count` bytes into `destination`, consuming them: the window as a plain byte stream (used to
+    /// hand the rest of the input to libpcap after format detection).
+    public func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
+        if available == 0 { _ = fill(1) }
+        let k = min(count, available)
+        if k > 0 {
+            let from = start
+            storage.withUnsafeBytes { raw in
+                if let base = raw.baseAddress { destination.copyMemory(from: base + from, byteCount: k) }
+            }
+            consume(k)
+        }
+        return k
+    }
+}

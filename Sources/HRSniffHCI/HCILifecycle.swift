@@ -1,0 +1,215 @@
+import HRSniffBytes
+import HRSniffCapture
+
+/// What the pipeline follows of the HCI commands that make and end connections, per adapter: connection
+/// attempts and their cancels, the Filter Accept List they may use, the Disconnect commands the controller
+/// accepted, and the identity of the captured device's own controller. Bounded: a few entries per adapter.
+package struct HCILifecycle {
+    /// A connection attempt in progress: its command, and the cancel that followed it.
+    package struct Attempt {
+        package var command: HCIOpcode
+        package var frame: Int
+        package var peer: BluetoothAddress?
+        package var peerType: LEAddressType?
+        /// Initiator_Filter_Policy 1: the peer is any device on the Filter Accept List.
+        package var usesAcceptList: Bool
+        package var cancelFrame: Int?
+    }
+
+    /// LE attempts by adapter: a controller initiates one LE connection at a time (Core Vol 4 Part E §7.8.12).
+    private var le: [UInt16: Attempt] = [:]
+    /// BR/EDR attempts by adapter and peer address.
+    private var classic: [UInt64: Attempt] = [:]
+    package static let maximumClassicAttempts = 64
+    /// The Filter Accept List of each adapter, as the capture saw it changed (Core Vol 4 Part E §7.8.14–§7.8.17).
+    private var acceptLists: [UInt16: [(address: BluetoothAddress, type: LEAddressType)]] = [:]
+    /// Adapters whose list the capture saw emptied (Reset, Clear) and every change after: the list is exact.
+    private var acceptListComplete: Set<UInt16> = []
+    package static let maximumAcceptList = 64
+    /// The last change of the Filter Accept List sent, per adapter, applied when its Command Complete succeeds.
+    private var acceptListChange: [UInt16: (opcode: UInt16, entry: (BluetoothAddress, LEAddressType)?)] = [:]
+    /// Disconnect commands sent and not rejected, by connection key: their frame and the reason given the peer.
+    private var disconnects: [UInt32: (frame: Int, reason: HCIErrorCode?)] = [:]
+    /// Disconnect commands awaiting their Command Status, in the order sent, per adapter (the event does not
+    /// name the handle; a controller answers commands in order).
+    private var awaitingStatus: [UInt16: [UInt32]] = [:]
+    package static let maximumAwaiting = 64
+    package static let maximumDisconnects = 4096
+    /// What the capture said about each adapter's controller.
+    package private(set) var local: [UInt16: LocalController] = [:]
+
+    package init() {}
+
+    package static let maximumAdapters = 64
+
+    package static func key(_ adapter: UInt16, _ address: BluetoothAddress) -> UInt64 {
+        UInt64(adapter) << 48 | address.rawValue
+    }
+
+    // MARK: Commands
+
+    /// Follows a command the host sent.
+    package mutating func command(_ c: HCICommand, adapter: UInt16, frame: Int) {
+        let p = c.parameters
+        if le.count >= Self.maximumAdapters, le[adapter] == nil { le.removeAll() }
+        switch c.opcode.rawValue {
+        case 0x200D: // LE Create Connection (§7.8.12)
+            le[adapter] = Attempt(
+                command: c.opcode, frame: frame, peer: p.address(at: 6), peerType: p[checked: 5].map(LEAddressType.init),
+                usesAcceptList: p[checked: 4] == 1)
+        case 0x2043: // LE Extended Create Connection (§7.8.66)
+            le[adapter] = Attempt(
+                command: c.opcode, frame: frame, peer: p.address(at: 3), peerType: p[checked: 2].map(LEAddressType.init),
+                usesAcceptList: p[checked: 0] == 1)
+        case 0x2085: // LE Extended Create Connection [v2]: Advertising_Handle and Subevent come first
+            le[adapter] = Attempt(
+                command: c.opcode, frame: frame, peer: p.address(at: 5), peerType: p[checked: 4].map(LEAddressType.init),
+                usesAcceptList: p[checked: 2] == 1)
+        case 0x200E: // LE Create Connection Cancel (§7.8.13)
+            le[adapter]?.cancelFrame = frame
+        case 0x0405: // Create Connection (§7.1.5)
+            guard let address = p.address(at: 0) else { break }
+            if classic.count >= Self.maximumClassicAttempts { classic.removeAll() }
+            classic[Self.key(adapter, address)] = Attempt(
+                command: c.opcode, frame: frame, peer: address, peerType: nil, usesAcceptList: false)
+        case 0x0408: // Create Connection Cancel (§7.1.7)
+            if let address = p.address(at: 0) { classic[Self.key(adapter, address)]?.cancelFrame = frame }
+        case 0x2010: // LE Clear Filter Accept List
+            acceptListChange[adapter] = (0x2010, nil)
+        case 0x2011, 0x2012: // LE Add Device To / Remove Device From Filter Accept List
+            if let type = p[checked: 0], let address = p.address(at: 1) {
+                acceptListChange[adapter] = (c.opcode.rawValue, (address, LEAddressType(rawValue: type)))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Notes a Disconnect command (§7.1.6) for the connection `key`.
+    package mutating func disconnectSent(key: UInt32, adapter: UInt16, reason: HCIErrorCode?, frame: Int) {
+        if disconnects.count >= Self.maximumDisconnects, disconnects[key] == nil { disconnects.removeAll() }
+        disconnects[key] = (frame, reason)
+        var queue = awaitingStatus[adapter] ?? []
+        if queue.count >= Self.maximumAwaiting { queue.removeFirst() }
+        queue.append(key)
+        awaitingStatus[adapter] = queue
+    }
+
+    /// Follows the Command Status or Command Complete of `opcode`. For a Disconnect: the connection key it answers,
+    /// which the controller rejected when `status` is an error (the command then ends nothing).
+    package mutating func commandResult(_ opcode: HCIOpcode, status: HCIErrorCode?, adapter: UInt16,
+                                returnParameters: Bytes?) -> (disconnectKey: UInt32?, local: LocalController?) {
+        let ok = status?.rawValue == 0
+        switch opcode.rawValue {
+        case 0x0406:
+            guard var queue = awaitingStatus[adapter], !queue.isEmpty else { return (nil, nil) }
+            let key = queue.removeFirst()
+            awaitingStatus[adapter] = queue
+            if !ok { disconnects[key] = nil }
+            return (key, nil)
+        case 0x200D, 0x2043, 0x2085:
+            // A refused command starts no attempt: no Connection Complete follows.
+            if !ok { le[adapter] = nil }
+        case 0x0C03: // Reset (§7.3.2) empties the Filter Accept List
+            if ok {
+                acceptLists[adapter] = nil
+                if acceptListComplete.count < Self.maximumAdapters { acceptListComplete.insert(adapter) }
+                le[adapter] = nil
+            }
+        case 0x2010, 0x2011, 0x2012:
+            guard let change = acceptListChange.removeValue(forKey: adapter), change.opcode == opcode.rawValue, ok
+            else { break }
+            var list = acceptLists[adapter] ?? []
+            switch (change.opcode, change.entry) {
+            case (0x2011, let entry?):
+                if !list.contains(where: { $0.address == entry.0 && $0.type == entry.1 }) {
+                    if list.count < Self.maximumAcceptList {
+                        list.append((entry.0, entry.1))
+                    } else {
+                        acceptListComplete.remove(adapter)
+                    }
+                }
+            case (0x2012, let entry?):
+                list.removeAll { $0.address == entry.0 && $0.type == entry.1 }
+            default:
+                list.removeAll()
+                if acceptListComplete.count < Self.maximumAdapters { acceptListComplete.insert(adapter) }
+            }
+            if acceptLists[adapter] != nil || acceptLists.count < Self.maximumAdapters { acceptLists[adapter] = list }
+        case 0x1009: // Read BD_ADDR (§7.4.6): Status, BD_ADDR
+            guard ok, let address = returnParameters?.address(at: 1) else { break }
+            return (nil, learn(adapter, source: .readBDADDR) { $0.address = address })
+        case 0x1001: // Read Local Version Information (§7.4.1): Status, HCI_Version, HCI_Subversion, LMP_Version,
+            // Company_Identifier, LMP_Subversion
+            guard ok, let r = returnParameters, let lmp = r[checked: 4], let company = r.u16le(at: 5),
+                  let subversion = r.u16le(at: 7)
+            else { break }
+            let version = ControllerVersion(version: lmp, company: company, subversion: subversion)
+            return (nil, learn(adapter, source: .readLocalVersion) { $0.version = version })
+        default:
+            break
+        }
+        return (nil, nil)
+    }
+
+    /// Records what a source says of an adapter's controller; the new state when it changed anything.
+    package mutating func learn(_ adapter: UInt16, source: LocalController.Source,
+                        _ change: (inout LocalController) -> Void) -> LocalController? {
+        guard local[adapter] != nil || local.count < Self.maximumAdapters else { return nil }
+        var known = local[adapter] ?? LocalController(adapter: adapter, source: source)
+        let before = known
+        change(&known)
+        guard known.address != before.address || known.version != before.version else { return nil }
+        known.source = source
+        local[adapter] = known
+        return known
+    }
+
+    // MARK: Connection Complete and Disconnection Complete
+
+    /// A Connection Complete of `adapter`: ends the attempt it answers. For an error status, what became of the
+    /// attempt.
+    package mutating func connectionComplete(_ c: ConnectionComplete, adapter: UInt16, key: UInt32, frame: Int,
+                                     time: Timestamp) -> ConnectionAttempt? {
+        let attempt: Attempt?
+        if c.isLE {
+            attempt = le.removeValue(forKey: adapter)
+        } else {
+            attempt = classic.removeValue(forKey: Self.key(adapter, c.peer))
+        }
+        if c.status.rawValue == 0 {
+            // A Disconnect sent for an earlier connection on this handle that never completed ends nothing here.
+            disconnects[key] = nil
+            return nil
+        }
+        // Status Unknown Connection Identifier (0x02) is how the controller ends an attempt the host cancelled:
+        // LE Create Connection Cancel (§7.8.13), Create Connection Cancel (§7.1.7). An LE controller gives it for
+        // nothing else, so it says "cancelled" even when the capture missed the cancel command.
+        let cancelled = c.status.rawValue == 0x02 && (attempt?.cancelFrame != nil || c.isLE)
+        let eventNamesPeer = c.peer.rawValue != 0
+        var result = ConnectionAttempt(
+            outcome: cancelled ? .cancelled : .failed, status: c.status,
+            peer: eventNamesPeer ? c.peer : attempt?.peer, peerType: eventNamesPeer ? c.peerType : attempt?.peerType,
+            acceptList: nil, isLE: c.isLE, command: attempt?.command, commandFrame: attempt?.frame,
+            cancelFrame: attempt?.cancelFrame, frame: frame, time: time)
+        if !eventNamesPeer, attempt?.usesAcceptList == true {
+            result.acceptList = acceptLists[adapter] ?? []
+            result.acceptListComplete = acceptListComplete.contains(adapter)
+            result.peer = nil
+            result.peerType = nil
+        }
+        return result
+    }
+
+    /// A successful Disconnection Complete for the connection `key`: who ended it.
+    package mutating func disconnected(key: UInt32, reason: HCIErrorCode) -> Disconnection {
+        let command = disconnects.removeValue(forKey: key)
+        return Disconnection(reason: reason, initiator: DisconnectInitiator(reason: reason),
+                             commandFrame: command?.frame, commandReason: command?.reason)
+    }
+
+    /// A Disconnection Complete with an error status: the disconnect failed, the connection goes on.
+    package mutating func disconnectFailed(key: UInt32) {
+        disconnects[key] = nil
+    }
+}

@@ -1,0 +1,153 @@
+import HRSniffBytes
+import HRSniffHCI
+
+/// Reassembles L2CAP PDUs (basic header: length, channel ID) from HCI ACL fragments of one connection and one
+/// direction, following the Packet_Boundary_Flag (Core Vol 4 Part E §5.4.2) and the L2CAP length
+/// (Core Vol 3 Part A §3.1).
+///
+/// A PDU that arrives whole in one ACL packet is returned as a slice of that packet; only fragmented PDUs are
+/// copied, into a buffer that grows up to `maximumPDUSize` within the budget it shares with the other connections
+/// (a PDU that does not fit is dropped), and that is returned after a PDU larger than `GrowableBuffer.keptCapacity`.
+public struct L2CAPReassembler: ~Copyable {
+    /// The largest L2CAP PDU: a 16-bit length plus the 4-byte header.
+    public static let maximumPDUSize = 0xFFFF + 4
+
+    public enum Outcome {
+        /// The fragment was kept; the PDU is not complete yet.
+        case pending
+        /// A complete L2CAP PDU, header included. Valid until the next `feed`.
+        case complete(Bytes, firstFrame: Int)
+        /// The fragment was dropped (see the diagnostic).
+        case dropped
+        /// The capture cut this PDU short (a filtered snoop log, a btsnooz summary, a snap length): the bytes it
+        /// kept, header included, and the PDU's length (header included) from its L2CAP length field. Valid until
+        /// the next `feed`.
+        case cut(Bytes, originalLength: Int, firstFrame: Int)
+        /// A continuation of a PDU the capture cut: nothing more of that PDU can be shown.
+        case absorbed
+    }
+
+    private var buffer: GrowableBuffer
+    /// Total expected bytes (header included) once the header is known; nil while fewer than 4 bytes are in.
+    private var expected: Int?
+    private var startFrame = 0
+    public private(set) var inProgress = false
+    /// Bytes the packets of a cut PDU still had on the wire: continuations up to that many are absorbed.
+    private var cutRemaining = 0
+    /// The rest of a PDU dropped for the budget: its continuations are dropped with it, without more warnings.
+    private var discarding = false
+
+    public init(budget: MemoryBudget? = nil) {
+        buffer = GrowableBuffer(limit: Self.maximumPDUSize + 1, budget: budget)
+    }
+
+    /// Drops the PDU in progress when the budget refused its bytes.
+    private mutating func droppedForBudget(frame: Int, diagnostics: inout [Diagnostic]) -> Outcome? {
+        guard buffer.refusedByBudget else { return nil }
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .l2cap, "l2cap_memory_limit",
+            "the L2CAP PDU begun in frame \(startFrame) (\(expected.map(String.init) ?? "?") bytes) is dropped: the "
+                + "reassembly buffers of all connections are full"))
+        inProgress = false
+        discarding = true
+        buffer.removeAll()
+        return .dropped
+    }
+
+    /// True when a start fragment holding a whole PDU would be returned as it is and change nothing: no PDU in
+    /// progress, none cut or dropped whose continuations are awaited, no large buffer to return.
+    public var isIdle: Bool {
+        !inProgress && cutRemaining == 0 && !discarding && buffer.capacity <= GrowableBuffer.keptCapacity
+    }
+
+    /// Forgets a PDU in progress (the connection ended); returns the frame it began in, if there was one.
+    public mutating func reset() -> Int? {
+        defer { inProgress = false; buffer.removeAll() }
+        return inProgress ? startFrame : nil
+    }
+
+    /// Feeds the data of one ACL packet. `cutFrom` is the packet's data length on the wire when the capture kept
+    /// only `data` of it.
+    public mutating func feed(
+        isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, diagnostics: inout [Diagnostic]
+    ) -> Outcome {
+        // The last PDU was handed out and is no longer used: return a large buffer.
+        if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }
+        if isStart {
+            cutRemaining = 0
+            discarding = false
+            if inProgress {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .l2cap, "l2cap_incomplete_pdu",
+                    "a new L2CAP PDU starts while the one begun in frame \(startFrame) has \(buffer.count) of "
+                        + "\(expected.map(String.init) ?? "?") bytes; that PDU is lost"))
+                inProgress = false
+            }
+            if let original {
+                // The capture kept the first bytes only: the PDU is reported as far as it goes, and the rest of it
+                // (what this packet and its continuations had) is absorbed.
+                guard let length = data.u16le(at: 0) else { return .dropped }
+                let total = Int(length) + 4
+                if data.count >= total { return .complete(data.prefix(total), firstFrame: frame) }
+                cutRemaining = max(0, total - original)
+                return data.count >= 4 ? .cut(data, originalLength: total, firstFrame: frame) : .dropped
+            }
+            if let length = data.u16le(at: 0) {
+                let total = Int(length) + 4
+                if data.count == total { return .complete(data, firstFrame: frame) }
+                if data.count > total {
+                    diagnostics.append(Diagnostic(
+                        frame: frame, .warning, .l2cap, "l2cap_overflow",
+                        "the ACL packet carries \(data.count) bytes for an L2CAP PDU of \(total); "
+                            + "the extra \(data.count - total) bytes are ignored"))
+                    return .complete(data.prefix(total), firstFrame: frame)
+                }
+                expected = total
+            } else {
+                expected = nil
+            }
+            buffer.removeAll()
+            startFrame = frame
+            inProgress = true
+            buffer.append(data)
+            return droppedForBudget(frame: frame, diagnostics: &diagnostics) ?? .pending
+        }
+        if cutRemaining > 0 {
+            cutRemaining = max(0, cutRemaining - (original ?? data.count))
+            return .absorbed
+        }
+        guard inProgress else {
+            if discarding { return .dropped }
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .l2cap, "l2cap_continuation_without_start",
+                "an ACL continuation fragment of \(data.count) bytes arrives with no L2CAP PDU in progress; dropped"))
+            return .dropped
+        }
+        if let original {
+            // A continuation cut by the capture: the PDU ends here as far as the capture goes.
+            let before = buffer.count
+            buffer.append(data)
+            inProgress = false
+            if expected == nil { expected = buffer.bytes.u16le(at: 0).map { Int($0) + 4 } }
+            guard let total = expected, buffer.count >= 4 else { return .dropped }
+            if buffer.count >= total { return .complete(buffer.bytes.prefix(total), firstFrame: startFrame) }
+            cutRemaining = max(0, total - before - original)
+            return .cut(buffer.bytes, originalLength: total, firstFrame: startFrame)
+        }
+        buffer.append(data)
+        if let dropped = droppedForBudget(frame: frame, diagnostics: &diagnostics) { return dropped }
+        let filled = buffer.count
+        if expected == nil { expected = buffer.bytes.u16le(at: 0).map { Int($0) + 4 } }
+        guard let total = expected else { return .pending }
+        if filled < total { return .pending }
+        inProgress = false
+        if filled > total {
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .l2cap, "l2cap_overflow",
+                "fragments begun in frame \(startFrame) add up to \(filled) bytes for an L2CAP PDU of \(total); "
+                    + "the PDU is dropped"))
+            return .dropped
+        }
+        return .complete(buffer.bytes, firstFrame: startFrame)
+    }
+}

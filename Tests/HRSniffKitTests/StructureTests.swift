@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The shape of the sources: which module may import which, where unsafe code may be, and who may call into
+/// `Pipeline`. SwiftPM already rejects an import of a module a target does not depend on; these tests make a
+/// new dependency edge, or a new unsafe file, show up as a failing test in review.
+@Suite struct StructureTests {
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The project's modules, lowest first. A module may import only the modules before it.
+    static let layers = [
+        "HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP", "HRSniffATT", "HRSniffKit",
+    ]
+
+    /// The C libraries, and the modules that may reach them.
+    static let cModules: [String: Set<String>] = [
+        "CZlib": ["HRSniffBytes", "HRSniffCapture"],
+        "CPcap": ["HRSniffCapture"],
+    ]
+
+    /// Files outside the bytes module that still use unsafe pointers, each to be moved behind a safe API of the
+    /// bytes module. The list may only shrink: a file that no longer needs its entry fails the test too.
+    static let unsafeStillAllowed: Set<String> = [
+        "Sources/HRSniffCapture/BtsnoopWriter.swift",
+        "Sources/HRSniffCapture/BugReport.swift",
+        "Sources/HRSniffCapture/MergedCaptureReader.swift",
+        "Sources/HRSniffCapture/PcapReader.swift",
+        "Sources/HRSniffCapture/PcapngWriter.swift",
+        "Sources/HRSniffCapture/ZipArchive.swift",
+        "Sources/HRSniffKit/Analysis/Pipeline+Fold.swift",
+        "Sources/HRSniffKit/Decoders/Registry.swift",
+        "Sources/HRSniffKit/Live/LiveCapture.swift",
+        "Sources/HRSniffKit/Live/LiveStreams.swift",
+        "Sources/HRSniffFuzzing/FuzzTargets.swift",
+        "Sources/FuzzCapture/FuzzCapture.swift",
+        "Sources/FuzzHCIPacket/FuzzHCIPacket.swift",
+        "Sources/FuzzPipeline/FuzzPipeline.swift",
+        "Sources/hrsniff/HTMLReport.swift",
+        "Sources/hrsniff/Inputs.swift",
+        "Sources/hrsniff/JSONDumpRenderer.swift",
+        "Sources/hrsniff/Live.swift",
+        "Sources/hrsniff/Output.swift",
+        "Sources/hrsniff/Progress.swift",
+        "Sources/hrsniff/TextAnalyzeRenderer.swift",
+    ]
+
+    /// Every Swift file under Sources, as (path relative to the root, target folder, text).
+    static func sources() throws -> [(path: String, target: String, text: String)] {
+        let sources = root.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var files: [(String, String, String)] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            let target = relative.split(separator: "/")[1]
+            files.append((relative, String(target), try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The modules a file imports (`import X`, `@testable import X`, `@_exported import X`).
+    static func imports(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
+                  words[..<i].allSatisfy({ $0.hasPrefix("@") })
+            else { return nil }
+            return String(words[i + 1])
+        }
+    }
+
+    @Test func sourcesAreThere() throws {
+        let files = try Self.sources()
+        #expect(files.count > 100)
+        for layer in Self.layers { #expect(files.contains { $0.target == layer }, "\(layer)") }
+    }
+
+    /// Each library module imports only the modules below it, and the C libraries only where allowed.
+    @Test func importsFollowTheLayers() throws {
+        for file in try Self.sources() {
+            guard let rank = Self.layers.firstIndex(of: file.target) else { continue }
+            for module in Self.imports(file.text) {
+                if let other = Self.layers.firstIndex(of: module) {
+                    #expect(other < rank, "\(file.path) imports \(module), which is not below \(file.target)")
+                } else if let allowed = Self.cModules[module] {
+                    #expect(allowed.contains(file.target), "\(file.path) imports \(module)")
+                } else {
+                    #expect(["Glibc", "Darwin", "Foundation", "Dispatch", "Synchronization"].contains(module),
+                            "\(file.path) imports \(module)")
+                }
+            }
+        }
+    }
+
+    /// Unsafe code lives in the bytes module, and in the live sources' system-call file.
+    @Test func unsafeOnlyInTheBytesModule() throws {
+        var found: Set<String> = []
+        for file in try Self.sources() where file.target != "HRSniffBytes" {
+            if file.path == "Sources/HRSniffKit/Live/Syscalls.swift" { continue }
+            if file.text.contains("unsafe") || file.text.contains("Unsafe") { found.insert(file.path) }
+        }
+        let new = found.subtracting(Self.unsafeStillAllowed)
+        let gone = Self.unsafeStillAllowed.subtracting(found)
+        #expect(new.isEmpty, "unsafe code outside the bytes module: \(new.sorted())")
+        #expect(gone.isEmpty, "no longer unsafe, take them off the list: \(gone.sorted())")
+    }
+
+    /// Only Analysis (which owns it) and the command line refer to `Pipeline`'s members in code (comments may
+    /// name them).
+    @Test func pipelineOnlyInAnalysisAndTheCommandLine() throws {
+        for file in try Self.sources() {
+            if file.path.hasPrefix("Sources/HRSniffKit/Analysis/") || file.target == "hrsniff" { continue }
+            for line in file.text.split(separator: "\n") {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                #expect(!code.contains("Pipeline."), "\(file.path): \(code)")
+            }
+        }
+    }
+}
