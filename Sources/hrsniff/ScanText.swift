@@ -56,7 +56,7 @@ enum ScanText {
     /// -56 dBm, connectable, services 180D (Heart Rate), 180F (Battery Service)`.
     static func advertiser(_ a: Advertiser) -> String {
         var s = "\(a.address) (\(a.addressType.name))"
-        if let name = a.name { s += " \"\(name)\"" }
+        if let name = a.name { s += " \"\(TerminalText.escape(name))\"" }
         s += ": \(a.reports) advertisement\(a.reports == 1 ? "" : "s")"
         if a.scanResponses > 0 { s += " + \(a.scanResponses) scan response\(a.scanResponses == 1 ? "" : "s")" }
         s += a.firstFrame == a.lastFrame ? " (#\(a.firstFrame))" : " (#\(a.firstFrame)–#\(a.lastFrame))"
@@ -74,10 +74,11 @@ enum ScanText {
     /// Data: Polar Electro Oy (0x006B) 030358; Tx Power Level: 0 dBm (14 reports, #35–#46, RSSI -57 to -54 dBm)`.
     static func peerAdvertising(_ a: Advertiser) -> String {
         var s = "advertised"
-        if let name = a.name { s += " \"\(name)\"" }
+        if let name = a.name { s += " \"\(TerminalText.escape(name))\"" }
         var items: [String] = []
         for ad in a.structures where ad.type != 0x08 && ad.type != 0x09 {
-            items.append("\(ADStructure.typeName(ad.type)): \(ad.decoded.summary)")
+            // What a peer advertised is its own text: escaped as every string from the air is.
+            items.append("\(ADStructure.typeName(ad.type)): \(TerminalText.escape(ad.decoded.summary))")
         }
         if !items.isEmpty { s += ": " + items.joined(separator: "; ") }
         var tail = ["\(a.reports + a.scanResponses) report\(a.reports + a.scanResponses == 1 ? "" : "s")"]

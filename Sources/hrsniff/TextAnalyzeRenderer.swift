@@ -742,7 +742,9 @@ enum GattTableText {
             case .primaryService, .secondaryService:
                 inService = true
                 inCharacteristic = false
-                let kind = r.kind == .primaryService ? "primary service" : "secondary service"
+                // A service no registry or decoder file names says so, rather than leaving only its UUID.
+                let kind = (known == nil ? "unknown service: " : "")
+                    + (r.kind == .primaryService ? "primary service" : "secondary service")
                 lines.append(handle + named + "  (" + kind + (r.endHandle.map { ", to 0x\(hex4($0))" } ?? "") + ")")
             case .include:
                 inCharacteristic = false

@@ -174,7 +174,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.contains("kept, may still identify someone: Firmware Revision String \"eng.jdoe.20210312\" (frame 5)"),
                 "\(result.stderr)")
-        let piped = try HRSniffBinary.run(["convert", "--anonymize", "--format", "btsnoop", "-", out], stdin: Data(c.data))
+        let piped = try HRSniffBinary.run(["convert", "--anonymize", "--force", "--format", "btsnoop", "-", out], stdin: Data(c.data))
         #expect(piped.status == 64)
         #expect(piped.stderr.contains("give it a file"))
     }

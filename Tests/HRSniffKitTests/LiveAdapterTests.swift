@@ -39,7 +39,7 @@ enum MonitorRecords {
         let capture = try LiveCapture(.monitor(adapter: nil), syscalls: fake.sys, stop: stop)
         let path = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(path) }
-        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path))
+        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path, force: true))
         session.start()
         Thread {
             send()

@@ -19,7 +19,7 @@ import Glibc
         let capture = try LiveCapture(.monitor(adapter: nil), syscalls: fake.sys, stop: stop)
         let path = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(path) }
-        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path))
+        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path, force: true))
         session.start()
         let total = 100_000 + 2
         let sent = DispatchSemaphore(value: 0)
@@ -71,7 +71,7 @@ import Glibc
         let capture = try LiveCapture(.monitor(adapter: nil), syscalls: fake.sys, stop: stop)
         let path = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(path) }
-        let recorder = try CaptureRecorder(path: path)
+        let recorder = try CaptureRecorder(path: path, force: true)
         capture.recorder = recorder
         let total = 3000
         let sent = DispatchSemaphore(value: 0)
@@ -112,7 +112,7 @@ import Glibc
         let capture = try LiveCapture(.monitor(adapter: nil), syscalls: fake.sys, stop: stop)
         let path = temporaryFile([], suffix: ".btsnoop")
         defer { unlink(path) }
-        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path))
+        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path, force: true))
         Live.installSignalHandlers(stop)
         defer {
             signal(SIGINT, SIG_DFL)
@@ -151,7 +151,7 @@ import Glibc
         defer { unlink(path) }
         var limits = LiveSession.Limits()
         limits.records = 100
-        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path), limits: limits)
+        let session = LiveSession(capture, recorder: try CaptureRecorder(path: path, force: true), limits: limits)
         session.start()
         let total = 500 + 2
         for n in 0 ..< total - 2 { fake.command(n) }
@@ -240,7 +240,8 @@ import Glibc
         #expect(CaptureFiles.read(saved) == parts.header + records.flatMap { $0 })
     }
 
-    /// A capture that cannot start leaves an existing -w file as it was.
+    /// A capture that cannot start leaves an existing -w file as it was, even with --force: the source is opened
+    /// before the file.
     @Test func aFailedStartKeepsAnExistingFile() throws {
         let before: [UInt8] = Array("an earlier capture the user keeps".utf8)
         let path = temporaryFile(before, suffix: ".btsnoop")
@@ -249,7 +250,7 @@ import Glibc
         let server = try #require(LoopbackServer())
         let port = server.port
         server.shutDown()
-        let result = try HRSniffBinary.run(["live", "-w", path, "--tcp", "127.0.0.1:\(port)"])
+        let result = try HRSniffBinary.run(["live", "--force", "-w", path, "--tcp", "127.0.0.1:\(port)"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot connect to 127.0.0.1:\(port)"))
         #expect(CaptureFiles.read(path) == before)
@@ -257,7 +258,7 @@ import Glibc
         let probe = socket(31, Int32(SOCK_RAW.rawValue), 1)
         if probe >= 0 { close(probe) }
         if probe < 0 {
-            let monitor = try HRSniffBinary.run(["live", "-w", path])
+            let monitor = try HRSniffBinary.run(["live", "--force", "-w", path])
             #expect(monitor.status == 2)
             #expect(monitor.stderr.contains("cannot open the Bluetooth monitor"))
             #expect(CaptureFiles.read(path) == before)
