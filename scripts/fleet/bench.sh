@@ -9,6 +9,7 @@
 # MB/s, and for the job the Parquet written and the worker time its tasks took.
 #
 # Usage: scripts/fleet/bench.sh [COPIES] [CORPUS]     (default: 1000 copies of ../shared/captures)
+#        EACH=0 scripts/fleet/bench.sh …                leaves out run 2 (one process per capture)
 # Needs a release build (made here), GNU time and the Python packages of docs/fleet.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -39,8 +40,10 @@ cat "${captures[@]}" > /dev/null
 echo "load before hrsniff: $(cut -d' ' -f1-3 /proc/loadavg)"
 /usr/bin/time -f "%e" -o "$work/time-hrsniff" "$bin" analyze --jobs 2 --json "${dirs[@]}" > /dev/null 2> "$work/err-hrsniff" || true
 echo "load before hrsniff per capture: $(cut -d' ' -f1-3 /proc/loadavg)"
-find "$work/copies" -type l -print0 | sort -z | /usr/bin/time -f "%e" -o "$work/time-each" \
-    xargs -0 -P 2 -n 1 "$bin" analyze --json > /dev/null 2>&1 || true
+if [ "${EACH:-1}" != 0 ]; then
+    find "$work/copies" -type l -print0 | sort -z | /usr/bin/time -f "%e" -o "$work/time-each" \
+        xargs -0 -P 2 -n 1 "$bin" analyze --json > /dev/null 2>&1 || true
+fi
 echo "load before the job: $(cut -d' ' -f1-3 /proc/loadavg)"
 /usr/bin/time -f "%e" -o "$work/time-job" python3 scripts/fleet/run.py -o "$work/out" --workers 2 --hrsniff "$bin" \
     --quiet "${dirs[@]}" > "$work/job.json"
@@ -52,7 +55,7 @@ sys.path.insert(0, "scripts")
 from fleet.query import connect
 count, size, work = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 hrsniff = float(open(f"{work}/time-hrsniff").read().split()[-1])
-each = float(open(f"{work}/time-each").read().split()[-1])
+each = float(open(f"{work}/time-each").read().split()[-1]) if os.path.exists(f"{work}/time-each") else None
 job = float(open(f"{work}/time-job").read().split()[-1])
 summary = json.load(open(f"{work}/job.json"))
 con = connect(f"{work}/out")
@@ -64,7 +67,8 @@ rows = {t: con.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
 print("| run | captures | wall time | captures/s | MB/s |")
 print("|---|---|---|---|---|")
 print(f"| hrsniff analyze --jobs 2 --json > /dev/null | {count:,} | {hrsniff:.1f} s | {count / hrsniff:.0f} | {size / 1e6 / hrsniff:.1f} |")
-print(f"| hrsniff analyze --json per capture, 2 at a time > /dev/null | {count:,} | {each:.1f} s | {count / each:.0f} | {size / 1e6 / each:.1f} |")
+if each:
+    print(f"| hrsniff analyze --json per capture, 2 at a time > /dev/null | {count:,} | {each:.1f} s | {count / each:.0f} | {size / 1e6 / each:.1f} |")
 print(f"| fleet job, LocalCluster of 2 workers | {count:,} | {job:.1f} s | {count / job:.0f} | {size / 1e6 / job:.1f} |")
 print(f"\njob: {ok:,} captures analysed, {errors} errors; the tasks took {task_s:.0f} s of worker time "
       f"({task_s / 2:.0f} s per worker); Parquet written: {parquet / 1e6:.0f} MB; rows: "
