@@ -15,14 +15,15 @@ import Darwin
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write one self-contained HTML page about a capture (or two, with their diff): timeline, GATT table, charts.",
+        abstract: "Write one self-contained HTML page about a capture (or two, with their diff): summary, charts, timeline, GATT table.",
         discussion: """
             The page needs no network: styles and SVG charts are inline, there are no scripts or fonts to load. \
-            Per connection it shows the peer, a timeline of the procedures, the attribute table with the values \
-            read, a chart of every decoded numeric series (heart rate with contact-loss periods shaded, the RR \
-            tachogram and Poincaré plot with the HRV figures, SpO2, cuff pressure, temperature, speed, cadence, \
-            power, weight, ...), notification rates and gaps, ATT errors, and the capture's diagnostics. With two \
-            captures it begins with their diff. Long series are thinned to at most 2000 points per chart, and the \
+            It opens with a summary per connection (device, duration, mean, minimum and maximum of each decoded \
+            series, HRV, errors), then per connection a chart of every decoded numeric series (heart rate with \
+            contact-loss periods shaded, the RR tachogram and Poincaré plot with the HRV figures, SpO2, cuff \
+            pressure, temperature, speed, cadence, power, weight, ...), notification rates and gaps, the timeline \
+            of the procedures, ATT errors, the capture's diagnostics, and the attribute table with the values \
+            read, folded. With two captures it begins with their diff. Long series are thinned to at most 2000 points per chart, and the \
             page says so. The file is created readable by its owner only (mode 0600): captures hold health data. \
             An existing file is replaced only with --force, a symbolic link never; the page is written to a \
             temporary file beside it and renamed into place when complete.

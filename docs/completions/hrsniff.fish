@@ -103,7 +103,7 @@ complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrs
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'diff' -d 'Show what changed between two sessions: GATT table, procedures, values, notifications, timing.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'dump' -d 'List every packet of a capture, one line each, decoded down to ATT.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'export' -d 'Write the decoded values of a capture as CSV: one row per value, with connection and time.'
-complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'report' -d 'Write one self-contained HTML page about a capture (or two, with their diff): timeline, GATT table, charts.'
+complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'report' -d 'Write one self-contained HTML page about a capture (or two, with their diff): summary, charts, timeline, GATT table.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'live' -d 'Capture live and tell the story as it happens: the Linux HCI monitor, a TCP stream, a growing file.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'convert' -d 'Write a capture as pcapng or btsnoop, optionally annotated with hrsniff\'s decode or anonymized.'
 complete -c 'hrsniff' -n '__hrsniff_should_offer_completions_for_positional "hrsniff" -eq 1' -fa 'help' -d 'Show subcommand help information.'
