@@ -140,7 +140,10 @@ public final class InputWindow {
             let at = end
             let got: Int
             if let source {
-                got = storage.withUnsafeMutableBytes { raw in source.read(into: raw.baseAddress! + at, count: room) }
+                got = storage.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { return -1 }
+                    return source.read(into: base + at, count: room)
+                }
                 if got > 0 {
                     end += min(got, room)
                 } else {
@@ -151,7 +154,11 @@ public final class InputWindow {
             }
             var failure: Int32 = 0
             got = storage.withUnsafeMutableBytes { raw in
-                let r = readFunction?(raw.baseAddress! + at, room) ?? Glibc.read(fd, raw.baseAddress! + at, room)
+                guard let base = raw.baseAddress else {
+                    failure = EIO
+                    return -1
+                }
+                let r = readFunction?(base + at, room) ?? Glibc.read(fd, base + at, room)
                 if r < 0 { failure = errno }
                 return r
             }
