@@ -135,8 +135,7 @@ public enum FuzzTargets {
         func summary(fold: Bool) -> [String]? {
             guard let reader = open() else { return nil }
             var pipeline = Pipeline(depth: .att)
-            pipeline.foldNotifications = fold
-            pipeline.readsNotificationsInPlace = fold
+            pipeline.demand = fold ? .summary : .all
             pipeline.describeValues = false
             var lines: [String] = []
             pipeline.run(reader) { event in

@@ -188,8 +188,8 @@ struct AnalyzeJob: Sendable {
         var pipeline = template.make()
         TimeText.clock = pipeline.clock
         pipeline.describeValues = !json && !summary
-        // Sparklines are drawn from every notification's event: only without them can notifications be folded.
-        pipeline.foldNotifications = summary && (json || !sparklines)
+        // Sparklines are drawn from every notification's event: only without them does the summary want none.
+        pipeline.demand = summary && (json || !sparklines) ? .summary : .all
         var story = filteredStory(filter, &pipeline)
         if json {
             let dump = JSONDumpRenderer()

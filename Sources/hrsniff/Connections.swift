@@ -77,7 +77,7 @@ struct Connections: ParsableCommand {
         TimeText.clock = pipeline.clock
         var story = filteredStory(filter, &pipeline)
         // The whole summary is needed: notifications are counted from their events.
-        pipeline.foldNotifications = false
+        pipeline.demand = .all
         let clock = pipeline.clock
         var rows: [Row] = []
         var pdus: [Int: Int] = [:]

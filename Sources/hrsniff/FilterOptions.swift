@@ -83,7 +83,7 @@ struct FilterOptions: ParsableArguments {
 /// `filter` applied to the events of `pipeline`. A filter with criteria turns off the pipeline's folding of
 /// notifications: the summaries are made again from the procedures the filter keeps.
 func filteredStory(_ filter: StoryFilter, _ pipeline: inout Pipeline) -> FilteredStory {
-    if !filter.isEmpty { pipeline.foldNotifications = false }
+    if !filter.isEmpty { pipeline.demand = .all }
     return FilteredStory(filter, clock: pipeline.clock, objects: filter.expression == nil ? nil : FilterObjects().objects)
 }
 

@@ -177,7 +177,7 @@ final class TextAnalyzeRenderer {
             flushFolds(info.id)
             writeHeader(info.id)
             open[info.id] = nil
-            var text = connectionSummary(info, summary, event) + undecodedHint(info.id)
+            var text = connectionSummary(info, summary, event) + undecodedHint(info.id, summary)
             if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
             write(text)
             states[info.id] = nil
@@ -364,8 +364,14 @@ final class TextAnalyzeRenderer {
     }
 
     /// "hint: …" when vendor characteristics carried values no decoder names.
-    private func undecodedHint(_ connection: Int) -> String {
-        guard let list = undecoded.removeValue(forKey: connection), !list.isEmpty else { return "" }
+    /// The values the pipeline folded into `summary` without events (`AttributeActivity.foldedUndecodedValues`)
+    /// count with those seen: a characteristic's first value always comes as an event.
+    private func undecodedHint(_ connection: Int, _ summary: GATTSummary) -> String {
+        guard var list = undecoded.removeValue(forKey: connection), !list.isEmpty else { return "" }
+        for (_, activity) in summary.activities where activity.foldedUndecodedValues > 0 {
+            let name = activity.attribute.displayName
+            if let i = list.firstIndex(where: { $0.name == name }) { list[i].values += activity.foldedUndecodedValues }
+        }
         let what = list.map { "\($0.name) (\($0.values) value\($0.values == 1 ? "" : "s"))" }.joined(separator: ", ")
         return "    hint: no decoder names the values of " + what + "; describe their layout in a decoder file "
             + "and pass it with --decoders (docs/decoders.md, \"Your own decoders\")\n"

@@ -9,9 +9,10 @@ import Testing
 @testable import HRSniffKit
 @testable import hrsniff
 
-/// `Pipeline.foldNotifications` (what `analyze --summary` runs with) reads whole Heart Rate Measurement
-/// notifications and flow-control events in place instead of making events of them. What `analyze --summary`
-/// prints, as text and as JSON, and the statistics must be the same with and without it.
+/// A pipeline whose consumer wants no notification and no flow-control events (`Pipeline.EventDemand.summary`,
+/// what `analyze --summary` runs with) folds notifications into their series (`Decoders.seriesFolder`) and makes
+/// no event of them or of Number Of Completed Packets. What `analyze --summary` prints, as text and as JSON, and
+/// the statistics must be the same as with every event made.
 @Suite struct FoldTests {
     struct Run {
         var text = ""
@@ -23,7 +24,7 @@ import Testing
 
     static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
         var pipeline = Pipeline(depth: .att)
-        pipeline.foldNotifications = fold
+        pipeline.demand = fold ? .summary : .all
         pipeline.describeValues = false
         // Sparklines are drawn from the notification events: `analyze` does not fold when it draws them.
         let text = TextAnalyzeRenderer(foldNotifications: true, api: nil, color: false, sparklines: false)
@@ -136,6 +137,77 @@ import Testing
         let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "monitor")
         #expect(folded >= 49)
         #expect(run.text.contains("50 notifications"))
+    }
+
+    /// A pulse oximeter's continuous measurements, a power meter's measurements (with the speed and cadence derived
+    /// from their counters) and a vendor characteristic's notifications fold like heart rates: the summary is the
+    /// same as through the layers, and values a folder does not take (a special SFLOAT, a reserved flag bit, a
+    /// byte left over, a missing field) go through the decoder.
+    @Test func everyCharacteristicWithAFolderFolds() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.att(GATTFixture.heartRateDiscovery)
+        // A second sensor: PLX Continuous Measurement (value 0x0003) and Cycling Power Measurement (value 0x000a).
+        b.leConnectionComplete(handle: 0x41)
+        b.att(handle: 0x41, [
+            (true, "10 01 00 ff ff 00 28"),
+            (false, "11 06 01 00 07 00 22 18 08 00 0f 00 18 18"),
+            (true, "10 10 00 ff ff 00 28"),
+            (false, "01 10 10 00 0a"),
+            (true, "08 01 00 0f 00 03 28"),
+            (false, "09 07 02 00 10 03 00 5f 2a 09 00 10 0a 00 63 2a"),
+            (true, "08 0a 00 0f 00 03 28"),
+            (false, "01 08 0a 00 0a"),
+        ])
+        func h(_ values: Int...) -> String {
+            values.map { v in
+                let byte = String(v & 0xFF, radix: 16)
+                return byte.count == 1 ? "0" + byte : byte
+            }.joined(separator: " ")
+        }
+        func sfloat(_ mantissa: Int, _ exponent: Int) -> String {
+            let raw = (exponent & 0xF) << 12 | (mantissa & 0xFFF)
+            return h(raw, raw >> 8)
+        }
+        for j in 0 ..< 200 {
+            let flags = [0x00, 0x10, 0x1C, 0x1F][j % 4]
+            var plx = h(flags) + " " + sfloat(950 + j % 41, -1) + " " + sfloat(60 + j % 41, 0)
+            if flags & 0x01 != 0 { plx += " " + sfloat(945, -1) + " " + sfloat(62, 0) }
+            if flags & 0x02 != 0 { plx += " " + sfloat(951, -1) + " " + sfloat(59, 0) }
+            if flags & 0x04 != 0 { plx += " 20 00" }
+            if flags & 0x08 != 0 { plx += j % 8 == 7 ? " 20 00 00" : " 00 00 00" }
+            if flags & 0x10 != 0 { plx += " " + sfloat(20 + j % 80, -1) }
+            switch j {
+            case 50: plx = "00 ff 07 48 00" // SpO2 NaN: a special value
+            case 51: plx = "20 c6 f3 48 00" // a reserved flag bit
+            case 52: plx = "00 c6 f3 48 00 00" // a byte left over
+            case 53: plx = "00 c6 f3" // the pulse rate missing
+            default: break
+            }
+            b.att(handle: 0x41, sent: false, "1b 03 00 " + plx)
+            // Power: balance, torque, wheel and crank data, energy; every other one the extremes and angles.
+            let wheel = j * 4, crank = j * 2
+            let extremes = j % 2 == 1
+            var power = h(extremes ? 0x7F : 0x3F, extremes ? 0x0F : 0x08, 150 + j % 100, 0, 96 + j % 9)
+            power += " " + h(crank * 680, crank * 680 >> 8)
+            power += " " + h(wheel, wheel >> 8, 0, 0, wheel * 517, wheel * 517 >> 8)
+            power += " " + h(crank, crank >> 8, crank * 683, crank * 683 >> 8)
+            if extremes { power += " 10 01 d8 ff 5f 30 11 08 00 bc 00" }
+            power += " " + h(j / 5, 0)
+            if j == 60 { power = "00 20 96 00" } // a reserved flag bit
+            b.att(handle: 0x41, sent: false, "1b 0a 00 " + power)
+            // The vendor characteristic of the first sensor: no decoder, nothing for the statistics but its count.
+            b.att(sent: false, "1b 16 00 23 30 30 30 30 3b 31 32 33 34")
+            b.h4(4, sent: false, [0x13, 0x05, 0x01, 0x41, 0x00, 0x02, 0x00])
+        }
+        b.disconnectionComplete(handle: 0x41)
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "PLX, power, vendor")
+        #expect(folded > 550)
+        #expect(run.json.contains("\"spo2_percent\""), "\(run.json)")
+        #expect(run.json.contains("\"cadence_rpm\""), "\(run.json)")
     }
 }
 
@@ -286,5 +358,95 @@ import Testing
             sink.appendInteger(v)
             #expect(String(decoding: sink.bytes.array, as: UTF8.self) == String(v))
         }
+    }
+}
+
+/// Each series folder (`Decoders.seriesFolder`) gives what its characteristic's decoder gives a summary: for every
+/// value it takes, the decoder finds no problem and no special value, and the quantities (fields with a unit, in
+/// layout order, arrays of milliseconds item by item) and the sensor contact are the decoder's. Over short values
+/// with every flags byte and 30,000 values from a fixed pseudo-random sequence per characteristic.
+@Suite struct SeriesFolderTests {
+    /// What `GATTSummary.record` keeps of a decoded value, as a folder gives it; nil when it holds a special value.
+    static func quantities(_ decoded: DecodedValue) -> (FoldedValue.Contact, [String])? {
+        var contact = FoldedValue.Contact.notReported
+        var numbers: [String] = []
+        for field in decoded.fields {
+            if field.hasKey("sensor_contact") {
+                if case .string(let s) = field.value { contact = s == "not_detected" ? .lost : .detected }
+            }
+            guard let unit = field.unit else { continue }
+            switch field.value {
+            case .int(let v): numbers.append("\(field.name) \(unit) \(Double(v))")
+            case .double(let v): numbers.append("\(field.name) \(unit) \(v)")
+            case .array(let items) where unit == "ms":
+                for item in items {
+                    switch item {
+                    case .int(let v): numbers.append("\(field.name) \(unit) \(Double(v)) item")
+                    case .double(let v): numbers.append("\(field.name) \(unit) \(v) item")
+                    default: return nil
+                    }
+                }
+            case .special: return nil
+            default: continue
+            }
+        }
+        return (contact, numbers)
+    }
+
+    @Test(arguments: [
+        (UInt16(0x2A37), 1, 0x1F as UInt8), // Heart Rate Measurement: flags UINT8, bits 5-7 reserved
+        (UInt16(0x2A5F), 1, 0x1F as UInt8), // PLX Continuous Measurement: flags UINT8, bits 5-7 reserved
+        (UInt16(0x2A63), 2, 0x1F as UInt8), // Cycling Power Measurement: flags UINT16, bits 13-15 reserved
+    ])
+    func folderGivesWhatTheDecoderGives(uuid16: UInt16, flagBytes: Int, lastFlagsMask: UInt8) throws {
+        let uuid = BluetoothUUID(uuid16: uuid16)
+        let folder = try #require(Decoders.seriesFolder(uuid))
+        var values: [[UInt8]] = [[]]
+        for a in 0 ... 255 {
+            values.append([UInt8(a)])
+            for b in [0, 1, 72, 255] { values.append([UInt8(a), UInt8(b)]); values.append([UInt8(a), UInt8(b), 3]) }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(uuid16)
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        for k in 0 ..< 30_000 {
+            var value = (0 ..< Int(next() % 40)).map { _ in next() }
+            // Most of them without reserved flag bits, to reach the fields behind the flags.
+            if k % 4 != 0, value.count >= flagBytes { value[flagBytes - 1] &= lastFlagsMask }
+            values.append(value)
+        }
+        var accepted = 0
+        var folded = FoldedValue()
+        for value in values {
+            value.withBytes { bytes in
+                let decoded = Decoders.decode(uuid, bytes, describe: false)
+                folded.reset()
+                guard folder(bytes.span, &folded), let decoded else { return }
+                accepted += 1
+                #expect(decoded.problems.isEmpty, "\(value): \(decoded.problems)")
+                guard let (contact, numbers) = Self.quantities(decoded) else {
+                    Issue.record("\(value): the folder took a value with a special value")
+                    return
+                }
+                #expect(folded.contact == contact, "\(value)")
+                #expect(folded.numbers.map { "\($0.key) \($0.unit) \($0.value)\($0.isArrayItem ? " item" : "")" }
+                    == numbers, "\(value)")
+            }
+        }
+        #expect(accepted > 1000)
+    }
+
+    /// A vendor characteristic (a 128-bit UUID) has no decoder: its folder takes every value and gives nothing.
+    @Test func vendorCharacteristicsFoldToNothing() throws {
+        let uuid = BluetoothUUID(uuid128: 0x6E40_0003_B5A3_F393_E0A9_E50E_24DC_CA9E)
+        let folder = try #require(Decoders.seriesFolder(uuid))
+        var folded = FoldedValue()
+        [UInt8]([0x23, 0x30, 0x31]).withBytes { bytes in
+            #expect(Decoders.decode(uuid, bytes) == nil)
+            #expect(folder(bytes.span, &folded))
+        }
+        #expect(folded.numbers.isEmpty)
     }
 }

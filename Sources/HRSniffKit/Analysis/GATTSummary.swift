@@ -45,8 +45,6 @@ public struct GATTSummary: Sendable {
         public internal(set) var seriesList: [(key: String, series: Series)] = []
         /// Where the series of each field key of the last value went (`seriesSlot`), to skip the search.
         var slotCache: [(field: StaticString, slot: Int)] = []
-        /// The series of a Heart Rate Measurement's bpm, energy and RR intervals, once found (-1 before).
-        var heartRateSlots = (bpm: -1, energy: -1, rr: -1)
         /// Decoded numeric fields, by key.
         public var series: [String: Series] {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
@@ -61,6 +59,9 @@ public struct GATTSummary: Sendable {
         public var contactLostPeriods = 0
         public var contactLostMicroseconds: Int64 = 0
         var contactLostSince: Timestamp?
+        /// Values of a characteristic no decoder knows that were folded into this summary without an event
+        /// (`FoldedValue.undecoded`): a consumer that counts such values from the events adds these.
+        public internal(set) var foldedUndecodedValues = 0
         /// RR-interval statistics, for characteristics that report `rr_intervals_ms`.
         public var hrv: HeartRateVariability?
 
@@ -254,17 +255,15 @@ public struct GATTSummary: Sendable {
         }
     }
 
-    /// Accounts for a notification of a well-formed Heart Rate Measurement the way `add` accounts for its
-    /// procedure, from the value's bytes instead of its decoded fields. Only for an attribute this summary already
-    /// follows under a known UUID, with a series already made for every field the value has (the first values
-    /// go through `add`, which makes the series in the order of the fields): returns false, changing nothing,
-    /// otherwise.
-    mutating func foldHeartRateNotification(
-        key: UInt32, _ hr: Decoders.WellFormedHeartRate, value: RawSpan, frame: Int, time: Timestamp
-    ) -> Bool {
-        guard let slot = existingSlot(key),
-              activities[slot].activity.foldHeartRate(hr, value: value, frame: frame, time: time)
-        else { return false }
+    /// Accounts for a notification of the attribute `key` whose value `value` holds (`Decoders.seriesFolder`) the
+    /// way `add` accounts for its procedure and `record` for its decoded fields. Only for an attribute this summary
+    /// already follows under a known UUID, with a series already made for every quantity of the value (the first
+    /// values go through `add`, which makes the series in the order of the fields): returns false, changing
+    /// nothing, otherwise.
+    mutating func fold(key: UInt32, _ value: inout FoldedValue, frame: Int, time: Timestamp) -> Bool {
+        guard let slot = existingSlot(key), activities[slot].activity.fold(&value, frame: frame, time: time) else {
+            return false
+        }
         lastSlot = (key, slot)
         procedures += 1
         return true
@@ -382,55 +381,44 @@ extension GATTSummary.AttributeActivity {
         }
     }
 
-    /// Where a Heart Rate Measurement's fields go, mirroring `seriesSlot`: the first series of each field's key,
-    /// when it has the field's unit (`seriesSlot` would otherwise make one under a qualified key). Nil when a
-    /// series the value needs is not made yet. Series are only ever appended, so a slot once found stays right.
-    mutating func heartRateSeries(_ hr: Decoders.WellFormedHeartRate) -> (bpm: Int, energy: Int, rr: Int)? {
-        func find(_ key: String, _ unit: String) -> Int? {
-            guard let i = seriesList.firstIndex(where: { $0.key == key }), seriesList[i].series.unit == unit else {
-                return nil
-            }
-            return i
+    /// The series `seriesSlot` made for a field `key` with `unit`, found in its cache; nil when there is none yet.
+    private func existingSeries(_ key: StaticString, _ unit: String) -> Int? {
+        for entry in slotCache where Self.same(entry.field, key) {
+            if seriesList[entry.slot].series.unit == unit { return entry.slot }
         }
-        if hr.contact != .notDetected && heartRateSlots.bpm < 0 {
-            guard let i = find("bpm", "bpm") else { return nil }
-            heartRateSlots.bpm = i
-        }
-        if hr.energy != nil && heartRateSlots.energy < 0 {
-            guard let i = find("energy_expended_kj", "kJ") else { return nil }
-            heartRateSlots.energy = i
-        }
-        if hr.hasRRIntervals {
-            if heartRateSlots.rr < 0 {
-                guard let i = find("rr_intervals_ms", "ms") else { return nil }
-                heartRateSlots.rr = i
-            }
-            guard hrv != nil else { return nil }
-        }
-        return heartRateSlots
+        return nil
     }
 
-    /// `GATTSummary.add` and `record` of one notification of `hr` (whose value is `value`), when the attribute has
-    /// its UUID and `heartRateSeries` finds every series; otherwise false, changing nothing.
-    mutating func foldHeartRate(_ hr: Decoders.WellFormedHeartRate, value: RawSpan, frame: Int, time: Timestamp) -> Bool {
-        guard attribute.uuid != nil, let series = heartRateSeries(hr) else { return false }
+    @inline(__always) private static func same(_ a: StaticString, _ b: StaticString) -> Bool {
+        FoldedValue.sameKey(a, b)
+    }
+
+    /// `GATTSummary.add` and `record` of one notification whose value folded into `value`, when the attribute has
+    /// its UUID and every quantity has its series (and RR intervals their variability); otherwise false, changing
+    /// nothing.
+    mutating func fold(_ value: inout FoldedValue, frame: Int, time: Timestamp) -> Bool {
+        guard attribute.uuid != nil else { return false }
+        // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`.
+        let noContact = value.contact == .lost
+        for i in value.numbers.indices {
+            let n = value.numbers[i]
+            if noContact && Self.same(n.key, "bpm") {
+                value.numbers[i].slot = -1
+                continue
+            }
+            guard let slot = existingSeries(n.key, n.unit) else { return false }
+            if n.isArrayItem && hrv == nil && Self.same(n.key, "rr_intervals_ms") { return false }
+            value.numbers[i].slot = slot
+        }
         notifications += 1
+        if value.undecoded { foldedUndecodedValues += 1 }
         arrived(frame: frame, time: time)
         // The order of `record`: contact first, then the fields in layout order.
-        let noContact = hr.contact == .notDetected
-        contact(lost: noContact, at: time)
-        if noContact {
-            contactLost += 1
-        } else {
-            seriesList[series.bpm].series.add(Double(hr.bpm))
-        }
-        if let energy = hr.energy { seriesList[series.energy].series.add(Double(energy)) }
-        var k = hr.rrOffset
-        while let raw = value.u16le(at: k) {
-            let v = Decoders.rrMilliseconds(raw)
-            seriesList[series.rr].series.add(v)
-            hrv?.add(v)
-            k += 2
+        if value.contact != .notReported { contact(lost: noContact, at: time) }
+        if noContact { contactLost += 1 }
+        for n in value.numbers where n.slot >= 0 {
+            seriesList[n.slot].series.add(n.value)
+            if n.isArrayItem && Self.same(n.key, "rr_intervals_ms") { hrv?.add(n.value) }
         }
         return true
     }

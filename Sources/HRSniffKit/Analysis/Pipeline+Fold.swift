@@ -86,28 +86,6 @@ extension Pipeline {
         return connection(key).map { .passUnretained($0) }
     }
 
-    /// Accounts for `record` if it is such a notification or event; false when it must go through the layers.
-    mutating func foldNotification(_ record: CaptureRecord) -> Bool {
-        var flowControl = false
-        guard let n = wholeNotification(record, flowControl: &flowControl) else {
-            if flowControl { statistics.hciPackets += 1 }
-            return flowControl
-        }
-        let value = record.bytes.span.suffix(from: n.pduOffset + 3)
-        guard let hr = Decoders.WellFormedHeartRate(value) else { return false }
-        guard let unmanaged = unretainedConnection(n.key) else { return false }
-        let folded = unmanaged._withUnsafeGuaranteedRef { context in
-            context.l2cap.isIdle(n.direction)
-                && fold(hr, value: value, handle: n.handle, length: value.byteCount + 3, direction: n.direction,
-                        context: context, frame: record.frame, time: record.time)
-        }
-        guard folded else { return false }
-        statistics.hciPackets += 1
-        statistics.aclPackets += 1
-        statistics.l2capPDUs += 1
-        return true
-    }
-
     /// For a pipeline without procedures (`dump`): emits the ATT event of `record` if it is a whole, well-formed
     /// Heart Rate Measurement notification that changes no state, with its attribute from the tracker's last
     /// lookup and its value left to decode when read (`ATTMessage.heartRateValue`); false when the record must
@@ -181,17 +159,6 @@ extension Pipeline {
         return true
     }
 
-    /// Accounts for a reassembled L2CAP PDU (one that came in fragments) if it is such a notification.
-    mutating func foldNotification(
-        _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
-    ) -> Bool {
-        guard let handle = Self.wholeNotification(pdu, direction: direction) else { return false }
-        let value = pdu.payload.span.suffix(from: 3)
-        guard let hr = Decoders.WellFormedHeartRate(value) else { return false }
-        return fold(hr, value: value, handle: handle, length: value.byteCount + 3, direction: direction,
-                    context: context, frame: frame, time: time)
-    }
-
     /// A reassembled L2CAP PDU as one whole notification on the ATT fixed channel: its handle (the value follows
     /// the 3-byte header).
     private static func wholeNotification(_ pdu: L2CAPPDU, direction: Direction) -> UInt16? {
@@ -202,20 +169,6 @@ extension Pipeline {
         return handle
     }
 
-    /// `length`: the whole ATT PDU's, which tells the tracker about ATT_MTU as `process` would.
-    private mutating func fold(
-        _ hr: Decoders.WellFormedHeartRate, value: RawSpan, handle: UInt16, length: Int, direction: Direction,
-        context: ConnectionContext, frame: Int, time: Timestamp
-    ) -> Bool {
-        guard context.gatt.isFoldableHeartRate(handle: handle, direction: direction),
-              context.gatt.foldLength(length),
-              context.summary.foldHeartRateNotification(
-                  key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), hr, value: value,
-                  frame: frame, time: time)
-        else { return false }
-        statistics.attPDUs += 1
-        return true
-    }
 }
 
 /// A whole, well-formed Heart Rate Measurement notification on an HCI connection, as the pipeline hands it to

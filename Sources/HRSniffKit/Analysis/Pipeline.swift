@@ -31,11 +31,26 @@ public struct Pipeline: ~Copyable {
     /// Air captures: advertising packets whose CRC is bad are sent as events (status `.crcError`) at every depth,
     /// not only at depth `hci`: their addresses may still be someone's (`CaptureIdentifiers`).
     public var damagedAdvertising = false
-    /// The consumer ignores the `.att` and `.gatt` events of notifications and indications and shows only their
-    /// summary, and shows no Number Of Completed Packets event (`analyze --summary`): notifications that change
-    /// nothing but the summary then go to it without events, and those events are only counted (see
-    /// `foldNotification`).
-    public var foldNotifications = false
+    /// What the consumer shows: the pipeline builds no event nobody wants.
+    public struct EventDemand: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The `.att` and `.gatt` events of notifications. Without it (a consumer that shows only the summary of
+        /// notifications), a notification that would change nothing but the summary goes straight into its series
+        /// (`Decoders.seriesFolder`, `GATTTracker.prepareFold`), for every characteristic that has a series folder,
+        /// and makes no event.
+        public static let notificationEvents = EventDemand(rawValue: 1 << 0)
+        /// The `.event` events of Number Of Completed Packets (Core Vol 4 Part E §7.7.19), which only the story of
+        /// every packet shows. Without it such an event is counted and parsed no further.
+        public static let flowControlEvents = EventDemand(rawValue: 1 << 1)
+        /// Everything: what `dump` and `analyze` show.
+        public static let all: EventDemand = [.notificationEvents, .flowControlEvents]
+        /// What a summary of the connections needs (`analyze --summary`).
+        public static let summary: EventDemand = []
+    }
+    public var demand = EventDemand.all
+    /// Where notifications fold into (one value at a time; its storage is kept).
+    private var folded = FoldedValue()
     /// Without procedures (`dump --json`): receives the whole, well-formed Heart Rate Measurement notifications of
     /// HCI connections that change no state, in place of their `.att` events and in their order among the other
     /// events, for a consumer that writes many of them.
@@ -384,12 +399,9 @@ public struct Pipeline: ~Copyable {
         lastFrame = record.frame
         lastTime = record.time
         checkClock(record)
-        if depth == .att && readsNotificationsInPlace && diagnostics.isEmpty && !record.isTruncated {
-            if procedures {
-                if foldNotifications && foldNotification(record) { return }
-            } else if annotateNotification(record, emit) {
-                return
-            }
+        if depth == .att && readsNotificationsInPlace && diagnostics.isEmpty && !record.isTruncated && !procedures
+            && annotateNotification(record, emit) {
+            return
         }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
@@ -544,6 +556,7 @@ public struct Pipeline: ~Copyable {
                 frame: record.frame, .warning, .hci, "hci_length_mismatch",
                 "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
         }
+        if case .numberOfCompletedPackets = event.detail, !demand.contains(.flowControlEvents) { return }
         securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
         var closeAfter: UInt32?
@@ -914,13 +927,13 @@ public struct Pipeline: ~Copyable {
                        payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
-            if carriesATT && depth == .att && readsNotificationsInPlace {
+            if carriesATT && depth == .att {
                 if procedures {
-                    if foldNotifications && foldNotification(
+                    if !demand.contains(.notificationEvents) && foldNotification(
                         pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
                         return
                     }
-                } else if annotateNotification(
+                } else if readsNotificationsInPlace && annotateNotification(
                     pdu, direction: direction, context: context, frame: record.frame, time: record.time, emit) {
                     return
                 }
@@ -970,6 +983,25 @@ public struct Pipeline: ~Copyable {
                            payload: .l2cap(pdu, direction: direction, connection: info)), emit)
             }
         }
+    }
+
+    /// A whole Handle Value Notification on the ATT fixed channel that changes nothing but the summary, folded into
+    /// its series without an event (for a consumer that does not want notification events): false when it must
+    /// go through the layers.
+    private mutating func foldNotification(
+        _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
+    ) -> Bool {
+        guard pdu.cid == 0x0004, !pdu.isCut else { return false }
+        let payload = pdu.payload.span
+        guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
+              context.gatt.prepareFold(handle: handle, direction: direction, length: payload.byteCount,
+                                       value: payload.suffix(from: 3), into: &folded),
+              context.summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), &folded,
+                                   frame: frame, time: time)
+        else { return false }
+        context.gatt.commitFold(length: payload.byteCount)
+        statistics.attPDUs += 1
+        return true
     }
 
     /// Keeps the attributes of all open connections' tables within `maximumHeldAttributes`.

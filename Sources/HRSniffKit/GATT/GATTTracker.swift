@@ -338,16 +338,6 @@ public struct GATTTracker {
                 + "exchanged in this connection (Core Vol 3 Part F §3.2.8; said once)"))
     }
 
-    /// For the pipeline's fold of a notification of `length` bytes on the unenhanced bearer: accounts for its length
-    /// as `process` does and returns true, or returns false when `process` would report it (then it must go through
-    /// `process`).
-    public mutating func foldLength(_ length: Int) -> Bool {
-        carriedATT = true
-        if mtuExchanged, length > Int(effectiveMTU), !reportedLongPDU { return false }
-        if length > longestPDU { longestPDU = length }
-        return true
-    }
-
     /// Where the earliest GATT procedure of the connection that is not complete yet began: an unanswered request,
     /// a long read that Read Blob Requests may still continue, prepared writes not executed yet. Its `.gatt` event
     /// will carry this frame as `firstFrame`. Nil when none is open.
@@ -362,28 +352,74 @@ public struct GATTTracker {
         return earliest
     }
 
-    /// The handle last looked up by `isFoldableHeartRate`, with its table and `tablesChanged` at the time: the
-    /// box of its attribute when it is a Heart Rate Measurement value, nil when it is not. Kept apart, so that
-    /// finding it needs no reference counting.
+    // MARK: Folding notifications into a summary
+
+    /// The handle whose notification was last prepared for folding, with its table and `tablesChanged` at the
+    /// time, and the series folder of its characteristic (nil: its values must be decoded). Kept apart, so that
+    /// finding it again copies no attribute.
+    private var foldSide = -1
+    private var foldHandle: UInt16 = 0
+    private var foldWhen = -1
+    private var foldFolder: Decoders.SeriesFolder?
+    /// The rates of `foldHandle` after the prepared notification, which `commitFold` keeps.
+    private var foldRates: CumulativeRates?
+
+    /// For a consumer that keeps only a summary of notifications: reads a Handle Value Notification of `handle`
+    /// sent in `direction` on the unenhanced bearer (an ATT PDU of `length` bytes whose value is `value`) into
+    /// `out`, with the speed and cadence `process` would derive, when `process` would do nothing with it but
+    /// decode it: no request is waiting (none can time out), there are no user decoders, the handle is a
+    /// characteristic value whose characteristic has a series folder that takes the value, and its length raises
+    /// nothing. Changes nothing; `commitFold` accounts for the notification once the summary took it. False: the
+    /// notification must go through `process`.
+    public mutating func prepareFold(
+        handle: UInt16, direction: Direction, length: Int, value: RawSpan, into out: inout FoldedValue
+    ) -> Bool {
+        guard outstanding.isEmpty, userDecoders == nil, direction != .unknown else { return false }
+        if mtuExchanged, length > Int(effectiveMTU), !reportedLongPDU { return false }
+        let tableSide = Self.side(client: Self.opposite(direction))
+        if foldWhen != tablesChanged || foldSide != tableSide || foldHandle != handle {
+            let ref = confirmedLookup(handle, side: tableSide)
+            foldFolder = ref.kind == .characteristicValue ? ref.uuid.flatMap(Decoders.seriesFolder) : nil
+            (foldSide, foldHandle, foldWhen) = (tableSide, handle, tablesChanged)
+        }
+        guard let folder = foldFolder else { return false }
+        out.reset()
+        guard folder(value, &out) else { return false }
+        foldRates = nil
+        if let c = out.counters {
+            // As `derivedRates` does for the decoded value.
+            var next = self.rates[handle] ?? CumulativeRates()
+            let result = next.update(
+                wheelRevolutions: c.wheelRevolutions, wheelEventTime: c.wheelEventTime,
+                crankRevolutions: c.crankRevolutions, crankEventTime: c.crankEventTime, wheelTimeUnit: c.wheelTimeUnit)
+            if let speed = result.speedKmh { out.add("speed_km_h", "km/h", (speed * 100).rounded() / 100) }
+            if let cadence = result.cadenceRpm { out.add("cadence_rpm", "rpm", (cadence * 10).rounded() / 10) }
+            foldRates = next
+        }
+        return true
+    }
+
+    /// Accounts for the notification `prepareFold` read, an ATT PDU of `length` bytes, as `process` would.
+    public mutating func commitFold(length: Int) {
+        carriedATT = true
+        if length > longestPDU { longestPDU = length }
+        if let folded = foldRates {
+            if rates[foldHandle] == nil, rates.count >= 64 { rates.removeAll() }
+            rates[foldHandle] = folded
+            foldRates = nil
+        }
+    }
+
+    /// The handle last looked up by `foldableHeartRate`, with its table and `tablesChanged` at the time: the
+    /// box of its attribute when it is a Heart Rate Measurement value, nil when it is not.
     private var lookedUpSide = -1
     private var lookedUpHandle: UInt16 = 0
     private var lookedUpWhen = -1
     private var lookedUpAttribute: SharedAttribute?
 
-    /// True when a notification of `handle` sent in `direction` would be, for `process`, nothing but a Heart Rate
-    /// Measurement value to decode: no request is waiting (none can time out), the handle is the value of a
-    /// discovered Heart Rate Measurement characteristic and there are no user decoders. A pipeline whose
-    /// consumer takes no notification events then folds such a notification into the summary directly.
-    public mutating func isFoldableHeartRate(handle: UInt16, direction: Direction) -> Bool {
-        if outstanding.isEmpty && userDecoders == nil && lookedUpWhen == tablesChanged
-            && lookedUpSide == Self.side(client: Self.opposite(direction)) && lookedUpHandle == handle {
-            return lookedUpAttribute != nil
-        }
-        return foldableHeartRate(handle: handle, direction: direction) != nil
-    }
-
-    /// What `process` resolves `handle` to, when `isFoldableHeartRate` holds, in a box shared by the
-    /// notifications of the handle until the tables change.
+    /// What `process` resolves `handle` to, when a notification of it would be, for `process`, nothing but a Heart
+    /// Rate Measurement value to decode, in a box shared by the notifications of the handle until the tables
+    /// change.
     public mutating func foldableHeartRate(handle: UInt16, direction: Direction) -> SharedAttribute? {
         guard outstanding.isEmpty, userDecoders == nil else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
