@@ -8,8 +8,8 @@ import Glibc
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let outcome = FuzzTargets.pipeline(Array(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)))
-    // The short ways through the pipeline must say what its layers say.
-    if outcome.mismatches > 0 { fatalError("the short ways differ from the layers in \(outcome.mismatches) places") }
+    // Folding notifications into the summary must say what the events say.
+    if outcome.mismatches > 0 { fatalError("the folded summary differs from the events' in \(outcome.mismatches) places") }
     return 0
 }
 

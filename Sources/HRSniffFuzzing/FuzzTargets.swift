@@ -26,7 +26,8 @@ public enum FuzzTargets {
         public var notes = 0
         /// Diagnostic codes seen, each once, in order of first appearance.
         public var codes: [String] = []
-        /// Ways the short ways through the pipeline differed from the layers (see `shortWayMismatches`).
+        /// Ways the summary with notifications folded differed from the summary of every event (see
+        /// `shortWayMismatches`).
         public var mismatches = 0
         /// The exclusive or of every record byte the capture target read (of a few computed values for the
         /// pipeline target): it keeps the work from being optimised away.
@@ -121,10 +122,10 @@ public enum FuzzTargets {
         return outcome
     }
 
-    /// Runs the bytes through the short ways of the pipeline and through its layers (`Pipeline.foldNotifications`
-    /// for `analyze --summary`; notifications read in place, and handed over, for `dump`) and counts the places
-    /// where they differ: summaries, statistics and every event a consumer of each way sees. Always 0 when the
-    /// short ways are right; the fuzzing build traps otherwise.
+    /// Runs the bytes through the pipeline as `analyze --summary` runs it (wanting no notification or flow-control
+    /// events, `Pipeline.EventDemand.summary`: notifications fold into their series) and with every event made,
+    /// and counts the places where what a summary shows differs: summaries, statistics and every other event.
+    /// Always 0 when the folding is right; the fuzzing build traps otherwise.
     public static func shortWayMismatches(_ data: [UInt8]) -> Int {
         func open() -> (any CaptureReader)? { try? CaptureFile.open(InputWindow(bytes: data), path: "fuzz") }
         func count(_ a: [String]?, _ b: [String]?) -> Int {
@@ -157,35 +158,7 @@ public enum FuzzTargets {
             lines.append("\(pipeline.statistics)")
             return lines
         }
-        // `dump`: every event, ATT ones with their bytes, attribute and decoded value.
-        func dump(inPlace: Bool, handedOver: Bool) -> [String]? {
-            guard let reader = open() else { return nil }
-            var pipeline = Pipeline(depth: .att)
-            pipeline.procedures = false
-            pipeline.describeValues = false
-            pipeline.readsNotificationsInPlace = inPlace
-            var lines: [String] = []
-            if handedOver {
-                pipeline.heartRateNotifications = { n in
-                    lines.append("\(n.frame) att \(n.pdu.hex) \(n.firstFrame) \(n.attribute.ref) "
-                        + "\(Decoders.decode(n.attribute.ref.uuid ?? BluetoothUUID(uuid16: 0x2A37), n.value, describe: false).map { "\($0)" } ?? "-")")
-                }
-            }
-            pipeline.run(reader) { event in
-                switch event.payload {
-                case .att(let m):
-                    lines.append("\(event.frame) att \(m.bytes.hex) \(m.firstFrame) "
-                        + "\(m.attribute.map { "\($0)" } ?? "-") \(m.decoded.map { "\($0)" } ?? "-")")
-                case .diagnostic(let d): lines.append("\(event.frame) \(d.code) \(d.message)")
-                default: lines.append("\(event.frame) \(kind(event))")
-                }
-            }
-            lines.append("\(pipeline.statistics)")
-            return lines
-        }
-        let layered = dump(inPlace: false, handedOver: false)
-        return count(summary(fold: false), summary(fold: true)) + count(layered, dump(inPlace: true, handedOver: false))
-            + count(layered, dump(inPlace: true, handedOver: true))
+        return count(summary(fold: false), summary(fold: true))
     }
 
     /// The kind of an event (the payload's case), without its bytes.

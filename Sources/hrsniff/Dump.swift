@@ -43,14 +43,12 @@ struct Dump: ParsableCommand {
         pipeline.describeValues = !json
         TimeText.clock = pipeline.clock
         let filter = filters.filter
-        if json && filter.isEmpty {
-            dumpJSONInParallel(reader, pipeline: &pipeline, path: file, output: output)
-        } else if json {
+        if json {
             var story = filteredStory(filter, &pipeline)
             let renderer = JSONDumpRenderer()
             output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }
             pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
-            output.withBuffer { renderer.summary(shownStatistics(pipeline.statistics, story), filtered: true, into: &$0) }
+            output.withBuffer { renderer.summary(shownStatistics(pipeline.statistics, story), filtered: !filter.isEmpty, into: &$0) }
         } else {
             var story = filteredStory(filter, &pipeline)
             let renderer = TextDumpRenderer()

@@ -211,140 +211,8 @@ import Testing
     }
 }
 
-/// `dump` reads whole Heart Rate Measurement notifications in place (`ATTMessage.heartRateValue`, and for
-/// `--json` `Pipeline.heartRateNotifications` on a second thread). Its output must be the layers' output, byte
-/// for byte.
-@Suite struct InPlaceDumpTests {
-    /// The dump of `path` made the layers' way: every notification decoded by the tracker, one thread.
-    static func layered(_ path: String, json: Bool) throws -> String {
-        let reader = try CaptureFile.open(path)
-        var pipeline = Pipeline(depth: .att)
-        pipeline.procedures = false
-        pipeline.describeValues = !json
-        pipeline.readsNotificationsInPlace = false
-        TimeText.clock = pipeline.clock
-        var sink = ByteSink()
-        if json {
-            let renderer = JSONDumpRenderer()
-            renderer.header(path: path, format: reader.format, into: &sink)
-            pipeline.run(reader) { renderer.render($0, into: &sink) }
-            renderer.summary(pipeline.statistics, into: &sink)
-        } else {
-            let renderer = TextDumpRenderer()
-            pipeline.run(reader) { renderer.render($0, into: &sink) }
-        }
-        return String(decoding: sink.bytes.array, as: UTF8.self)
-    }
-
-    static func inPlace(_ path: String, json: Bool) throws -> (String, attEvents: Int) {
-        let reader = try CaptureFile.open(path)
-        var pipeline = Pipeline(depth: .att)
-        pipeline.procedures = false
-        pipeline.describeValues = !json
-        TimeText.clock = pipeline.clock
-        if json {
-            let output = OutputStream(collecting: true)
-            dumpJSONInParallel(reader, pipeline: &pipeline, path: path, output: output)
-            output.flush()
-            return (String(decoding: output.collected ?? [], as: UTF8.self), 0)
-        }
-        var sink = ByteSink()
-        var attEvents = 0
-        let renderer = TextDumpRenderer()
-        pipeline.run(reader) { event in
-            if case .att(let m) = event.payload, m.heartRateValue != nil { attEvents += 1 }
-            renderer.render(event, into: &sink)
-        }
-        return (String(decoding: sink.bytes.array, as: UTF8.self), attEvents)
-    }
-
-    @Test func everyCaptureDumpsAlikeInPlaceOrNot() throws {
-        var inPlaceNotifications = 0
-        for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
-            let name = CaptureFiles.name(path)
-            #expect(try Self.inPlace(path, json: true).0 == Self.layered(path, json: true), "\(name): dump --json differs")
-            let (text, count) = try Self.inPlace(path, json: false)
-            #expect(text == (try Self.layered(path, json: false)), "\(name): dump differs")
-            inPlaceNotifications += count
-        }
-        #expect(inPlaceNotifications > 100)
-    }
-
-    /// The capture of `FoldTests.unusualNotificationsAreNotFolded`, long enough to fill several batches of the
-    /// second thread, with relative times (a clock that starts at 1970).
-    @Test func batchesAndRelativeTimesDumpAlike() throws {
-        var b = CaptureBuilder(.btsnoopH4)
-        b.time = 5_000_000
-        b.leConnectionComplete(handle: 0x40)
-        b.leConnectionComplete(handle: 0x41)
-        b.att(GATTFixture.heartRateDiscovery)
-        b.att(handle: 0x41, GATTFixture.heartRateDiscovery)
-        for k in 0 ..< 20_000 {
-            let handle: UInt16 = k % 3 == 0 ? 0x41 : 0x40
-            switch k % 7 {
-            case 0: b.att(handle: handle, sent: false, "1b 0e 00 14 00")
-            case 1: b.att(handle: handle, sent: false, "1b 0e 00 16 4c")
-            case 2:
-                let pdu = CaptureBuilder.l2cap(cid: 4, bytes("1b 0e 00 1e 52 10 00 40 03 41 03"))
-                b.acl(handle: handle, pb: 0b10, sent: false, Array(pdu[0 ..< 6]))
-                b.acl(handle: handle, pb: 0b01, sent: false, Array(pdu[6...]))
-            default: b.att(handle: handle, sent: false, "1b 0e 00 17 \(k % 2 == 0 ? "4a 01" : "48 00") 40 03 41 03")
-            }
-            if k % 5 == 0 { b.h4(4, sent: false, [0x13, 0x05, 0x01, 0x40, 0x00, 0x01, 0x00]) }
-        }
-        let path = temporaryFile(b.data, suffix: ".btsnoop")
-        defer { unlink(path) }
-        let (json, _) = try Self.inPlace(path, json: true)
-        #expect(json == (try Self.layered(path, json: true)))
-        #expect(json.contains("\"elapsed_s\":"))
-        let (text, count) = try Self.inPlace(path, json: false)
-        #expect(text == (try Self.layered(path, json: false)))
-        #expect(count > 10_000)
-    }
-}
-
-/// The pieces the short ways are made of.
-@Suite struct InPlacePiecesTests {
-    /// `WellFormedHeartRate` accepts exactly the values `heartRateMeasurement` decodes without a problem, and
-    /// reads the same fields: over values of up to 3 bytes with every flags byte, and 20,000 values of up to 11
-    /// bytes from a fixed pseudo-random sequence.
-    @Test func wellFormedHeartRateIsTheDecoderWithoutProblems() {
-        var values: [[UInt8]] = [[]]
-        for a in 0 ... 255 {
-            values.append([UInt8(a)])
-            for b in [0, 1, 72, 255] { values.append([UInt8(a), UInt8(b)]); values.append([UInt8(a), UInt8(b), 3]) }
-        }
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 33)
-        }
-        for k in 0 ..< 20_000 {
-            var value = (0 ..< Int(next() % 12)).map { _ in next() }
-            // Half of them without reserved flag bits, to reach the fields behind the flags.
-            if k % 2 == 0, !value.isEmpty { value[0] &= 0x1F }
-            values.append(value)
-        }
-        var accepted = 0
-        for value in values {
-            value.withBytes { bytes in
-                let decoded = Decoders.heartRateMeasurement(bytes, describe: false)
-                let fast = Decoders.WellFormedHeartRate(bytes)
-                #expect((fast != nil) == (decoded.problems.isEmpty && !value.isEmpty), "\(value)")
-                guard let fast else { return }
-                accepted += 1
-                #expect(decoded.number("bpm") == Double(fast.bpm), "\(value)")
-                #expect(decoded.number("energy_expended_kj") == fast.energy.map(Double.init), "\(value)")
-                var rr: [Double] = []
-                var k = fast.rrOffset
-                while let raw = bytes.u16le(at: k) { rr.append(Decoders.rrMilliseconds(raw)); k += 2 }
-                #expect(fast.hasRRIntervals == !rr.isEmpty, "\(value)")
-                #expect(decoded.numbers("rr_intervals_ms") == rr, "\(value)")
-            }
-        }
-        #expect(accepted > 2000)
-    }
-
+/// The JSON writer's pieces.
+@Suite struct JSONPiecesTests {
     /// The integer writer, two digits at a time, at every length and at the ends of the range.
     @Test func integersAreWrittenInDecimal() {
         var samples: [Int64] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65535, .max, .min, .max - 1, .min + 1]
@@ -435,7 +303,8 @@ import Testing
                     == numbers, "\(value)")
             }
         }
-        #expect(accepted > 1000)
+        // Few random values follow a layout exactly; the capture of `FoldTests` adds those of the benchmark.
+        #expect(accepted > 100)
     }
 
     /// A vendor characteristic (a 128-bit UUID) has no decoder: its folder takes every value and gives nothing.

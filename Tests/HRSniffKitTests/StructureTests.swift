@@ -29,7 +29,6 @@ import Testing
         "Sources/HRSniffCapture/PcapReader.swift",
         "Sources/HRSniffCapture/PcapngWriter.swift",
         "Sources/HRSniffCapture/ZipArchive.swift",
-        "Sources/HRSniffKit/Analysis/Pipeline+Fold.swift",
         "Sources/HRSniffKit/Decoders/Registry.swift",
         "Sources/HRSniffKit/Live/LiveCapture.swift",
         "Sources/HRSniffKit/Live/LiveStreams.swift",

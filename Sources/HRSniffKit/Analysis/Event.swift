@@ -27,25 +27,8 @@ public struct ATTMessage {
     public var firstFrame: Int
     /// What the PDU touches in the connection's attribute table (for responses: the request's handle).
     public var attribute: AttributeRef?
-    /// The value decoded, when the PDU carries a value hrsniff has a decoder for. For a well-formed Heart Rate
-    /// Measurement notification it is decoded when read (see `heartRateValue`).
-    public var decoded: DecodedValue? {
-        get {
-            if let value = heartRateValue { return Decoders.heartRateMeasurement(value, describe: describeHeartRate) }
-            return decodedValue
-        }
-        set {
-            decodedValue = newValue
-            heartRateValue = nil
-        }
-    }
-    private var decodedValue: DecodedValue?
-    /// The value of a notification the pipeline found to be a well-formed Heart Rate Measurement
-    /// (`Decoders.WellFormedHeartRate`), not decoded yet: `decoded` decodes it when asked, and a consumer that
-    /// writes many of them can read the fields in place instead. Valid during the event only.
-    public internal(set) var heartRateValue: Bytes?
-    /// Whether `decoded` makes a heart-rate value's one-line summary (`Pipeline.describeValues`).
-    var describeHeartRate = true
+    /// The value decoded, when the PDU carries a value hrsniff has a decoder for.
+    public var decoded: DecodedValue?
     /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
     /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
     public var originalLength: Int? = nil
@@ -68,7 +51,7 @@ public struct ATTMessage {
         self.parseError = parseError
         self.firstFrame = firstFrame
         self.attribute = attribute
-        self.decodedValue = decoded
+        self.decoded = decoded
         self.originalLength = originalLength
         self.mtu = mtu
     }

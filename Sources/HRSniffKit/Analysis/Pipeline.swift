@@ -51,13 +51,6 @@ public struct Pipeline: ~Copyable {
     public var demand = EventDemand.all
     /// Where notifications fold into (one value at a time; its storage is kept).
     private var folded = FoldedValue()
-    /// Without procedures (`dump --json`): receives the whole, well-formed Heart Rate Measurement notifications of
-    /// HCI connections that change no state, in place of their `.att` events and in their order among the other
-    /// events, for a consumer that writes many of them.
-    public var heartRateNotifications: ((HeartRateNotification) -> Void)?
-    /// Whether notifications are folded or annotated in place at all: tests and the pipeline fuzz target turn it
-    /// off to compare with the layers' way.
-    public var readsNotificationsInPlace = true
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
 
@@ -399,10 +392,6 @@ public struct Pipeline: ~Copyable {
         lastFrame = record.frame
         lastTime = record.time
         checkClock(record)
-        if depth == .att && readsNotificationsInPlace && diagnostics.isEmpty && !record.isTruncated && !procedures
-            && annotateNotification(record, emit) {
-            return
-        }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
@@ -927,16 +916,9 @@ public struct Pipeline: ~Copyable {
                        payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
         default:
             let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
-            if carriesATT && depth == .att {
-                if procedures {
-                    if !demand.contains(.notificationEvents) && foldNotification(
-                        pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
-                        return
-                    }
-                } else if readsNotificationsInPlace && annotateNotification(
-                    pdu, direction: direction, context: context, frame: record.frame, time: record.time, emit) {
-                    return
-                }
+            if carriesATT && depth == .att && procedures && !demand.contains(.notificationEvents)
+                && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
+                return
             }
             if carriesATT && depth == .att {
                 statistics.attPDUs += 1

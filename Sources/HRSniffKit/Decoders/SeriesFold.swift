@@ -31,7 +31,8 @@ public struct FoldedValue: Sendable {
         public var slot = -1
     }
 
-    /// Whether and how the value reports sensor contact (the `sensor_contact` field of a Heart Rate Measurement).
+    /// Whether the value has a sensor contact field (`sensor_contact` of a Heart Rate Measurement), and whether it
+    /// says that contact is lost ("not_detected") or not (any other).
     public enum Contact: Sendable { case notReported, detected, lost }
 
     public var contact = Contact.notReported
@@ -111,11 +112,8 @@ extension Decoders {
             guard let narrow = value.u8(at: 1) else { return false }
             (bpm, offset) = (UInt16(narrow), 2)
         }
-        switch SensorContact(flags: flags) {
-        case .notSupported: out.contact = .notReported
-        case .notDetected: out.contact = .lost
-        case .detected: out.contact = .detected
-        }
+        // `sensor_contact` is always given: "not_detected" is a loss of contact, the others are not.
+        out.contact = SensorContact(flags: flags) == .notDetected ? .lost : .detected
         out.add("bpm", "bpm", Double(bpm))
         if flags & 0x08 != 0 {
             guard let energy = value.u16le(at: offset) else { return false }

@@ -410,26 +410,6 @@ public struct GATTTracker {
         }
     }
 
-    /// The handle last looked up by `foldableHeartRate`, with its table and `tablesChanged` at the time: the
-    /// box of its attribute when it is a Heart Rate Measurement value, nil when it is not.
-    private var lookedUpSide = -1
-    private var lookedUpHandle: UInt16 = 0
-    private var lookedUpWhen = -1
-    private var lookedUpAttribute: SharedAttribute?
-
-    /// What `process` resolves `handle` to, when a notification of it would be, for `process`, nothing but a Heart
-    /// Rate Measurement value to decode, in a box shared by the notifications of the handle until the tables
-    /// change.
-    public mutating func foldableHeartRate(handle: UInt16, direction: Direction) -> SharedAttribute? {
-        guard outstanding.isEmpty, userDecoders == nil else { return nil }
-        let tableSide = Self.side(client: Self.opposite(direction))
-        if lookedUpWhen == tablesChanged, lookedUpSide == tableSide, lookedUpHandle == handle { return lookedUpAttribute }
-        let ref = databases[tableSide].lookup(handle)
-        let attribute = ref.kind == .characteristicValue && ref.uuid?.shortValue == 0x2A37 ? SharedAttribute(ref) : nil
-        (lookedUpSide, lookedUpHandle, lookedUpWhen, lookedUpAttribute) = (tableSide, handle, tablesChanged, attribute)
-        return attribute
-    }
-
     /// Ends the connection: requests never answered and reads in progress. `atCaptureEnd`: the connection is still
     /// open where the capture ends, so a request sent less than the ATT transaction timeout (30 s) before it may
     /// have been answered after it: that is told as a note, not as a request never answered.
@@ -1432,11 +1412,4 @@ public struct GATTTracker {
             break
         }
     }
-}
-
-/// An attribute as resolved once and shared by the events of many PDUs. One box stands for one `ref`: a consumer
-/// may keep what it makes of a box's `ref` for as long as it holds the box.
-public final class SharedAttribute: Sendable {
-    public let ref: AttributeRef
-    public init(_ ref: AttributeRef) { self.ref = ref }
 }

@@ -39,52 +39,6 @@ extension Decoders {
         Double((Int(raw) * 125_000 + 64) / 128) / 1000
     }
 
-    /// A Heart Rate Measurement that follows its flags exactly: no reserved flag bits, every announced field
-    /// present, RR intervals whole, no byte left over. It is what `heartRateMeasurement` decodes without a
-    /// problem, read in place for the statistics of a summary; any other value is nil and is decoded in full.
-    public struct WellFormedHeartRate {
-        public var contact: SensorContact
-        public var bpm: UInt16
-        public var energy: UInt16?
-        /// Where the raw RR intervals (1/1024 s, 2 bytes each) begin in the value; they run to its end (none when
-        /// it is the value's length).
-        public var rrOffset: Int
-        /// Whether the value carries RR intervals.
-        public var hasRRIntervals: Bool
-
-        @inline(__always) public init?(_ value: Bytes) { self.init(value.span) }
-
-        @inline(__always) public init?(_ value: RawSpan) {
-            guard let flags = value.u8(at: 0), flags & 0xE0 == 0 else { return nil }
-            var offset: Int
-            if flags & 0x01 != 0 {
-                guard let wide = value.u16le(at: 1) else { return nil }
-                bpm = wide
-                offset = 3
-            } else {
-                guard let narrow = value.u8(at: 1) else { return nil }
-                bpm = UInt16(narrow)
-                offset = 2
-            }
-            if flags & 0x08 != 0 {
-                guard let e = value.u16le(at: offset) else { return nil }
-                energy = e
-                offset += 2
-            } else {
-                energy = nil
-            }
-            let rest = value.byteCount - offset
-            if flags & 0x10 != 0 {
-                guard rest > 0, rest % 2 == 0 else { return nil }
-            } else {
-                guard rest == 0 else { return nil }
-            }
-            rrOffset = offset
-            hasRRIntervals = rest > 0
-            contact = SensorContact(flags: flags)
-        }
-    }
-
     /// 0x2A37 Heart Rate Measurement.
     ///
     /// Layout: Flags (UINT8) | Heart Rate (UINT8 or UINT16, flags bit 0) | Energy Expended (UINT16 kJ, bit 3) |
