@@ -502,7 +502,7 @@ extension Pipeline {
             }
         }
         guard depth == .att else { return }
-        context.gatt.snifferLost(loss)
+        context.gatt.snifferLost(frame: loss.frame, side: loss.side, evidence: loss.evidence)
     }
 
     /// The acknowledgement scheme (Core Vol 6 Part B §4.5.9): a side's NESN changes each time it accepts a new

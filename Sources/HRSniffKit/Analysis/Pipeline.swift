@@ -52,6 +52,8 @@ public struct Pipeline: ~Copyable {
         var info: ConnectionInfo
         @exclusivity(unchecked) var l2cap: L2CAPConnection
         @exclusivity(unchecked) var gatt: GATTTracker
+        /// The connection's decoders, for the values GATT resolves.
+        @exclusivity(unchecked) var values: GATTValues
         @exclusivity(unchecked) var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
@@ -76,12 +78,14 @@ public struct Pipeline: ~Copyable {
         /// The first record a provisional handle's capture cut short: its frame, bytes kept and original length.
         var cutWhileProvisional: (frame: Int, kept: Int, original: Int)?
         var lastFrame = 0
-        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, budget: MemoryBudget) {
+        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, userDecoders: UserDecoders?,
+             budget: MemoryBudget) {
             self.info = info
             l2cap = L2CAPConnection(budget: budget)
             gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
-            gatt.describeValues = describeValues
+            gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
+            values = GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues))
         }
     }
 
@@ -250,7 +254,8 @@ public struct Pipeline: ~Copyable {
         _ emit: (Event) -> Void
     ) {
         guard depth == .att else { return }
-        let out = context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd)
+        let out = context.values.attach(context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd),
+                                        frame: frame)
         diagnostics += out.diagnostics
         for p in out.procedures {
             context.summary.add(p)
@@ -673,10 +678,10 @@ public struct Pipeline: ~Copyable {
             statistics.connections += 1
         }
         let context = ConnectionContext(
-            info: info, procedures: procedures, describeValues: describeValues, budget: reassemblyBudget)
+            info: info, procedures: procedures, describeValues: describeValues, userDecoders: userDecoders,
+            budget: reassemblyBudget)
         context.provisional = provisional
         context.lastFrame = record.frame
-        context.gatt.userDecoders = userDecoders
         connections[key] = context
         forgetRecent()
         openingOrder.append(key)
@@ -708,9 +713,10 @@ public struct Pipeline: ~Copyable {
         // Nothing reached the GATT layer yet: it starts again under the connection's number.
         var gatt = GATTTracker(connection: context.info.id)
         gatt.notificationProcedures = context.gatt.notificationProcedures
-        gatt.describeValues = context.gatt.describeValues
-        gatt.userDecoders = userDecoders
+        gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
         context.gatt = gatt
+        context.values = GATTValues(
+            decoders: ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe))
         if context.unparsed > 0 {
             diagnostics.append(Diagnostic(
                 frame: frame, .note, .l2cap, "unparsed_before_connection",
@@ -946,7 +952,8 @@ public struct Pipeline: ~Copyable {
                             frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                     }
                 }
-                let out = context.gatt.process(message, frame: record.frame, time: record.time)
+                let out = context.values.attach(
+                    context.gatt.process(message.gattInput, frame: record.frame, time: record.time), frame: record.frame)
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 diagnostics += out.diagnostics
