@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 #if canImport(Glibc)
 import Glibc
@@ -42,12 +45,12 @@ import Glibc
         return min(14, r.packet.count)
     }
 
-    static func run(_ data: [UInt8]) throws -> (att: [String], diagnostics: [String], procedures: [GATTProcedure]) {
+    static func run(_ data: [UInt8]) throws -> (att: [String], diagnostics: [String], procedures: [DecodedProcedure]) {
         let path = temporaryFile(data)
         defer { unlink(path) }
         var pipeline = Pipeline()
         var att: [String] = [], diagnostics: [String] = []
-        var procedures: [GATTProcedure] = []
+        var procedures: [DecodedProcedure] = []
         pipeline.run(try CaptureFile.open(path)) { e in
             switch e.payload {
             case .att(let m):

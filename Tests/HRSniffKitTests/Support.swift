@@ -4,7 +4,11 @@
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 #if canImport(Glibc)
 import Glibc
@@ -376,7 +380,7 @@ enum GATTFixture {
 }
 
 /// A GATT procedure in one line: "read 0x0011 characteristic_value 2A38 = 01", for exact assertions.
-func describeProcedure(_ p: GATTProcedure) -> String {
+func describeProcedure(_ p: DecodedProcedure) -> String {
     func hex(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
     switch p.kind {
     case .mtuExchange(let client, let server, let effective):
