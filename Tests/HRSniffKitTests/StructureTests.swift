@@ -35,7 +35,6 @@ import Testing
         "Sources/HRSniffCapture/PcapngWriter.swift",
         "Sources/HRSniffCapture/ZipArchive.swift",
         "Sources/HRSniffAnalysis/Pipeline+Fold.swift",
-        "Sources/HRSniffDecoders/Registry.swift",
         "Sources/HRSniffLive/LiveCapture.swift",
         "Sources/HRSniffLive/LiveStreams.swift",
         "Sources/HRSniffFuzzing/FuzzTargets.swift",
