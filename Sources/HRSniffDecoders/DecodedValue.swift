@@ -1,8 +1,4 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
 
@@ -63,12 +59,7 @@ public struct DecodedField: Sendable, Equatable {
     /// Whether the key is `literal`, without making a String (for the per-value statistics).
     @inlinable public func hasKey(_ literal: StaticString) -> Bool {
         if let dynamicKey { return dynamicKey == literal.description }
-        // utf8Start exists only for literals stored as UTF-8 (not for those made from one scalar).
-        guard key.hasPointerRepresentation, literal.hasPointerRepresentation else {
-            return key.description == literal.description
-        }
-        guard key.utf8CodeUnitCount == literal.utf8CodeUnitCount else { return false }
-        return key.utf8Start == literal.utf8Start || memcmp(key.utf8Start, literal.utf8Start, key.utf8CodeUnitCount) == 0
+        return key.utf8Equals(literal)
     }
     public var value: DecodedScalar
     /// The unit, for people and for the JSON schema documentation ("bpm", "ms", "kJ", "%", "mmHg").

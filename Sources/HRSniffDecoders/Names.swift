@@ -1,10 +1,8 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
+import HRSniffLinkLayer
+import HRSniffHCI
 
 /// Names from the assigned numbers for the values of the lower layers: attributes by their UUIDs, controllers by
 /// their company, link-layer control PDUs with the company they name. The layers below know the numbers only;

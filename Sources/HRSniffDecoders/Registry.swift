@@ -1,8 +1,4 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
 
@@ -208,7 +204,8 @@ struct TextTable<Key: FixedWidthInteger & Sendable>: Sendable {
         precondition(fields >= 1)
         var keys: [Key] = []
         var offsets: [UInt32] = []
-        text.withUTF8Buffer { bytes in
+        do {
+            let bytes = text.utf8Bytes
             let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), hyphen = UInt8(ascii: "-")
             let end = bytes.count
             var i = 0
@@ -273,6 +270,6 @@ struct TextTable<Key: FixedWidthInteger & Sendable>: Sendable {
         let base = i * (fields + 1) + f
         let start = Int(offsets[base])
         let end = Int(offsets[base + 1]) - 1
-        return text.withUTF8Buffer { String(decoding: UnsafeBufferPointer(rebasing: $0[start ..< end]), as: UTF8.self) }
+        return text.string(utf8From: start, to: end)
     }
 }

@@ -1,9 +1,4 @@
 import HRSniffBytes
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The numbers of one characteristic value that a summary's statistics keep, read straight from the value's bytes
 /// by a characteristic's series folder (`Decoders.seriesFolder`), without building a `DecodedValue`.
@@ -59,12 +54,7 @@ public struct FoldedValue: Sendable {
     }
 
     /// Whether two field keys are the same literal, without making Strings.
-    @inline(__always) public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool {
-        guard a.hasPointerRepresentation, b.hasPointerRepresentation else { return a.description == b.description }
-        if a.utf8Start == b.utf8Start { return true }
-        return a.utf8CodeUnitCount == b.utf8CodeUnitCount
-            && memcmp(a.utf8Start, b.utf8Start, a.utf8CodeUnitCount) == 0
-    }
+    @inline(__always) public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool { a.utf8Equals(b) }
 
     @inline(__always) public mutating func add(
         _ key: StaticString, _ unit: StaticString, _ value: Double, item: Bool = false

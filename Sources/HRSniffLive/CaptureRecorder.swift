@@ -1,11 +1,5 @@
 import HRSniffBytes
 import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 
 /// Saves the records of a live capture as btsnoop, one write per record, in a file created with mode 0600 that

@@ -1,11 +1,5 @@
 import HRSniffBytes
 import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 #if canImport(Glibc)
 import Glibc
@@ -83,7 +77,7 @@ public final class LiveCapture: CaptureReader {
             let stream = DescriptorStream(fd: STDIN_FILENO, ownsDescriptor: false, syscalls: syscalls, stop: stop,
                                           willWait: willWait)
             descriptorStream = stream
-            if try !open({ stream.read($0, $1) }) && !stop.isRequested {
+            if unsafe try !open({ unsafe stream.read($0, $1) }) && !stop.isRequested {
                 throw LiveError(.format(CaptureOpenError(.empty, path: "-")))
             }
         case .tcp:
@@ -93,7 +87,7 @@ public final class LiveCapture: CaptureReader {
                                       interval: options.followIntervalMilliseconds, notify: notify, willWait: willWait)
             follow = stream
             guard try stream.openFirst() else { return }
-            try open { stream.read($0, $1) }
+            unsafe try open { unsafe stream.read($0, $1) }
         }
     }
 
@@ -153,7 +147,7 @@ public final class LiveCapture: CaptureReader {
             case .follow:
                 guard let follow, follow.takeReplacement() else { return nil }
                 do {
-                    try open { follow.read($0, $1) }
+                    unsafe try open { unsafe follow.read($0, $1) }
                 } catch {
                     self.error = error
                     return nil
@@ -169,7 +163,7 @@ public final class LiveCapture: CaptureReader {
     /// came) before its first byte.
     @discardableResult
     private func open(_ read: @escaping (UnsafeMutableRawPointer, Int) -> Int) throws(LiveError) -> Bool {
-        let window = InputWindow(source: read)
+        let window = unsafe InputWindow(source: read)
         do {
             let reader = try CaptureFile.open(window, path: source.description)
             inner = reader
@@ -196,7 +190,7 @@ public final class LiveCapture: CaptureReader {
                 let stream = DescriptorStream(fd: fd, ownsDescriptor: true, syscalls: sys, stop: stop, willWait: willWait)
                 descriptorStream = stream
                 notify(.connected(peerName))
-                if try open({ stream.read($0, $1) }) || stop.isRequested { return }
+                if unsafe try open({ unsafe stream.read($0, $1) }) || stop.isRequested { return }
                 // The peer closed before sending a header.
                 throw LiveError(.peerGone(peer: peerName))
             } catch {
@@ -249,9 +243,9 @@ public final class LiveCapture: CaptureReader {
                 continue
             }
             _ = sys.fcntl(fd, F_SETFL, sys.fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
-            let rc = address.bytes.withUnsafeBytes { raw -> Int32 in
+            let rc = unsafe address.bytes.withUnsafeBytes { raw -> Int32 in
                 guard let base = raw.baseAddress else { return -1 }
-                return sys.connect(fd, base, socklen_t(raw.count))
+                return unsafe sys.connect(fd, base, socklen_t(raw.count))
             }
             if rc == 0 { return fd }
             var e = errno
@@ -273,16 +267,16 @@ public final class LiveCapture: CaptureReader {
             let left = Int32(clamping: max((deadline - sys.monotonic()) / 1000, 0))
             var fds = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
                        pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0)]
-            let n = fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            let n = unsafe fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
                 guard let base = buffer.baseAddress else { return -1 }
-                return sys.poll(base, buffer.count, left)
+                return unsafe sys.poll(base, buffer.count, left)
             }
             if n < 0 && errno == EINTR { continue }
             if fds[1].revents != 0 { return EINTR }
             if n == 0 { return ETIMEDOUT }
             var result: Int32 = 0
             var length = socklen_t(MemoryLayout<Int32>.size)
-            if sys.getsockopt(fd, SOL_SOCKET, SO_ERROR, &result, &length) != 0 { return errno }
+            if unsafe sys.getsockopt(fd, SOL_SOCKET, SO_ERROR, &result, &length) != 0 { return errno }
             return result
         }
     }

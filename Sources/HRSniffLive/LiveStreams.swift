@@ -1,11 +1,5 @@
 import HRSniffBytes
 import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 #if canImport(Glibc)
 import Glibc
@@ -44,7 +38,7 @@ final class DescriptorStream {
         while true {
             if let left = drainLeft {
                 guard left > 0 else { return 0 }
-                let n = sys.read(fd, buffer, min(count, left))
+                let n = unsafe sys.read(fd, buffer, min(count, left))
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return 0 }
                 drainLeft = left - n
@@ -61,7 +55,7 @@ final class DescriptorStream {
                 continue
             }
             guard ready else { continue }
-            let n = sys.read(fd, buffer, count)
+            let n = unsafe sys.read(fd, buffer, count)
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 readError = errno
@@ -172,10 +166,10 @@ final class FollowStream {
                     return 0
                 }
             }
-            let n = sys.pread(fd, buffer, want, position)
+            let n = unsafe sys.pread(fd, buffer, want, position)
             if n > 0 {
                 position += Int64(n)
-                remember(UnsafeRawBufferPointer(start: buffer, count: n))
+                unsafe remember(UnsafeRawBufferPointer(start: buffer, count: n))
                 truncatedSince = nil
                 return n
             }
@@ -196,9 +190,9 @@ final class FollowStream {
 
     private func remember(_ bytes: UnsafeRawBufferPointer) {
         if bytes.count >= Self.tailSize {
-            tail = Array(bytes[(bytes.count - Self.tailSize)...])
+            tail = unsafe Array(bytes[(bytes.count - Self.tailSize)...])
         } else {
-            tail.append(contentsOf: bytes)
+            unsafe tail.append(contentsOf: bytes)
             if tail.count > Self.tailSize { tail.removeFirst(tail.count - Self.tailSize) }
         }
     }
@@ -207,9 +201,9 @@ final class FollowStream {
     private func tailMatches(_ descriptor: Int32) -> Bool {
         guard !tail.isEmpty else { return true }
         var check = [UInt8](repeating: 0, count: tail.count)
-        let n = check.withUnsafeMutableBytes { raw -> Int in
+        let n = unsafe check.withUnsafeMutableBytes { raw -> Int in
             guard let base = raw.baseAddress else { return -1 }
-            return sys.pread(descriptor, base, raw.count, position - Int64(tail.count))
+            return unsafe sys.pread(descriptor, base, raw.count, position - Int64(tail.count))
         }
         return n == tail.count && check == tail
     }

@@ -1,11 +1,5 @@
 import HRSniffBytes
 import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 #if canImport(Glibc)
 import Glibc
@@ -128,7 +122,7 @@ public struct LiveError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    static func text(_ e: Int32) -> String { String(cString: strerror(e)) }
+    static func text(_ e: Int32) -> String { LiveSystem.errorText(e) }
 }
 
 /// The way to end a live capture from elsewhere: a signal handler, another thread, a test. The capture polls
@@ -139,8 +133,7 @@ public final class LiveStop: @unchecked Sendable {
     public let writeDescriptor: Int32
 
     public init() {
-        var fds: [Int32] = [-1, -1]
-        _ = pipe(&fds)
+        let fds = LiveSystem.pipe()
         descriptor = fds[0]
         writeDescriptor = fds[1]
         for fd in fds where fd >= 0 {
@@ -155,13 +148,11 @@ public final class LiveStop: @unchecked Sendable {
     }
 
     public func request() {
-        var byte: UInt8 = 1
-        _ = write(writeDescriptor, &byte, 1)
+        LiveSystem.writeByte(writeDescriptor, 1)
     }
 
     /// True once `request()` was called (the byte is left in the pipe, so every poll sees it).
     public var isRequested: Bool {
-        var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&fd, 1, 0) > 0
+        LiveSystem.isReadable(descriptor)
     }
 }

@@ -1,11 +1,5 @@
 import HRSniffBytes
 import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 #if canImport(Glibc)
 import Glibc

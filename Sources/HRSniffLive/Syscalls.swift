@@ -1,11 +1,5 @@
 import HRSniffBytes
 import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
-import HRSniffATT
-import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +10,9 @@ import Darwin
 /// Every system call the live sources make, in one place. Each mirrors its C function (a result, or -1 with
 /// `errno` set), so tests can replace a few of them: a socket pair instead of the Bluetooth monitor socket, a
 /// clock that returns known times. `LiveSyscalls.system` is the real thing.
-public struct LiveSyscalls: @unchecked Sendable {
+// @safe: the struct only holds the calls; each call whose parameters are raw pointers is marked unsafe where it
+// is made.
+@safe public struct LiveSyscalls: @unchecked Sendable {
     public var socket: (_ domain: Int32, _ type: Int32, _ protocol: Int32) -> Int32
     public var bind: (_ fd: Int32, _ address: UnsafeRawPointer, _ length: socklen_t) -> Int32
     public var connect: (_ fd: Int32, _ address: UnsafeRawPointer, _ length: socklen_t) -> Int32
@@ -68,25 +64,25 @@ public struct LiveSyscalls: @unchecked Sendable {
         public var message: String
     }
 
-    public static let system = LiveSyscalls(
+    public static let system = unsafe LiveSyscalls(
         socket: { Glibc.socket($0, $1, $2) },
-        bind: { fd, address, length in Glibc.bind(fd, address.assumingMemoryBound(to: sockaddr.self), length) },
-        connect: { fd, address, length in Glibc.connect(fd, address.assumingMemoryBound(to: sockaddr.self), length) },
-        setsockopt: { Glibc.setsockopt($0, $1, $2, $3, $4) },
-        getsockopt: { Glibc.getsockopt($0, $1, $2, $3, $4) },
+        bind: { fd, address, length in unsafe Glibc.bind(fd, address.assumingMemoryBound(to: sockaddr.self), length) },
+        connect: { fd, address, length in unsafe Glibc.connect(fd, address.assumingMemoryBound(to: sockaddr.self), length) },
+        setsockopt: { unsafe Glibc.setsockopt($0, $1, $2, $3, $4) },
+        getsockopt: { unsafe Glibc.getsockopt($0, $1, $2, $3, $4) },
         fcntl: { Glibc.fcntl($0, $1, $2) },
         bytesReadable: { fd in
             var n: Int32 = 0
-            return ioctl(fd, UInt(FIONREAD), &n) == 0 ? Int(n) : 0
+            return unsafe ioctl(fd, UInt(FIONREAD), &n) == 0 ? Int(n) : 0
         },
-        recvmsg: { Glibc.recvmsg($0, $1, $2) },
-        read: { Glibc.read($0, $1, $2) },
-        pread: { Glibc.pread($0, $1, $2, off_t($3)) },
-        poll: { Glibc.poll($0, nfds_t($1), $2) },
-        open: { Glibc.open($0, $1) },
+        recvmsg: { unsafe Glibc.recvmsg($0, $1, $2) },
+        read: { unsafe Glibc.read($0, $1, $2) },
+        pread: { unsafe Glibc.pread($0, $1, $2, off_t($3)) },
+        poll: { unsafe Glibc.poll($0, nfds_t($1), $2) },
+        open: { unsafe Glibc.open($0, $1) },
         fstat: { fd in
             var s = Glibc.stat()
-            return Glibc.fstat(fd, &s) == 0 ? FileStatus(s) : nil
+            return unsafe Glibc.fstat(fd, &s) == 0 ? FileStatus(s) : nil
         },
         stat: { path in
             var s = Glibc.stat()
@@ -94,32 +90,32 @@ public struct LiveSyscalls: @unchecked Sendable {
         },
         close: { Glibc.close($0) },
         resolve: { host, port in
-            var hints = addrinfo()
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-            hints.ai_family = AF_UNSPEC
+            var hints = unsafe addrinfo()
+            unsafe hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+            unsafe hints.ai_family = AF_UNSPEC
             var list: UnsafeMutablePointer<addrinfo>?
-            let rc = getaddrinfo(host, String(port), &hints, &list)
-            guard rc == 0 else { return .failure(ResolveError(message: String(cString: gai_strerror(rc)))) }
-            defer { freeaddrinfo(list) }
+            let rc = unsafe getaddrinfo(host, String(port), &hints, &list)
+            guard rc == 0 else { return unsafe .failure(ResolveError(message: String(cString: gai_strerror(rc)))) }
+            defer { unsafe freeaddrinfo(list) }
             var addresses: [SocketAddress] = []
-            var cursor = list
-            while let entry = cursor {
-                if let address = entry.pointee.ai_addr {
-                    let raw = UnsafeRawBufferPointer(start: address, count: Int(entry.pointee.ai_addrlen))
-                    addresses.append(SocketAddress(family: entry.pointee.ai_family, bytes: Array(raw)))
+            var cursor = unsafe list
+            while let entry = unsafe cursor {
+                if let address = unsafe entry.pointee.ai_addr {
+                    let raw = unsafe UnsafeRawBufferPointer(start: address, count: Int(entry.pointee.ai_addrlen))
+                    unsafe addresses.append(SocketAddress(family: entry.pointee.ai_family, bytes: Array(raw)))
                 }
-                cursor = entry.pointee.ai_next
+                unsafe cursor = unsafe entry.pointee.ai_next
             }
             return .success(addresses)
         },
         now: {
             var t = timespec()
-            clock_gettime(CLOCK_REALTIME, &t)
+            unsafe clock_gettime(CLOCK_REALTIME, &t)
             return Timestamp(microseconds: Int64(t.tv_sec) &* 1_000_000 &+ Int64(t.tv_nsec / 1000))
         },
         monotonic: {
             var t = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &t)
+            unsafe clock_gettime(CLOCK_MONOTONIC, &t)
             return Int64(t.tv_sec) &* 1_000_000 &+ Int64(t.tv_nsec / 1000)
         }
     )
@@ -130,9 +126,9 @@ public struct LiveSyscalls: @unchecked Sendable {
         var fds: [pollfd] = []
         if fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         fds.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0))
-        let n = fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
+        let n = unsafe fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
-            return poll(base, buffer.count, timeout)
+            return unsafe poll(base, buffer.count, timeout)
         }
         guard n > 0 else { return (false, false) }
         // Error and hang-up conditions make the descriptor "readable": the read that follows says what happened.
@@ -150,7 +146,7 @@ extension LiveSyscalls.FileStatus {
 
 /// stat(2) by path (the struct of the same name hides the function inside `LiveSyscalls`).
 private func statPath(_ path: String, _ status: inout stat) -> Int32 {
-    stat(path, &status)
+    unsafe stat(path, &status)
 }
 
 // MARK: Socket options and datagrams of the monitor
@@ -158,16 +154,16 @@ private func statPath(_ path: String, _ status: inout stat) -> Int32 {
 extension LiveSyscalls {
     /// bind(2) to a socket address made of unsigned shorts in host order (struct sockaddr_hci).
     func bind(_ fd: Int32, words: [UInt16]) -> Int32 {
-        words.withUnsafeBytes { raw -> Int32 in
+        unsafe words.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.baseAddress else { return -1 }
-            return bind(fd, base, socklen_t(raw.count))
+            return unsafe bind(fd, base, socklen_t(raw.count))
         }
     }
 
     /// setsockopt with an `int` value: 0, or the errno of the failure.
     func setOption(_ fd: Int32, _ level: Int32, _ name: Int32, _ value: Int32) -> Int32 {
         var v = value
-        return setsockopt(fd, level, name, &v, socklen_t(MemoryLayout<Int32>.size)) == 0 ? 0 : errno
+        return unsafe setsockopt(fd, level, name, &v, socklen_t(MemoryLayout<Int32>.size)) == 0 ? 0 : errno
     }
 
     /// The socket's count of datagrams the kernel dropped because its receive queue was full: the
@@ -176,9 +172,9 @@ extension LiveSyscalls {
     func socketDrops(_ fd: Int32) -> UInt32? {
         var counters = [UInt32](repeating: 0, count: SocketMemory.count)
         var length = socklen_t(SocketMemory.count * MemoryLayout<UInt32>.size)
-        let rc = counters.withUnsafeMutableBytes { raw -> Int32 in
+        let rc = unsafe counters.withUnsafeMutableBytes { raw -> Int32 in
             guard let base = raw.baseAddress else { return -1 }
-            return getsockopt(fd, SOL_SOCKET, SO_MEMINFO, base, &length)
+            return unsafe getsockopt(fd, SOL_SOCKET, SO_MEMINFO, base, &length)
         }
         guard rc == 0, Int(length) > SocketMemory.drops * MemoryLayout<UInt32>.size else { return nil }
         return counters[SocketMemory.drops]
@@ -316,7 +312,8 @@ public struct TimestampLayout: Sendable, Equatable {
 }
 
 /// Memory for one datagram and its control messages, filled by recvmsg.
-final class DatagramBuffer {
+// @safe: it owns its memory (allocated and freed here) and hands out copies and checked views only.
+@safe final class DatagramBuffer {
     let capacity: Int
     static let controlCapacity = 256
     private let data: UnsafeMutableRawPointer
@@ -328,25 +325,25 @@ final class DatagramBuffer {
 
     init(capacity: Int) {
         self.capacity = capacity
-        data = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-        control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlCapacity, alignment: 16)
+        unsafe data = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        unsafe control = UnsafeMutableRawPointer.allocate(byteCount: Self.controlCapacity, alignment: 16)
     }
 
     deinit {
-        data.deallocate()
-        control.deallocate()
+        unsafe data.deallocate()
+        unsafe control.deallocate()
     }
 
     /// recvmsg with MSG_TRUNC: the datagram's full length (more than `capacity` when it was cut), or -1 with errno.
     func receive(_ sys: LiveSyscalls, _ fd: Int32) -> Int {
-        var iov = iovec(iov_base: data, iov_len: capacity)
-        var message = msghdr()
-        let n = withUnsafeMutablePointer(to: &iov) { iovPointer -> Int in
-            message.msg_iov = iovPointer
-            message.msg_iovlen = 1
-            message.msg_control = control
-            message.msg_controllen = Self.controlCapacity
-            return sys.recvmsg(fd, &message, Int32(MSG_TRUNC))
+        var iov = unsafe iovec(iov_base: data, iov_len: capacity)
+        var message = unsafe msghdr()
+        let n = unsafe withUnsafeMutablePointer(to: &iov) { iovPointer -> Int in
+            unsafe message.msg_iov = unsafe iovPointer
+            unsafe message.msg_iovlen = 1
+            unsafe message.msg_control = unsafe control
+            unsafe message.msg_controllen = Self.controlCapacity
+            return unsafe sys.recvmsg(fd, &message, Int32(MSG_TRUNC))
         }
         guard n >= 0 else {
             count = 0
@@ -354,14 +351,48 @@ final class DatagramBuffer {
             return n
         }
         count = min(n, capacity)
-        let controlLength = min(max(Int(message.msg_controllen), 0), Self.controlCapacity)
-        controlBytes = Array(UnsafeRawBufferPointer(start: control, count: controlLength))
+        let controlLength = unsafe min(max(Int(message.msg_controllen), 0), Self.controlCapacity)
+        controlBytes = unsafe Array(UnsafeRawBufferPointer(start: control, count: controlLength))
         return n
     }
 
     /// The datagram's bytes, copied into `array` (whose storage is reused when nothing holds the last datagram's
     /// bytes any more): owned, so they stay valid after the next `receive`.
     func bytes(reusing array: inout [UInt8]) -> Bytes {
-        Bytes(copying: UnsafeRawBufferPointer(start: data, count: count), reusing: &array)
+        unsafe Bytes(copying: UnsafeRawBufferPointer(start: data, count: count), reusing: &array)
+    }
+}
+
+/// The system calls of the live types outside a session's replaceable layer (`LiveSyscalls`): error texts and the
+/// stop pipe.
+enum LiveSystem {
+    /// strerror(3)'s text for `e`.
+    static func errorText(_ e: Int32) -> String { unsafe String(cString: strerror(e)) }
+
+    /// A pipe: [read end, write end], -1 each when it cannot be made.
+    static func pipe() -> [Int32] {
+        var fds: [Int32] = [-1, -1]
+        _ = unsafe fds.withUnsafeMutableBufferPointer { unsafe pipeCall($0.baseAddress) }
+        return fds
+    }
+
+    private static func pipeCall(_ fds: UnsafeMutablePointer<Int32>?) -> Int32 {
+        #if canImport(Glibc)
+        unsafe Glibc.pipe(fds)
+        #else
+        unsafe Darwin.pipe(fds)
+        #endif
+    }
+
+    /// Writes one byte to `fd` (safe in a signal handler).
+    static func writeByte(_ fd: Int32, _ byte: UInt8) {
+        var byte = byte
+        _ = unsafe write(fd, &byte, 1)
+    }
+
+    /// Whether `fd` is readable now (a poll(2) that does not wait).
+    static func isReadable(_ fd: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return unsafe poll(&p, 1, 0) > 0
     }
 }

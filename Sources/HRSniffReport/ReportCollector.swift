@@ -1,12 +1,10 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
+import HRSniffL2CAP
+import HRSniffHCI
+import HRSniffDecoders
 
 /// Collects what a report shows from the events of a pipeline run, in bounded memory: per connection a timeline
 /// of the procedures, the attribute tables with the values read, a thinned sample of every decoded numeric series

@@ -1,11 +1,6 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 
 /// Charts drawn as inline SVG text: line charts over time, scatter plots, bar charts and timelines. Pure

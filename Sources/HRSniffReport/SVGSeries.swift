@@ -1,7 +1,6 @@
 import HRSniffBytes
 import HRSniffATT
 import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 
 /// Charts of a value over time as people read them: a time axis in m:ss (h:mm:ss past an hour), a step line for

@@ -1,11 +1,6 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
-import HRSniffDecoders
 import HRSniffAnalysis
 
 /// A bounded, evenly thinned sample of a stream of points, for charts and sparklines of series of any length.

@@ -34,7 +34,6 @@ import Testing
         "Sources/HRSniffCapture/PcapReader.swift",
         "Sources/HRSniffCapture/PcapngWriter.swift",
         "Sources/HRSniffCapture/ZipArchive.swift",
-        "Sources/HRSniffDecoders/Registry.swift",
         "Sources/HRSniffLive/LiveCapture.swift",
         "Sources/HRSniffLive/LiveStreams.swift",
         "Sources/HRSniffFuzzing/FuzzTargets.swift",

@@ -1,10 +1,7 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
+import HRSniffHCI
 
 /// Building blocks shared by the characteristic decoders: summary text, number formatting, length checks and
 /// UTF-8 strings. No Foundation.

@@ -1,8 +1,4 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 import HRSniffGATT
 
