@@ -10,8 +10,13 @@ import HRSniffKit
 final class JSONDumpRenderer {
     /// The attribute objects written last, reused while notifications keep touching the same attributes (of
     /// several connections taking turns).
-    private var cachedAttributes: [(ref: AttributeRef, connection: Int, json: [UInt8])] = []
+    /// Kept as three arrays so that a lookup compares plain integers first and copies no `AttributeRef`.
+    private var cachedKeys: [(connection: Int, handle: UInt16)] = []
+    private var cachedRefs: [AttributeRef] = []
+    private var cachedJSON: [[UInt8]] = []
     private var nextCachedAttribute = 0
+    /// The entry that answered last: notifications of one attribute usually follow each other.
+    private var lastCachedAttribute = 0
     static let cachedAttributeCount = 16
     /// Connections of an air capture (their directions are named after the central and the peripheral).
     var air: Set<Int> = []
@@ -265,21 +270,44 @@ final class JSONDumpRenderer {
     }
 
     private func attribute(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
-        for i in cachedAttributes.indices
-        where cachedAttributes[i].connection == connection && cachedAttributes[i].ref == ref {
-            cachedAttributes[i].json.withUnsafeBytes { out.append($0) }
+        if let i = cachedAttribute(ref, connection: connection) {
+            lastCachedAttribute = i
+            out.append(cachedJSON[i])
             return
         }
         var sink = ByteSink(capacity: 256)
         JSONAnalyzeRenderer.attribute(ref, &sink)
         let json = sink.bytes.array
-        if cachedAttributes.count < Self.cachedAttributeCount {
-            cachedAttributes.append((ref, connection, json))
+        let slot: Int
+        if cachedKeys.count < Self.cachedAttributeCount {
+            slot = cachedKeys.count
+            cachedKeys.append((connection, ref.handle))
+            cachedRefs.append(ref)
+            cachedJSON.append(json)
         } else {
-            cachedAttributes[nextCachedAttribute] = (ref, connection, json)
+            slot = nextCachedAttribute
+            cachedKeys[slot] = (connection, ref.handle)
+            cachedRefs[slot] = ref
+            cachedJSON[slot] = json
             nextCachedAttribute = (nextCachedAttribute + 1) % Self.cachedAttributeCount
         }
+        lastCachedAttribute = slot
         out.append(json)
+    }
+
+    /// The cache entry of `ref` on `connection`: the connection and handle decide which entry may answer, the
+    /// whole reference (names, table source) whether it still does.
+    private func cachedAttribute(_ ref: AttributeRef, connection: Int) -> Int? {
+        let handle = ref.handle
+        let last = lastCachedAttribute
+        if last < cachedKeys.count, cachedKeys[last].connection == connection, cachedKeys[last].handle == handle,
+           cachedRefs[last] == ref {
+            return last
+        }
+        for i in cachedKeys.indices where cachedKeys[i].connection == connection && cachedKeys[i].handle == handle {
+            if cachedRefs[i] == ref { return i }
+        }
+        return nil
     }
 
     private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {
