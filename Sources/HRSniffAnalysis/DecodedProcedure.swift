@@ -55,15 +55,25 @@ public struct GATTValues: Sendable {
         public var attribute: AttributeRef?
         /// The PDU's own value decoded, when it carries one a decoder applies to.
         public var decoded: DecodedValue?
+        /// The PDU's value was left undecoded for the consumer to write (`attach`'s `leavingValues`).
+        public var decodesLater = false
         public var procedures: [DecodedProcedure] = []
         public var diagnostics: [Diagnostic] = []
     }
 
-    /// `frame`: the frame of the PDU `out` is GATT's output for.
-    public mutating func attach(_ out: GATTTracker.Output, frame: Int) -> Output {
+    /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value that no
+    /// procedure carries and whose characteristic writes its own fields (`ConnectionDecoders.leavesToConsumer`) is
+    /// not decoded but left to the consumer (`Output.decodesLater`).
+    public mutating func attach(_ out: GATTTracker.Output, frame: Int, leavingValues: Bool = false) -> Output {
         var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
         if out.procedures.isEmpty {
-            if let value = out.value, let ref = out.attribute { result.decoded = decodeValue(ref, value, out, frame: frame) }
+            if let value = out.value, let ref = out.attribute {
+                if leavingValues && out.valueIsNotification && !out.valueIsRequest && decoders.leavesToConsumer(ref) {
+                    result.decodesLater = true
+                } else {
+                    result.decoded = decodeValue(ref, value, out, frame: frame)
+                }
+            }
             return result
         }
         result.procedures.reserveCapacity(out.procedures.count)

@@ -31,6 +31,10 @@ public struct ATTMessage {
     public var attribute: AttributeRef?
     /// The value decoded, when the PDU carries a value hrsniff has a decoder for.
     public var decoded: DecodedValue?
+    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
+    /// this value's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields` writes the
+    /// fields of `pdu`'s value, as `decoded` would give them.
+    public var decodesLater = false
     /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
     /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
     public var originalLength: Int? = nil

@@ -45,10 +45,14 @@ public struct Pipeline: ~Copyable {
         /// The `.event` events of Number Of Completed Packets (Core Vol 4 Part E §7.7.19), which only the story of
         /// every packet shows. Without it such an event is counted and parsed no further.
         public static let flowControlEvents = EventDemand(rawValue: 1 << 1)
+        /// Notified values decoded in their `.att` events (`ATTMessage.decoded`). Without it, a notified value whose
+        /// characteristic writes its own fields (`Decoders.writeFields`) is left for the consumer to write
+        /// (`ATTMessage.decodesLater`), as `dump --json` does straight into its output.
+        public static let decodedValues = EventDemand(rawValue: 1 << 2)
         /// Everything: what `dump` and `analyze` show.
-        public static let all: EventDemand = [.notificationEvents, .flowControlEvents]
+        public static let all: EventDemand = [.notificationEvents, .flowControlEvents, .decodedValues]
         /// What a summary of the connections needs (`analyze --summary`).
-        public static let summary: EventDemand = []
+        public static let summary: EventDemand = [.decodedValues]
     }
     public var demand = EventDemand.all
     /// Where notifications fold into (one value at a time; its storage is kept).
@@ -949,9 +953,11 @@ public struct Pipeline: ~Copyable {
                     }
                 }
                 let out = context.values.attach(
-                    context.gatt.process(message.gattInput, frame: record.frame, time: record.time), frame: record.frame)
+                    context.gatt.process(message.gattInput, frame: record.frame, time: record.time), frame: record.frame,
+                    leavingValues: !demand.contains(.decodedValues))
                 message.attribute = out.attribute
                 message.decoded = out.decoded
+                message.decodesLater = out.decodesLater
                 diagnostics += out.diagnostics
                 countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)

@@ -32,6 +32,15 @@ public struct ConnectionDecoders: Sendable {
         return decoded
     }
 
+    /// Whether a notified value of `ref` may be left for its consumer to write with `Decoders.writeFields`: its
+    /// characteristic writes its fields itself, no user decoder takes it, and `decodeNotification` adds nothing to
+    /// what `decode` gives (no derived rates).
+    public func leavesToConsumer(_ ref: AttributeRef) -> Bool {
+        guard ref.kind == .characteristicValue, let uuid = ref.uuid, Decoders.writesFields(uuid) else { return false }
+        if let short = uuid.shortValue, short == 0x2A5B || short == 0x2A63 { return false }
+        return !(userDecoders?.has(uuid) ?? false)
+    }
+
     /// The rates of the handle whose value `prepareFold` read last, after that value, for `commitFold`.
     private var foldedRates: (handle: UInt16, rates: CumulativeRates)?
 

@@ -44,6 +44,9 @@ struct Dump: ParsableCommand {
         TimeText.clock = pipeline.clock
         let filter = filters.filter
         if json {
+            // Notified values are written straight into the output where their decoders allow it; a filter reads
+            // the decoded values, so it keeps them.
+            if filter.isEmpty { pipeline.demand.remove(.decodedValues) }
             var story = filteredStory(filter, &pipeline)
             let renderer = JSONDumpRenderer()
             output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }

@@ -11,13 +11,15 @@ final class JSONDumpRenderer {
     /// The attribute objects written last, reused while notifications keep touching the same attributes (of
     /// several connections taking turns).
     /// Kept as three arrays so that a lookup compares plain integers first and copies no `AttributeRef`.
-    private var cachedKeys: [(connection: Int, handle: UInt16)] = []
-    private var cachedRefs: [AttributeRef] = []
-    private var cachedJSON: [[UInt8]] = []
-    private var nextCachedAttribute = 0
+    @exclusivity(unchecked) private var cachedKeys: [(connection: Int, handle: UInt16)] = []
+    @exclusivity(unchecked) private var cachedRefs: [AttributeRef] = []
+    @exclusivity(unchecked) private var cachedJSON: [[UInt8]] = []
+    @exclusivity(unchecked) private var nextCachedAttribute = 0
     /// The entry that answered last: notifications of one attribute usually follow each other.
-    private var lastCachedAttribute = 0
+    @exclusivity(unchecked) private var lastCachedAttribute = 0
     static let cachedAttributeCount = 16
+    /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
+    private let fieldWriter = JSONFieldWriter()
     /// Connections of an air capture (their directions are named after the central and the peripheral).
     var air: Set<Int> = []
 
@@ -265,7 +267,11 @@ final class JSONDumpRenderer {
         if let ref = m.attribute, ref.isDiscovered {
             o.raw("attribute", &out) { attribute(ref, connection: m.connection.id, &$0) }
         }
-        if let decoded = m.decoded { o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) } }
+        if let decoded = m.decoded {
+            o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
+        } else if m.decodesLater, let uuid = m.attribute?.uuid, let value = m.pdu?.value {
+            o.raw("decoded", &out) { fieldWriter.write(uuid, value, into: &$0) }
+        }
         o.close(&out)
     }
 

@@ -311,6 +311,43 @@ import HRSniffKit
         #expect(accepted > 100)
     }
 
+    /// `dump --json` writes a notified Heart Rate Measurement straight from its bytes (`Decoders.writeFields` into
+    /// `JSONFieldWriter`): byte for byte the `decoded` object of the `DecodedValue` the same decoder builds, for every
+    /// flags byte with short values and 30,000 values from a fixed pseudo-random sequence (missing fields, odd RR
+    /// lists, reserved bits, bytes left over: GATT Specification Supplement, Heart Rate Measurement).
+    @Test func fieldWriterWritesWhatTheDecodedValueWrites() {
+        let uuid = BluetoothUUID(uuid16: 0x2A37)
+        #expect(Decoders.writesFields(uuid))
+        var values: [[UInt8]] = [[]]
+        for a in 0 ... 255 {
+            values.append([UInt8(a)])
+            for b in [0, 1, 72, 255] { values.append([UInt8(a), UInt8(b)]); values.append([UInt8(a), UInt8(b), 3]) }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        for _ in 0 ..< 30_000 { values.append((0 ..< Int(next() % 40)).map { _ in next() }) }
+        let writer = JSONFieldWriter()
+        var problems = 0
+        for value in values {
+            value.withBytes { bytes in
+                guard let decoded = Decoders.decode(uuid, bytes, describe: false) else {
+                    Issue.record("\(value): not decoded")
+                    return
+                }
+                if !decoded.problems.isEmpty { problems += 1 }
+                var expected = ByteSink(capacity: 256)
+                JSONAnalyzeRenderer.decoded(decoded, &expected)
+                var written = ByteSink(capacity: 256)
+                writer.write(uuid, bytes, into: &written)
+                #expect(written.string == expected.string, "\(value)")
+            }
+        }
+        #expect(problems > 1000)
+    }
+
     /// A vendor characteristic (a 128-bit UUID) has no decoder: its folder takes every value and gives nothing.
     @Test func vendorCharacteristicsFoldToNothing() throws {
         let uuid = BluetoothUUID(uuid128: 0x6E40_0003_B5A3_F393_E0A9_E50E_24DC_CA9E)

@@ -21,7 +21,9 @@ extension Decoders {
             }
         }
 
-        var key: String {
+        var key: String { staticKey.description }
+
+        var staticKey: StaticString {
             switch self {
             case .notSupported: "not_supported"
             case .notDetected: "not_detected"
@@ -53,22 +55,28 @@ extension Decoders {
     /// (`btatt.heart_rate_measurement.rr_interval`), and the sensor contact status as two separate booleans
     /// ("Sensor Support" bit 2, "Sensor Contact" bit 1) rather than one four-valued field.
     package static func heartRateMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
+        var builder = DecodedValueBuilder(describes: describe)
+        heartRateMeasurement(value, into: &builder)
+        return builder.value
+    }
+
+    /// 0x2A37 Heart Rate Measurement into a field sink (see `heartRateMeasurement(_:describe:)` for the fields).
+    public static func heartRateMeasurement<S: DecodedFieldSink>(_ value: Bytes, into sink: inout S) {
         guard let flags = value[checked: 0] else {
-            return DecodedValue(fields: [], summary: "empty", problems: [
-                "the value is empty; a Heart Rate Measurement has at least a flags byte and a heart rate",
-            ])
+            sink.problem("the value is empty; a Heart Rate Measurement has at least a flags byte and a heart rate")
+            sink.summary("empty")
+            return
         }
-        var fields = [DecodedField]()
-        fields.reserveCapacity(6)
-        var problems = [String]()
+        let describe = sink.describes
         var summary = SummaryBuilder(enabled: describe)
+        defer { sink.summary(summary.text) }
 
         let isUInt16 = flags & 0x01 != 0
         let contact = SensorContact(flags: flags)
-        fields.append(DecodedField("value_format", .string(isUInt16 ? "uint16" : "uint8")))
-        fields.append(DecodedField("sensor_contact", .string(contact.key)))
+        sink.string("value_format", isUInt16 ? "uint16" : "uint8")
+        sink.string("sensor_contact", contact.staticKey)
         if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xE0, digits: 2, valuePrefix: "flags ") {
-            problems.append(p)
+            sink.problem(p)
         }
         func addContact() {
             switch contact {
@@ -81,13 +89,13 @@ extension Decoders {
         // Heart Rate Measurement Value.
         let bpm: UInt16? = isUInt16 ? value.u16le(at: 1) : value[checked: 1].map(UInt16.init)
         guard let bpm else {
-            problems.append(DecoderFormat.missing(isUInt16 ? "a UINT16 heart rate" : "a UINT8 heart rate", value))
+            sink.problem(DecoderFormat.missing(isUInt16 ? "a UINT16 heart rate" : "a UINT8 heart rate", value))
             summary.add("no heart rate")
             addContact()
-            return DecodedValue(fields: fields, summary: summary.text, problems: problems)
+            return
         }
         var offset = isUInt16 ? 3 : 2
-        fields.append(DecodedField("bpm", .int(Int64(bpm)), unit: "bpm"))
+        sink.int("bpm", Int64(bpm), unit: "bpm")
         // A UINT16 value says so: flags bit 0 chose the width, and its two bytes are little-endian
         // (GATT Specification Supplement, Heart Rate Measurement; multi-octet fields are little-endian).
         summary.add(isUInt16 ? "\(bpm) bpm (UINT16)" : "\(bpm) bpm")
@@ -96,11 +104,11 @@ extension Decoders {
         // Energy Expended.
         if flags & 0x08 != 0 {
             guard let energy = value.u16le(at: offset) else {
-                problems.append(DecoderFormat.missing("energy expended", value))
-                return DecodedValue(fields: fields, summary: summary.text, problems: problems)
+                sink.problem(DecoderFormat.missing("energy expended", value))
+                return
             }
             offset += 2
-            fields.append(DecodedField("energy_expended_kj", .int(Int64(energy)), unit: "kJ"))
+            sink.int("energy_expended_kj", Int64(energy), unit: "kJ")
             summary.add("energy \(energy) kJ")
         }
 
@@ -109,37 +117,36 @@ extension Decoders {
         if flags & 0x10 != 0 {
             let count = rest.count / 2
             if count == 0, rest.isEmpty {
-                problems.append(DecoderFormat.missing("RR-intervals", value))
+                sink.problem(DecoderFormat.missing("RR-intervals", value))
             }
             if count > 0 {
-                var raw = [DecodedScalar]()
-                var milliseconds = [DecodedScalar]()
-                raw.reserveCapacity(count)
-                milliseconds.reserveCapacity(count)
+                sink.beginArray("rr_intervals", unit: "1/1024 s")
+                for k in 0 ..< count {
+                    guard let interval = rest.u16le(at: 2 * k) else { break }
+                    sink.item(Int64(interval))
+                }
+                sink.endArray()
+                sink.beginArray("rr_intervals_ms", unit: "ms")
                 var text = describe ? "RR " : ""
                 for k in 0 ..< count {
                     guard let interval = rest.u16le(at: 2 * k) else { break }
-                    let wide = Int(interval)
-                    let tenths = (wide * 1250 + 64) / 128
-                    raw.append(.int(Int64(interval)))
-                    milliseconds.append(.double(rrMilliseconds(interval)))
+                    sink.item(rrMilliseconds(interval))
                     if describe {
+                        let tenths = (Int(interval) * 1250 + 64) / 128
                         if k > 0 { text += ", " }
                         text += DecoderFormat.fixed(tenths, decimals: 1) + " ms"
                     }
                 }
-                fields.append(DecodedField("rr_intervals", .array(raw), unit: "1/1024 s"))
-                fields.append(DecodedField("rr_intervals_ms", .array(milliseconds), unit: "ms"))
+                sink.endArray()
                 summary.add(text)
             }
             if rest.count % 2 == 1, let odd = rest[checked: rest.count - 1] {
-                problems.append("the RR-interval list ends with an odd byte (\(DecoderFormat.hex(UInt64(odd), digits: 2)))"
+                sink.problem("the RR-interval list ends with an odd byte (\(DecoderFormat.hex(UInt64(odd), digits: 2)))"
                     + "; each interval is 2 bytes")
             }
         } else if !rest.isEmpty {
-            problems.append("\(DecoderFormat.bytes(rest.count)) after the last field the flags announce")
+            sink.problem("\(DecoderFormat.bytes(rest.count)) after the last field the flags announce")
         }
-        return DecodedValue(fields: fields, summary: summary.text, problems: problems)
     }
 
     /// 0x2A38 Body Sensor Location: one UINT8. Fields `location`, `location_name`.
