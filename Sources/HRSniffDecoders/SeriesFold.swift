@@ -54,7 +54,7 @@ public struct FoldedValue: Sendable {
     }
 
     /// Whether two field keys are the same literal, without making Strings.
-    @inline(__always) public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool { a.utf8Equals(b) }
+    @inlinable public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool { a.utf8Equals(b) }
 
     @inline(__always) public mutating func add(
         _ key: StaticString, _ unit: StaticString, _ value: Double, item: Bool = false
