@@ -109,15 +109,21 @@ public struct Advertiser: Sendable {
             rssiMax = max(rssiMax ?? r.rssi, r.rssi)
         }
         let isScanResponse = r.isExtended ? r.eventType & 0x08 != 0 : r.eventType == 4
+        // An advertiser repeats its data: data the same as its last of the same kind is neither copied nor parsed
+        // again, since its service UUIDs are already listed.
+        let repeated: Bool
         if isScanResponse {
             scanResponses += 1
-            scanResponseData = r.data.array
+            repeated = r.data == Bytes(scanResponseData)
+            if !repeated { scanResponseData = r.data.array }
         } else {
             reports += 1
-            advertisingData = r.data.array
+            repeated = r.data == Bytes(advertisingData)
+            if !repeated { advertisingData = r.data.array }
             connectable = connectable || (r.isExtended ? r.eventType & 0x01 != 0 : r.eventType <= 1)
         }
         if let n = r.localName { name = n }
+        if repeated { return }
         for ad in ADStructure.parse(r.data).structures where (0x02 ... 0x07).contains(ad.type) {
             let width = ad.type <= 0x03 ? 2 : ad.type <= 0x05 ? 4 : 16
             for uuid in ad.data.withBytes({ ADStructure.uuidList($0, width: width) }) where !services.contains(uuid) {

@@ -219,16 +219,19 @@ func fmt(_ v: Double) -> String {
 
 /// "01 02 03 …" with at most `limit` bytes shown.
 func spaced(_ bytes: Bytes, limit: Int) -> String {
-    var out = [UInt8]()
-    Hex.append(bytes.prefix(limit), to: &out)
-    var s = ""
-    s.reserveCapacity(out.count * 3 / 2 + 8)
+    var hex = [UInt8]()
+    Hex.append(bytes.prefix(limit), to: &hex)
+    // The pairs of hex digits with a space between them, made as bytes and turned into a String once.
+    var text = [UInt8]()
+    text.reserveCapacity(hex.count * 3 / 2 + 1)
     var i = 0
-    while i + 1 < out.count {
-        if i > 0 { s += " " }
-        s += String(decoding: out[i ... i + 1], as: UTF8.self)
+    while i + 1 < hex.count {
+        if i > 0 { text.append(UInt8(ascii: " ")) }
+        text.append(hex[i])
+        text.append(hex[i + 1])
         i += 2
     }
+    var s = String(decoding: text, as: UTF8.self)
     if bytes.count > limit { s += " … (\(bytes.count) bytes)" }
     return s
 }
