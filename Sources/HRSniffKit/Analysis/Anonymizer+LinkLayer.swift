@@ -31,24 +31,8 @@ extension Anonymizer {
         }
         if !advertising, let fake = accessAddressMap[aa] { put32(&b, start, fake) }
         let payloadStart = pduEnd - packet.payload.count
-        if advertising {
-            switch packet.header0 & 0x0F {
-            case 0x00, 0x02, 0x04, 0x06: // ADV_IND, ADV_NONCONN_IND, SCAN_RSP, ADV_SCAN_IND: AdvA, AdvData
-                address(&b, payloadStart)
-                advertisingData(&b, payloadStart + 6, pduEnd)
-            case 0x05: // CONNECT_IND, AUX_CONNECT_REQ: InitA, AdvA, then AA and CRCInit in LLData
-                address(&b, payloadStart)
-                address(&b, payloadStart + 6)
-                if let connectionAA = u32(original, payloadStart + 12), payloadStart + 19 <= pduEnd {
-                    if let fake = accessAddressMap[connectionAA] { put32(&b, payloadStart + 12, fake) }
-                    if let crc = crcInits[connectionAA] {
-                        for k in 0 ..< 3 { b[payloadStart + 16 + k] = UInt8(truncatingIfNeeded: crc.fake >> (8 * UInt32(k))) }
-                    }
-                }
-            default:
-                break
-            }
-        }
+        // Addresses, advertising data and a CONNECT_IND's access address and CRC initial value were rewritten where the
+        // link layer's parse found them (`advertisingPDU`).
         // The payload, and whatever the record holds after the packet.
         everywhere(&b, payloadStart, b.count)
         // The CRC (Core Vol 6 Part B §3.1.1) is affine in the initial value and the PDU: the new CRC is the old one

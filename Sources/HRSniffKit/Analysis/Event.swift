@@ -53,6 +53,9 @@ public struct ATTMessage {
     /// L2CAP channel gave (Core Vol 3 Part G §5.3.1), at least 23. Nil on the unenhanced bearer, whose ATT_MTU
     /// Exchange MTU sets, and on ATT over BR/EDR.
     public var mtu: UInt16? = nil
+    /// Every attribute value the PDU carries, with its attribute, as slices of `bytes` (only when the pipeline
+    /// `tracksOrigins`).
+    public var values: [AttributeValue] = []
 
     public init(
         connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
@@ -84,6 +87,18 @@ public struct Event {
     public var time: Timestamp
     public var adapter: UInt16
     public var payload: Payload
+    /// Where the bytes of the L2CAP PDU the event is about are in the capture's records (the payload of `.l2cap`,
+    /// `.smp`, `.signalling` and `.att`: `ATTMessage.bytes`), when the pipeline `tracksOrigins`. Bytes the event
+    /// carries that are slices of the PDU come from the matching part of it (`ByteOrigin.of(_:in:)`).
+    public var origin: ByteOrigin? = nil
+
+    public init(frame: Int, time: Timestamp, adapter: UInt16, payload: Payload, origin: ByteOrigin? = nil) {
+        self.frame = frame
+        self.time = time
+        self.adapter = adapter
+        self.payload = payload
+        self.origin = origin
+    }
 
     public enum Payload {
         /// A Linux monitor record about an adapter: New/Delete/Open/Close Index, Index Info.

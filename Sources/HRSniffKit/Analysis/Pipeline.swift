@@ -45,6 +45,12 @@ public struct Pipeline: ~Copyable {
     public var readsNotificationsInPlace = true
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
+    /// Whether events say where their bytes are in the capture's records (`Event.origin`) and ATT messages list
+    /// the attribute values they carry (`ATTMessage.values`): for a consumer that rewrites records from the parse
+    /// (`convert --anonymize`). Off, none of it is built. Set it before the first record.
+    public var tracksOrigins = false
+    /// The origin of the L2CAP PDU whose events are being sent.
+    private var currentOrigin: ByteOrigin?
 
     /// One connection's state. Only the pipeline that made it touches it, one access at a time; its hot fields
     /// skip the run-time exclusivity checks, which cost more than the work they guard on a notification.
@@ -313,7 +319,23 @@ public struct Pipeline: ~Copyable {
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
     mutating func send(_ event: Event, _ emit: (Event) -> Void) {
         flushOwnDiagnostics(emit)
-        emit(event)
+        if let currentOrigin {
+            var stamped = event
+            stamped.origin = currentOrigin
+            emit(stamped)
+        } else {
+            emit(event)
+        }
+    }
+
+    /// The frame of the earliest L2CAP PDU or SDU still being reassembled (with `tracksOrigins`: the records from
+    /// there on may still be part of a PDU's events).
+    public var oldestIncompleteFrame: Int? {
+        var earliest: Int?
+        for context in connections.values {
+            if let f = context.l2cap.pendingSince, earliest.map({ f < $0 }) ?? true { earliest = f }
+        }
+        return earliest
     }
 
     mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
@@ -435,13 +457,16 @@ public struct Pipeline: ~Copyable {
         switch opcode {
         case .newIndex:
             payload = .adapter(AdapterRecord(
-                kind: .new, address: body.address(at: 2), controllerType: body[checked: 0], bus: body[checked: 1],
-                name: body.slice(from: 8, count: 8).map(\.cString), manufacturer: nil))
+                kind: .new, address: body.address(at: HCIFieldMap.newIndexAddress), controllerType: body[checked: 0],
+                bus: body[checked: 1],
+                name: body.slice(from: HCIFieldMap.newIndexName.lowerBound, count: HCIFieldMap.newIndexName.count)
+                    .map(\.cString), manufacturer: nil))
         case .deleteIndex: payload = .adapter(AdapterRecord(kind: .delete))
         case .openIndex: payload = .adapter(AdapterRecord(kind: .open))
         case .closeIndex: payload = .adapter(AdapterRecord(kind: .close))
         case .indexInfo:
-            payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: 0), manufacturer: body.u16le(at: 6)))
+            payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: HCIFieldMap.indexInfoAddress),
+                                              manufacturer: body.u16le(at: 6)))
         case .systemNote:
             payload = .note(body.cString)
         case .userLogging:
@@ -677,6 +702,7 @@ public struct Pipeline: ~Copyable {
         context.provisional = provisional
         context.lastFrame = record.frame
         context.gatt.userDecoders = userDecoders
+        context.gatt.reportsValues = tracksOrigins
         connections[key] = context
         forgetRecent()
         openingOrder.append(key)
@@ -813,8 +839,10 @@ public struct Pipeline: ~Copyable {
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
+        let origin = tracksOrigins ? ByteOrigin(data, in: record.bytes, frame: record.frame) ?? ByteOrigin() : nil
         guard let pdu = context.l2cap.feed(
-            header: header, data: data, direction: direction, frame: record.frame, cut: cut, diagnostics: &diagnostics)
+            header: header, data: data, direction: direction, frame: record.frame, cut: cut, origin: origin,
+            diagnostics: &diagnostics)
         else { return }
         if context.provisional {
             guard Self.parses(pdu) else {
@@ -886,6 +914,8 @@ public struct Pipeline: ~Copyable {
         _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {
+        currentOrigin = pdu.origin
+        defer { currentOrigin = nil }
         let info = context.info
         if pdu.isCut && pdu.cid != 0x0004 && pdu.psm != 0x0027 && pdu.psm != 0x001F {
             // Signalling cut short is decoded only when every command it holds is whole; security and other
@@ -949,6 +979,7 @@ public struct Pipeline: ~Copyable {
                 let out = context.gatt.process(message, frame: record.frame, time: record.time)
                 message.attribute = out.attribute
                 message.decoded = out.decoded
+                message.values = out.values
                 diagnostics += out.diagnostics
                 countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
