@@ -140,8 +140,24 @@ public struct L2CAPConnection: ~Copyable {
         header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool = false,
         origin dataOrigin: ByteOrigin? = nil, diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {
-        guard var pdu = fed(header: header, data: data, direction: direction, frame: frame, cut: cut,
-                            origin: dataOrigin, diagnostics: &diagnostics) else { return nil }
+        let result = fed(header: header, data: data, direction: direction, frame: frame, cut: cut, origin: dataOrigin,
+                         diagnostics: &diagnostics)
+        if dataOrigin != nil {
+            let lost: (bytes: Bytes, origin: ByteOrigin, expected: Int?, firstFrame: Int)?
+            switch direction {
+            case .sent: lost = sent.abandoned
+            case .received: lost = received.abandoned
+            case .unknown: lost = unknown.abandoned
+            }
+            abandoned = lost.flatMap { lost in
+                guard let cid = lost.bytes.u16le(at: 2) else { return nil }
+                let payload = lost.bytes.suffix(from: 4)
+                return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: lost.firstFrame,
+                                originalLength: max(payload.count, (lost.expected ?? 4) - 4),
+                                origin: lost.origin.slice(from: 4, count: payload.count))
+            }
+        }
+        guard var pdu = result else { return nil }
         if dataOrigin != nil, pdu.origin == nil {
             let whole: ByteOrigin?
             switch direction {
@@ -153,6 +169,10 @@ public struct L2CAPConnection: ~Copyable {
         }
         return pdu
     }
+
+    /// The PDU the last `feed` gave up, as far as it went, marked cut (`L2CAPPDU.isCut`): when the caller gives
+    /// origins, so that what the capture holds of it can still be found (`convert --anonymize`).
+    public private(set) var abandoned: L2CAPPDU?
 
     /// The frame of the earliest PDU or SDU in progress: its records are not complete yet.
     public var pendingSince: Int? {

@@ -46,6 +46,10 @@ public struct L2CAPReassembler: ~Copyable {
     /// The frame the PDU in progress began in.
     public var pendingSince: Int? { inProgress ? startFrame : nil }
 
+    /// The PDU in progress that the last `feed` gave up (a new PDU started before it was complete), as far as it
+    /// went, header included, with its origin and expected length: only when the caller gives origins.
+    public private(set) var abandoned: (bytes: Bytes, origin: ByteOrigin, expected: Int?, firstFrame: Int)?
+
     public init(budget: MemoryBudget? = nil) {
         buffer = GrowableBuffer(limit: Self.maximumPDUSize + 1, budget: budget)
     }
@@ -81,6 +85,10 @@ public struct L2CAPReassembler: ~Copyable {
         isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, origin dataOrigin: ByteOrigin? = nil,
         diagnostics: inout [Diagnostic]
     ) -> Outcome {
+        abandoned = nil
+        if isStart, inProgress, dataOrigin != nil, let origin {
+            abandoned = (Bytes(buffer.bytes.array), origin, expected, startFrame)
+        }
         let outcome = fed(isStart: isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
         guard let dataOrigin else { return outcome }
         switch outcome {

@@ -241,7 +241,7 @@ struct JSONAnalyzeRenderer {
         }
     }
 
-    private func procedure(_ p: GATTProcedure, _ out: inout ByteSink) {
+    private func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
         o.record("procedure", &out)
         o.int("frame", p.frame, &out)
@@ -347,7 +347,7 @@ struct JSONAnalyzeRenderer {
 
     /// What a search asked for: `attribute_type` (and its name), `uuid` (and its name) for Find By Type Value,
     /// and with `ranged` its `start_handle` and `end_handle`.
-    private static func search(_ p: GATTProcedure, ranged: Bool, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+    private static func search(_ p: DecodedProcedure, ranged: Bool, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
         guard let search = p.search else { return }
         if let type = search.type {
             o.string("attribute_type", type.string, &out)

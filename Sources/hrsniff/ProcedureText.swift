@@ -16,7 +16,7 @@ enum AppAPI: String, CaseIterable, ExpressibleByArgument {
 enum ProcedureText {
     /// The frame of the response that completed a request's procedure, when it is not the request's own:
     /// "response #142", "last response #142" for a long read or a prepared write.
-    static func response(_ p: GATTProcedure) -> String? {
+    static func response(_ p: DecodedProcedure) -> String? {
         guard p.frame != p.firstFrame else { return nil }
         var several = false
         if case .read(_, _, let long) = p.kind { several = long }
@@ -26,7 +26,7 @@ enum ProcedureText {
 
     /// An Error Response that is the server's answer rather than a failure: Attribute Not Found to a search says
     /// that no attribute has the type asked for in its range (Core Vol 3 Part F §3.4.3–3.4.4).
-    static func isAnswer(_ p: GATTProcedure) -> Bool {
+    static func isAnswer(_ p: DecodedProcedure) -> Bool {
         if case .error(let request, _, .attributeNotFound) = p.kind { return GATTProcedure.isSearch(request) }
         return false
     }
@@ -51,7 +51,7 @@ enum ProcedureText {
     }
 
     /// One line for a procedure (without time and frame).
-    static func describe(_ p: GATTProcedure) -> String {
+    static func describe(_ p: DecodedProcedure) -> String {
         switch p.notCaptured {
         case .response?:
             // Told from its request alone: no value, no outcome.
@@ -73,7 +73,7 @@ enum ProcedureText {
         }
     }
 
-    private static func described(_ p: GATTProcedure) -> String {
+    private static func described(_ p: DecodedProcedure) -> String {
         switch p.kind {
         case .mtuExchange(let client, let server, let effective):
             return "exchange MTU: client \(client.map(String.init) ?? "?"), server \(server.map(String.init) ?? "?") → ATT_MTU \(effective)"
@@ -153,7 +153,7 @@ enum ProcedureText {
     }
 
     /// The app call that causes a procedure, or the callback that reports it.
-    static func api(_ p: GATTProcedure, _ api: AppAPI) -> String? {
+    static func api(_ p: DecodedProcedure, _ api: AppAPI) -> String? {
         let isDescriptor: Bool
         switch p.kind {
         case .read(let ref, _, _), .write(let ref, _, _): isDescriptor = ref.kind == .descriptor

@@ -341,7 +341,7 @@ final class TextAnalyzeRenderer {
     private var undecoded: [Int: [(name: String, values: Int)]] = [:]
 
     /// Counts a value of a characteristic that neither the assigned numbers nor a user decoder know.
-    private func noteUndecoded(_ p: GATTProcedure) {
+    private func noteUndecoded(_ p: DecodedProcedure) {
         guard p.decoded == nil, !p.truncated else { return }
         let ref: AttributeRef, value: [UInt8]
         switch p.kind {
@@ -544,7 +544,7 @@ final class TextAnalyzeRenderer {
     }
 
     /// A procedure is told at its request (`storyFrame`), with the frame of the response that completed it.
-    private func procedure(_ p: GATTProcedure, _ event: Event) {
+    private func procedure(_ p: DecodedProcedure, _ event: Event) {
         noteUndecoded(p)
         if let name = p.peerDeviceName, states[p.connection]?.deviceName == nil {
             // The first Device Name read names the connection's header, if it still waits.
@@ -581,7 +581,7 @@ final class TextAnalyzeRenderer {
     }
 
     /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.
-    private func actor(_ p: GATTProcedure) -> String {
+    private func actor(_ p: DecodedProcedure) -> String {
         switch p.kind {
         case .notification, .indication, .serviceChanged:
             return p.direction == .sent ? (air.contains(p.connection) ? "central sends " : "this device sends ") : ""

@@ -89,7 +89,7 @@ struct AirFrames {
 /// What the pipeline made of a hand-built capture.
 struct AirRun {
     var att: [String] = []
-    var procedures: [GATTProcedure] = []
+    var procedures: [DecodedProcedure] = []
     var diagnostics: [Diagnostic] = []
     var connections: [ConnectionInfo] = []
     var smp: [(frame: Int, direction: Direction)] = []

@@ -42,12 +42,12 @@ import Glibc
         return min(14, r.packet.count)
     }
 
-    static func run(_ data: [UInt8]) throws -> (att: [String], diagnostics: [String], procedures: [GATTProcedure]) {
+    static func run(_ data: [UInt8]) throws -> (att: [String], diagnostics: [String], procedures: [DecodedProcedure]) {
         let path = temporaryFile(data)
         defer { unlink(path) }
         var pipeline = Pipeline()
         var att: [String] = [], diagnostics: [String] = []
-        var procedures: [GATTProcedure] = []
+        var procedures: [DecodedProcedure] = []
         pipeline.run(try CaptureFile.open(path)) { e in
             switch e.payload {
             case .att(let m):

@@ -12,9 +12,15 @@ import Testing
 // (§4.10–4.11), Service Changed (§7.1), and the ATT transaction rules (Vol 3 Part F §3.3). PDUs are the byte layouts
 // of Vol 3 Part F §3.4.
 
-/// Feeds ATT PDUs (hex, opcode first) to a `GATTTracker`, one frame each, 1 ms apart by default.
+/// Feeds ATT PDUs (hex, opcode first) to a `GATTTracker`, one frame each, 1 ms apart by default, and decodes the
+/// values it resolves as the pipeline does (`GATTValues`).
 struct TrackerDriver {
-    var tracker = GATTTracker(connection: 1)
+    var tracker: GATTTracker = {
+        var tracker = GATTTracker(connection: 1)
+        tracker.types = KnownAttributeTypes(userDecoders: nil)
+        return tracker
+    }()
+    var values = GATTValues(decoders: ConnectionDecoders())
     var frame = 0
     var time: Int64 = 1_000_000
     let info = ConnectionInfo(id: 1, adapter: 0, handle: 0x40, startFrame: 1, startTime: Timestamp(microseconds: 0),
@@ -22,7 +28,7 @@ struct TrackerDriver {
     /// Every procedure so far, as "FRAME description" (FRAME: the frame whose PDU completed it).
     var procedures: [String] = []
     /// Every procedure so far.
-    var all: [GATTProcedure] = []
+    var all: [DecodedProcedure] = []
     /// Every diagnostic so far, as "FRAME code".
     var diagnostics: [String] = []
     var messages: [String] = []
@@ -30,7 +36,7 @@ struct TrackerDriver {
     struct Step {
         var attribute: AttributeRef?
         var decoded: DecodedValue?
-        var procedures: [GATTProcedure]
+        var procedures: [DecodedProcedure]
         var diagnostics: [Diagnostic]
         var described: [String] { procedures.map(describeProcedure) }
     }
@@ -50,7 +56,7 @@ struct TrackerDriver {
             if parsed == nil { Issue.record("\(hex) does not parse") }
             let m = ATTMessage(connection: connection, direction: direction, cid: bearer, bearer: bearer, bytes: b,
                                pdu: parsed, parseError: nil, firstFrame: f, attribute: nil, decoded: nil, mtu: mtu)
-            return tracker.process(m, frame: f, time: t)
+            return tracker.process(m.gattInput, frame: f, time: t)
         }
         return record(out)
     }
@@ -75,7 +81,8 @@ struct TrackerDriver {
         record(tracker.close(frame: frame, time: Timestamp(microseconds: time)))
     }
 
-    private mutating func record(_ out: GATTTracker.Output) -> Step {
+    private mutating func record(_ gattOut: GATTTracker.Output) -> Step {
+        let out = values.attach(gattOut, frame: frame)
         for p in out.procedures {
             procedures.append("\(frame) \(describeProcedure(p))")
             all.append(p)
@@ -436,7 +443,7 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         #expect(d.all[2].kind.isLongRead(count: 248))
     }
 
-    static func value(_ p: GATTProcedure) -> [UInt8] {
+    static func value(_ p: DecodedProcedure) -> [UInt8] {
         switch p.kind {
         case .read(_, let v, _), .write(_, let v, _), .notification(_, let v), .indication(_, let v): v
         default: []

@@ -110,8 +110,9 @@ import Glibc
         for (i, pair) in [[800.0, 810], [790.0, 820]].enumerated() {
             let t = Timestamp(microseconds: Int64(i + 1) * 1_000_000)
             let decoded = DecodedValue(fields: [DecodedField("rr_intervals_ms", .array(pair.map { .double($0) }), unit: "ms")], summary: "")
-            let p = GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2, firstTime: t,
-                                  frame: i + 2, time: t, direction: .received, decoded: decoded)
+            let p = DecodedProcedure(GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2,
+                                                   firstTime: t, frame: i + 2, time: t, direction: .received),
+                                     decoded: decoded)
             collector.add(Event(frame: i + 2, time: t, adapter: 0, payload: .gatt(p)))
         }
         let rr = try #require(collector.connections.first?.series.values.first { $0.isRR })
@@ -140,8 +141,9 @@ import Glibc
                 DecodedField("sensor_contact", .string(i % 1000 < 10 ? "not_detected" : "detected")),
                 DecodedField("rr_intervals_ms", .array([.double(800 + Double(i % 7))]), unit: "ms"),
             ], summary: "")
-            let p = GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2, firstTime: t,
-                                  frame: i + 2, time: t, direction: .received, decoded: decoded)
+            let p = DecodedProcedure(GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2,
+                                                   firstTime: t, frame: i + 2, time: t, direction: .received),
+                                     decoded: decoded)
             collector.add(Event(frame: i + 2, time: t, adapter: 0, payload: .gatt(p)))
         }
         let conn = try #require(collector.connections.first)

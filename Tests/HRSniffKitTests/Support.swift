@@ -376,7 +376,7 @@ enum GATTFixture {
 }
 
 /// A GATT procedure in one line: "read 0x0011 characteristic_value 2A38 = 01", for exact assertions.
-func describeProcedure(_ p: GATTProcedure) -> String {
+func describeProcedure(_ p: DecodedProcedure) -> String {
     func hex(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
     switch p.kind {
     case .mtuExchange(let client, let server, let effective):

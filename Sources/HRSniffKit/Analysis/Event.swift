@@ -77,6 +77,12 @@ public struct ATTMessage {
     }
 
     public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }
+
+    /// The PDU as GATT takes it.
+    public var gattInput: GATTInput {
+        GATTInput(direction: direction, cid: cid, bearer: bearer, bytes: bytes, pdu: pdu, originalLength: originalLength,
+                  mtu: mtu)
+    }
 }
 
 /// Something the pipeline found in the capture. Events reference the record's bytes: a consumer that keeps
@@ -133,7 +139,7 @@ public struct Event {
         case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
         case att(ATTMessage)
         /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
-        case gatt(GATTProcedure)
+        case gatt(DecodedProcedure)
         /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
         /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
         /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A

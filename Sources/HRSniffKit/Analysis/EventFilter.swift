@@ -88,7 +88,7 @@ public struct EventFilter: Sendable {
         [ref.uuid, ref.characteristicUUID, ref.serviceUUID].contains { $0.map(uuids.contains) ?? false }
     }
 
-    static func attributes(of p: GATTProcedure) -> [AttributeRef] {
+    static func attributes(of p: DecodedProcedure) -> [AttributeRef] {
         switch p.kind {
         case .read(let ref, _, _), .write(let ref, _, _), .notification(let ref, _), .indication(let ref, _):
             return [ref]

@@ -209,7 +209,7 @@ public struct GATTSummary: Sendable {
     }
 
     /// Accounts for one procedure.
-    public mutating func add(_ p: GATTProcedure) {
+    public mutating func add(_ p: DecodedProcedure) {
         procedures += 1
         switch p.kind {
         case .notification, .indication, .serviceChanged: side = p.direction == .sent ? 1 : 0

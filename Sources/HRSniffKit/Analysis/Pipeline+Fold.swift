@@ -147,7 +147,10 @@ extension Pipeline {
         pdu bytes: Bytes, from offset: Int, handle: UInt16, direction: Direction, firstFrame: Int,
         context: ConnectionContext, frame: Int, time: Timestamp, _ emit: (Event) -> Void
     ) -> Bool {
-        guard let attribute = context.gatt.foldableHeartRate(handle: handle, direction: direction) else { return false }
+        guard context.values.decoders.userDecoders == nil,
+              let attribute = context.gatt.quietNotification(handle: handle, direction: direction),
+              attribute.ref.uuid?.shortValue == 0x2A37
+        else { return false }
         statistics.attPDUs += 1
         if let sink = heartRateNotifications, context.info.linkLayer == nil {
             flushOwnDiagnostics(emit)
@@ -207,7 +210,8 @@ extension Pipeline {
         _ hr: Decoders.WellFormedHeartRate, value: RawSpan, handle: UInt16, length: Int, direction: Direction,
         context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
-        guard context.gatt.isFoldableHeartRate(handle: handle, direction: direction),
+        guard context.values.decoders.userDecoders == nil,
+              context.gatt.quietNotification(handle: handle, direction: direction)?.ref.uuid?.shortValue == 0x2A37,
               context.gatt.foldLength(length),
               context.summary.foldHeartRateNotification(
                   key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), hr, value: value,

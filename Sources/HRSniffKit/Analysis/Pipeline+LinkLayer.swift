@@ -491,6 +491,9 @@ extension Pipeline {
                 }
                 if header.llid == 2 { state.lastStart[side] = record.frame }
             }
+            if tracksOrigins, let lost = context.l2cap.abandoned {
+                l2cap(lost, record: record, direction: direction, adapter: 0, context: context, emit)
+            }
             guard let pdu = fed else { return }
             statistics.l2capPDUs += 1
             l2cap(pdu, record: record, direction: direction, adapter: 0, context: context, emit)
@@ -513,7 +516,7 @@ extension Pipeline {
             }
         }
         guard depth == .att else { return }
-        context.gatt.snifferLost(loss)
+        context.gatt.snifferLost(frame: loss.frame, side: loss.side, evidence: loss.evidence)
     }
 
     /// The acknowledgement scheme (Core Vol 6 Part B §4.5.9): a side's NESN changes each time it accepts a new

@@ -58,6 +58,8 @@ public struct Pipeline: ~Copyable {
         var info: ConnectionInfo
         @exclusivity(unchecked) var l2cap: L2CAPConnection
         @exclusivity(unchecked) var gatt: GATTTracker
+        /// The connection's decoders, for the values GATT resolves.
+        @exclusivity(unchecked) var values: GATTValues
         @exclusivity(unchecked) var summary = GATTSummary()
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
@@ -82,12 +84,14 @@ public struct Pipeline: ~Copyable {
         /// The first record a provisional handle's capture cut short: its frame, bytes kept and original length.
         var cutWhileProvisional: (frame: Int, kept: Int, original: Int)?
         var lastFrame = 0
-        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, budget: MemoryBudget) {
+        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, userDecoders: UserDecoders?,
+             budget: MemoryBudget) {
             self.info = info
             l2cap = L2CAPConnection(budget: budget)
             gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
-            gatt.describeValues = describeValues
+            gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
+            values = GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues))
         }
     }
 
@@ -256,7 +260,8 @@ public struct Pipeline: ~Copyable {
         _ emit: (Event) -> Void
     ) {
         guard depth == .att else { return }
-        let out = context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd)
+        let out = context.values.attach(context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd),
+                                        frame: frame)
         diagnostics += out.diagnostics
         for p in out.procedures {
             context.summary.add(p)
@@ -698,10 +703,10 @@ public struct Pipeline: ~Copyable {
             statistics.connections += 1
         }
         let context = ConnectionContext(
-            info: info, procedures: procedures, describeValues: describeValues, budget: reassemblyBudget)
+            info: info, procedures: procedures, describeValues: describeValues, userDecoders: userDecoders,
+            budget: reassemblyBudget)
         context.provisional = provisional
         context.lastFrame = record.frame
-        context.gatt.userDecoders = userDecoders
         context.gatt.reportsValues = tracksOrigins
         connections[key] = context
         forgetRecent()
@@ -734,9 +739,10 @@ public struct Pipeline: ~Copyable {
         // Nothing reached the GATT layer yet: it starts again under the connection's number.
         var gatt = GATTTracker(connection: context.info.id)
         gatt.notificationProcedures = context.gatt.notificationProcedures
-        gatt.describeValues = context.gatt.describeValues
-        gatt.userDecoders = userDecoders
+        gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
         context.gatt = gatt
+        context.values = GATTValues(
+            decoders: ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe))
         if context.unparsed > 0 {
             diagnostics.append(Diagnostic(
                 frame: frame, .note, .l2cap, "unparsed_before_connection",
@@ -840,10 +846,13 @@ public struct Pipeline: ~Copyable {
             return
         }
         let origin = tracksOrigins ? ByteOrigin(data, in: record.bytes, frame: record.frame) ?? ByteOrigin() : nil
-        guard let pdu = context.l2cap.feed(
+        let fed = context.l2cap.feed(
             header: header, data: data, direction: direction, frame: record.frame, cut: cut, origin: origin,
             diagnostics: &diagnostics)
-        else { return }
+        if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
+            l2cap(lost, record: record, direction: direction, adapter: adapter, context: context, emit)
+        }
+        guard let pdu = fed else { return }
         if context.provisional {
             guard Self.parses(pdu) else {
                 context.unparsed += 1
@@ -925,6 +934,10 @@ public struct Pipeline: ~Copyable {
                 if case .success = $0 { return true } else { return false }
             }) {
                 signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+            } else if tracksOrigins, pdu.cid == 0x0006 || pdu.cid == 0x0007 {
+                // As far as it goes, for a consumer of the bytes (the keys it carries).
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: info)), emit)
@@ -976,10 +989,11 @@ public struct Pipeline: ~Copyable {
                             frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                     }
                 }
-                let out = context.gatt.process(message, frame: record.frame, time: record.time)
+                let gattOut = context.gatt.process(message.gattInput, frame: record.frame, time: record.time)
+                let out = context.values.attach(gattOut, frame: record.frame)
                 message.attribute = out.attribute
                 message.decoded = out.decoded
-                message.values = out.values
+                message.values = gattOut.values
                 diagnostics += out.diagnostics
                 countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)

@@ -176,7 +176,7 @@ public struct SessionCollector {
         }
     }
 
-    private func noteDeviceName(_ ref: AttributeRef, _ value: [UInt8], _ p: GATTProcedure, _ s: inout ConnectionSession) {
+    private func noteDeviceName(_ ref: AttributeRef, _ value: [UInt8], _ p: DecodedProcedure, _ s: inout ConnectionSession) {
         // A read the peer made is of the captured device's own name.
         guard p.direction != .received, ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 else { return }
         // An empty name names nothing (and would pair unrelated sessions).

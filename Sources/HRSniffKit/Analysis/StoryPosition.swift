@@ -43,9 +43,9 @@ extension GATTProcedure {
 /// request unchanged (not counted as found), and the steps whose response the capture does not hold.
 public struct DiscoveryFold: Sendable {
     /// The first step: where the fold is told, and what it searched.
-    public let first: GATTProcedure
+    public let first: DecodedProcedure
     /// The last step folded in.
-    public private(set) var last: GATTProcedure
+    public private(set) var last: DecodedProcedure
     public private(set) var found = 0
     public private(set) var steps = 0
     /// Steps that repeated the previous request unchanged (`GATTProcedure.repeated`).
@@ -56,7 +56,7 @@ public struct DiscoveryFold: Sendable {
     public private(set) var lastResponse: Int?
 
     /// A fold that begins with the discovery step `p`.
-    public init(_ p: GATTProcedure) {
+    public init(_ p: DecodedProcedure) {
         first = p
         last = p
         add(p)
@@ -64,14 +64,14 @@ public struct DiscoveryFold: Sendable {
 
     /// Folds in `p` when it continues the discovery (`GATTProcedure.continuesDiscovery`); false, changing
     /// nothing, when it does not.
-    public mutating func fold(_ p: GATTProcedure) -> Bool {
-        guard p.continuesDiscovery(last) else { return false }
+    public mutating func fold(_ p: DecodedProcedure) -> Bool {
+        guard p.procedure.continuesDiscovery(last.procedure) else { return false }
         add(p)
         last = p
         return true
     }
 
-    private mutating func add(_ p: GATTProcedure) {
+    private mutating func add(_ p: DecodedProcedure) {
         guard case .discovery(_, _, let n, _) = p.kind else { return }
         if p.repeated { repeats += 1 } else { found += n }
         steps += 1

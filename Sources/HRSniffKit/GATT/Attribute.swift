@@ -1,8 +1,4 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 
 /// What an attribute is in the GATT hierarchy (Core Vol 3 Part G §3).

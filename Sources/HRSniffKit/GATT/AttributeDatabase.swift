@@ -1,8 +1,4 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 
 /// The attribute table of one GATT server as a client discovered it: services, includes, characteristics and
@@ -157,10 +153,10 @@ public struct AttributeDatabase: Sendable, Equatable {
     }
 
     /// An attribute a Read By Type Response gave for the type `uuid` (Core Vol 3 Part G §4.8.2): a characteristic
-    /// value of that type, or a descriptor when `uuid` names a descriptor. Nothing changes for a handle the table
+    /// value of that type, or a descriptor when `isDescriptor` (the type names a descriptor). Nothing changes for a handle the table
     /// knows already (its declaration is the better source); returns a problem when the table knows it as another
     /// type.
-    public mutating func addTyped(handle: UInt16, uuid: BluetoothUUID) -> String? {
+    public mutating func addTyped(handle: UInt16, uuid: BluetoothUUID, isDescriptor: Bool) -> String? {
         if let c = characteristic(valueHandle: handle) {
             guard c.uuid != uuid else { return nil }
             return "a Read By Type Response for \(uuid.string) gives 0x\(hex4(handle)), the value handle of \(c.uuid.string)"
@@ -172,7 +168,7 @@ public struct AttributeDatabase: Sendable, Equatable {
         if services[handle] != nil || characteristics[handle] != nil || includes[handle] != nil { return nil }
         if values[handle] == uuid { return nil }
         guard values[handle] != nil || count < attributeLimit else { return full("attribute") }
-        if Registry.characteristicName(uuid) == nil, Registry.descriptorName(uuid) != nil {
+        if isDescriptor {
             descriptors[handle] = uuid
         } else {
             values[handle] = uuid

@@ -1,11 +1,8 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 
-/// A GATT procedure that one or more ATT PDUs completed: what the client did and what it meant.
+/// A GATT procedure that one or more ATT PDUs completed: what the client did, on which attributes. GATT decodes no
+/// value: `decode` says which value a decoder should read, and the analysis attaches what it makes of it.
 public struct GATTProcedure: Sendable {
     public enum Kind: Sendable {
         case mtuExchange(client: UInt16?, server: UInt16?, effective: UInt16)
@@ -78,8 +75,8 @@ public struct GATTProcedure: Sendable {
     public var time: Timestamp
     /// Who acted: the direction of the request (or of the notification / indication).
     public var direction: Direction
-    /// The decoded value, when a decoder applies.
-    public var decoded: DecodedValue?
+    /// Which value of the procedure to decode, and whether it was already decoded with the PDU that carried it.
+    public var decode: Decode = .none
     /// The capture cut a PDU of this procedure short: its value is incomplete and not decoded.
     public var truncated = false
     /// For a procedure whose request searched a handle range (a discovery step, a read by type, their errors):
@@ -96,9 +93,22 @@ public struct GATTProcedure: Sendable {
     public enum NotCaptured: String, Sendable {
         case request, response
     }
-    /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
-    /// applies), in the order of the pairs; empty otherwise.
-    public var decodedValues: [DecodedValue?] = []
+
+    /// Where the value to decode for a procedure is. Decoders may keep state per attribute (frames a user decoder
+    /// assembles, cumulative counters), so each value is decoded once, in the order the PDUs carried them.
+    public enum Decode: Sendable {
+        /// Nothing to decode, or the capture cut the value short (its fields would be wrong).
+        case none
+        /// The value of the PDU that completed the procedure (`GATTTracker.Output.value`), decoded once for both.
+        case pduValue
+        /// The value of the write request sent in `frame`, decoded when it was sent (`GATTTracker.Output.value`
+        /// of that PDU, with `valueIsRequest`).
+        case requestValue(frame: Int)
+        /// This value of this attribute.
+        case value(AttributeRef, [UInt8])
+        /// A Read Multiple split per attribute: each value of the pairs, as when read alone.
+        case eachPair
+    }
 }
 
 extension GATTProcedure {

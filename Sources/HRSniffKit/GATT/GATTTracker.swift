@@ -1,13 +1,11 @@
 import HRSniffBytes
-import HRSniffCapture
-import HRSniffHCI
-import HRSniffLinkLayer
-import HRSniffL2CAP
 import HRSniffATT
 
 /// Follows the GATT conversation of one connection: pairs responses with requests per bearer, learns the
 /// attribute table from discovery, reassembles long reads and prepared writes, and turns PDUs into procedures.
 /// Either side may be a GATT client; requests are keyed by bearer (channel) and the direction they were sent in.
+/// It decodes no value: it says which value of which attribute each PDU and procedure carries (`Output.value`,
+/// `GATTProcedure.decode`), and the analysis decodes them.
 public struct GATTTracker {
     /// ATT transaction timeout (Core Vol 3 Part F §3.3.3).
     public static let transactionTimeout: Int64 = 30_000_000
@@ -80,20 +78,16 @@ public struct GATTTracker {
         guard let c = clientMTU, let s = serverMTU else { return 23 }
         return max(23, min(c, s))
     }
-    /// The ATT_MTU of the enhanced bearer the PDU being processed travelled on (`ATTMessage.mtu`); nil on the
+    /// The ATT_MTU of the enhanced bearer the PDU being processed travelled on (`GATTInput.mtu`); nil on the
     /// unenhanced bearer.
     private var bearerMTU: UInt16?
     /// The ATT_MTU in force on the bearer of the PDU being processed.
     private var attMTU: Int { Int(bearerMTU ?? effectiveMTU) }
 
     public let connection: Int
-    /// User-defined decoders for vendor characteristics, and their frame reassembly per handle (bounded).
-    public var userDecoders: UserDecoders?
-    private var assemblers: [UInt16: UserFrameAssembler] = [:]
-    /// Speed and cadence from the cumulative counters of CSC and Cycling Power measurements, per handle.
-    private var rates: [UInt16: CumulativeRates] = [:]
-    /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
-    public var describeValues = true
+    /// What the layer above knows of attribute types: the names users gave them, which are descriptors, fixed value
+    /// lengths. Without it, nothing is named and Read Multiple responses split only by the lengths seen.
+    public var types: (any AttributeTypes)?
     /// Report notifications and indications as procedures (`analyze`); `dump` only needs the annotation.
     public var notificationProcedures = true
     /// True once this connection discovered anything itself.
@@ -120,14 +114,12 @@ public struct GATTTracker {
         var value: [UInt8] = []
         var handles: [UInt16] = []
         var executeFlags: UInt8 = 0
-        /// A write request's value as decoded when it was sent.
-        var decoded: DecodedValue?
         /// The capture cut the request short.
         var truncated = false
         /// An Exchange MTU Request's Client Rx MTU.
         var clientMTU: UInt16?
         /// Air captures: the first evidence after the request that the capture lost a packet of the server.
-        var serverLoss: SnifferLoss?
+        var serverLoss: PacketLoss?
     }
 
     private var outstanding: [Outstanding] = []
@@ -156,7 +148,7 @@ public struct GATTTracker {
     /// Air captures: the latest evidence that the sniffer lost packets of the connection (at most
     /// `maximumLosses`, the oldest forgotten first), for a response whose request the capture lost; a request keeps
     /// the first evidence after it (`Outstanding.serverLoss`).
-    private var losses: [SnifferLoss] = []
+    private var losses: [PacketLoss] = []
     static let maximumLosses = 8
     /// Indications waiting for their confirmation, per bearer and direction.
     private var pendingIndications: [Outstanding] = []
@@ -200,14 +192,29 @@ public struct GATTTracker {
         databases = [AttributeDatabase(), local]
     }
 
-    /// Output of one PDU: what it touches, and the procedures and diagnostics it completes.
+    /// Output of one PDU: what it touches, the value it carries, and the procedures and diagnostics it completes.
     public struct Output {
         public var attribute: AttributeRef?
-        public var decoded: DecodedValue?
+        /// The value the PDU carries for `attribute`, to decode; nil when it carries none to decode or the capture
+        /// cut it short.
+        public var value: Bytes?
+        /// `value` is a notification's: a decoder may derive rates from it and the ones before it.
+        public var valueIsNotification = false
+        /// `value` is a write request's: its procedure (`.requestValue`) comes with the response.
+        public var valueIsRequest = false
+        /// How many of `procedures` come before `value` in decoding order (the ones the PDU completed before its
+        /// own value was read).
+        public var proceduresBeforeValue = 0
         public var procedures: [GATTProcedure] = []
         public var diagnostics: [Diagnostic] = []
         /// Every attribute value the PDU carries, with the attribute it is a value of (only when `reportsValues`).
         public var values: [AttributeValue] = []
+
+        /// Sets the PDU's value, after the procedures so far.
+        mutating func carry(_ value: Bytes) {
+            self.value = value
+            proceduresBeforeValue = procedures.count
+        }
     }
 
     /// Whether `process` lists the values a PDU carries (`Output.values`): for consumers that work on the bytes of
@@ -228,10 +235,11 @@ public struct GATTTracker {
 
     // MARK: Packets the capture lost
 
-    /// Air captures: the link layer found that the sniffer lost a packet (`SnifferLoss`). A response that
-    /// answers no request, or a request sent while another is outstanding, is then the sniffer's loss and not the
-    /// devices' fault.
-    public mutating func snifferLost(_ loss: SnifferLoss) {
+    /// Air captures: the link layer found that the sniffer lost a packet of `side` (`.unknown`: of either side) in
+    /// `frame`, as `evidence` says. A response that answers no request, or a request sent while another is
+    /// outstanding, is then the sniffer's loss and not the devices' fault.
+    public mutating func snifferLost(frame: Int, side: Direction, evidence: String) {
+        let loss = PacketLoss(frame: frame, side: side, evidence: evidence)
         if losses.count >= Self.maximumLosses { losses.removeFirst() }
         losses.append(loss)
         for i in outstanding.indices where outstanding[i].serverLoss == nil
@@ -241,7 +249,7 @@ public struct GATTTracker {
     }
 
     /// The latest loss of a packet of `side` (or of either side) shown after `frame`.
-    private func loss(of side: Direction, after frame: Int) -> SnifferLoss? {
+    private func loss(of side: Direction, after frame: Int) -> PacketLoss? {
         losses.last { ($0.side == side || $0.side == .unknown) && $0.frame > frame }
     }
 
@@ -277,8 +285,8 @@ public struct GATTTracker {
             }
         case .writeRequest:
             if let h = request.handle {
-                writeDone(resolve(h), value: request.value, mode: .request, decoded: .some(request.decoded), first: first,
-                          frame: request.frame, time: request.time, direction: requester, into: &out)
+                writeDone(resolve(h), value: request.value, mode: .request, decode: .requestValue(frame: request.frame),
+                          first: first, frame: request.frame, time: request.time, direction: requester, into: &out)
             }
         case .exchangeMTURequest:
             out.procedures.append(procedure(
@@ -292,7 +300,7 @@ public struct GATTTracker {
 
     // MARK: Processing
 
-    public mutating func process(_ message: ATTMessage, frame: Int, time: Timestamp) -> Output {
+    public mutating func process(_ message: GATTInput, frame: Int, time: Timestamp) -> Output {
         var out = Output()
         carriedATT = true
         cut = false
@@ -372,34 +380,23 @@ public struct GATTTracker {
         return earliest
     }
 
-    /// The handle last looked up by `isFoldableHeartRate`, with its table and `tablesChanged` at the time: the
-    /// box of its attribute when it is a Heart Rate Measurement value, nil when it is not. Kept apart, so that
-    /// finding it needs no reference counting.
+    /// The handle last looked up by `quietNotification`, with its table and `tablesChanged` at the time: the box
+    /// of its attribute when it is a characteristic value, nil when it is not.
     private var lookedUpSide = -1
     private var lookedUpHandle: UInt16 = 0
     private var lookedUpWhen = -1
     private var lookedUpAttribute: SharedAttribute?
 
-    /// True when a notification of `handle` sent in `direction` would be, for `process`, nothing but a Heart Rate
-    /// Measurement value to decode: no request is waiting (none can time out), the handle is the value of a
-    /// discovered Heart Rate Measurement characteristic and there are no user decoders. A pipeline whose
-    /// consumer takes no notification events then folds such a notification into the summary directly.
-    public mutating func isFoldableHeartRate(handle: UInt16, direction: Direction) -> Bool {
-        if outstanding.isEmpty && userDecoders == nil && lookedUpWhen == tablesChanged
-            && lookedUpSide == Self.side(client: Self.opposite(direction)) && lookedUpHandle == handle {
-            return lookedUpAttribute != nil
-        }
-        return foldableHeartRate(handle: handle, direction: direction) != nil
-    }
-
-    /// What `process` resolves `handle` to, when `isFoldableHeartRate` holds, in a box shared by the
-    /// notifications of the handle until the tables change.
-    public mutating func foldableHeartRate(handle: UInt16, direction: Direction) -> SharedAttribute? {
-        guard outstanding.isEmpty, userDecoders == nil else { return nil }
+    /// The attribute a notification of `handle` sent in `direction` resolves to, when for `process` it would be
+    /// nothing but a value of that attribute: no request is waiting (none can time out) and the handle is a
+    /// discovered characteristic value, named by its table alone. In a box shared by the notifications of the
+    /// handle until the tables change; nil otherwise.
+    public mutating func quietNotification(handle: UInt16, direction: Direction) -> SharedAttribute? {
+        guard outstanding.isEmpty else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
         if lookedUpWhen == tablesChanged, lookedUpSide == tableSide, lookedUpHandle == handle { return lookedUpAttribute }
         let ref = databases[tableSide].lookup(handle)
-        let attribute = ref.kind == .characteristicValue && ref.uuid?.shortValue == 0x2A37 ? SharedAttribute(ref) : nil
+        let attribute = ref.kind == .characteristicValue ? SharedAttribute(ref) : nil
         (lookedUpSide, lookedUpHandle, lookedUpWhen, lookedUpAttribute) = (tableSide, handle, tablesChanged, attribute)
         return attribute
     }
@@ -442,6 +439,7 @@ public struct GATTTracker {
 
     private mutating func expire(before time: Timestamp, frame: Int, into out: inout Output) {
         guard !outstanding.isEmpty else { return }
+        let connection = connection
         outstanding.removeAll { o in
             guard time.microseconds(since: o.time) > Self.transactionTimeout else { return false }
             out.diagnostics.append(Diagnostic(
@@ -453,16 +451,16 @@ public struct GATTTracker {
     }
 
     private func procedure(_ kind: GATTProcedure.Kind, first: (Int, Timestamp), frame: Int, time: Timestamp,
-                           direction: Direction, decoded: DecodedValue? = nil) -> GATTProcedure {
+                           direction: Direction, decode: GATTProcedure.Decode = .none) -> GATTProcedure {
         GATTProcedure(kind: kind, connection: connection, firstFrame: first.0, firstTime: first.1, frame: frame,
-                      time: time, direction: direction, decoded: cut ? nil : decoded, truncated: cut)
+                      time: time, direction: direction, decode: cut ? .none : decode, truncated: cut)
     }
 
     /// A procedure completed by the response to the search `request`, with what it searched for.
     private func procedure(_ kind: GATTProcedure.Kind, answering request: Outstanding, frame: Int, time: Timestamp,
-                           decoded: DecodedValue? = nil) -> GATTProcedure {
+                           decode: GATTProcedure.Decode = .none) -> GATTProcedure {
         var p = procedure(kind, first: (request.frame, request.time), frame: frame, time: time,
-                          direction: request.direction, decoded: decoded)
+                          direction: request.direction, decode: decode)
         if let range = request.range {
             p.search = GATTProcedure.Search(type: request.type, value: request.valueUUID, range: range)
         }
@@ -536,55 +534,10 @@ public struct GATTTracker {
         }
     }
 
-    /// Value lengths the GATT Specification Supplement fixes, to split Read Multiple responses of values never
-    /// read alone.
-    static func fixedLength(_ uuid: BluetoothUUID) -> Int? {
-        switch uuid.shortValue {
-        case 0x2A19, 0x2A38, 0x2A5D, 0x2A1D, 0x2A4E, 0x2AA6, 0x2A09: 1
-        case 0x2A01, 0x2A21, 0x2A6E, 0x2A6F, 0x2A1F, 0x2A20, 0x2902, 0x2903, 0x2A0F: 2
-        case 0x2A05, 0x2A6D, 0x2A4A: 4
-        case 0x2A50, 0x2A08: 7
-        case 0x2A04, 0x2A23, 0x2A0A: 8
-        case 0x2A0C: 9
-        case 0x2A2B: 10
-        case 0x2B2A: 16
-        default: nil
-        }
-    }
-
-    /// Adds `speed_km_h` and `cadence_rpm` computed from this measurement's cumulative wheel and crank counters and
-    /// the previous one's (CSCS §3.2 and CPS §3.2: revolutions and event times that roll over).
-    private mutating func derivedRates(_ decoded: inout DecodedValue, handle: UInt16, wheelTimeUnit: Double) {
-        func number(_ key: String) -> UInt64? {
-            if case .int(let v)? = decoded.field(key)?.value, v >= 0 { return UInt64(v) }
-            return nil
-        }
-        if rates[handle] == nil, rates.count >= 64 { rates.removeAll() }
-        let result = rates[handle, default: CumulativeRates()].update(
-            wheelRevolutions: number("cumulative_wheel_revolutions").map { UInt32(truncatingIfNeeded: $0) },
-            wheelEventTime: number("last_wheel_event_time").map { UInt16(truncatingIfNeeded: $0) },
-            crankRevolutions: number("cumulative_crank_revolutions").map { UInt16(truncatingIfNeeded: $0) },
-            crankEventTime: number("last_crank_event_time").map { UInt16(truncatingIfNeeded: $0) },
-            wheelTimeUnit: wheelTimeUnit)
-        if let speed = result.speedKmh {
-            decoded.fields.append(DecodedField("speed_km_h", .double((speed * 100).rounded() / 100), unit: "km/h"))
-            if describeValues { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((speed * 10).rounded() / 10) km/h" }
-        }
-        if let cadence = result.cadenceRpm {
-            decoded.fields.append(DecodedField("cadence_rpm", .double((cadence * 10).rounded() / 10), unit: "rpm"))
-            if describeValues { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((cadence * 10).rounded() / 10) rpm" }
-        }
-    }
-
     /// The attribute at `handle` in the table of `side` (0: the peer's, 1: the captured device's own), with the
     /// names user decoders give.
     public func lookup(_ handle: UInt16, side: Int) -> AttributeRef {
-        var ref = confirmedLookup(handle, side: side == 1 ? 1 : 0)
-        if let user = userDecoders {
-            if let uuid = ref.uuid { ref.customName = user.name(uuid) }
-            if let owner = ref.characteristicUUID, ref.kind == .descriptor { ref.ownerName = user.name(owner) }
-        }
-        return ref
+        named(confirmedLookup(handle, side: side == 1 ? 1 : 0))
     }
 
     /// `handle` in the table of `side`, or, when that table does not know it, in the table it replaced
@@ -600,53 +553,16 @@ public struct GATTTracker {
 
     /// The attribute at `h` in the current table, with the names user decoders give.
     private func resolve(_ h: UInt16) -> AttributeRef {
-        var ref = confirmedLookup(h, side: side)
-        if let user = userDecoders {
-            if let uuid = ref.uuid { ref.customName = user.name(uuid) }
-            if let owner = ref.characteristicUUID, ref.kind == .descriptor { ref.ownerName = user.name(owner) }
-        }
+        named(confirmedLookup(h, side: side))
+    }
+
+    /// `ref` with the names users gave its type and, for a descriptor, its characteristic's (`types`).
+    private func named(_ ref: AttributeRef) -> AttributeRef {
+        guard let types else { return ref }
+        var ref = ref
+        if let uuid = ref.uuid { ref.customName = types.customName(uuid) }
+        if let owner = ref.characteristicUUID, ref.kind == .descriptor { ref.ownerName = types.customName(owner) }
         return ref
-    }
-
-    private mutating func decode(_ ref: AttributeRef, _ value: [UInt8]) -> DecodedValue? {
-        value.withBytes { decode(ref, $0) }
-    }
-
-    /// Decodes a value: user decoders first (with frame reassembly), then the built-in ones. A value the capture
-    /// cut short is not decoded: its fields would be wrong.
-    private mutating func decode(_ ref: AttributeRef, _ value: Bytes) -> DecodedValue? {
-        guard !cut, let uuid = ref.uuid else { return nil }
-        switch ref.kind {
-        case .characteristicValue, .descriptor:
-            break
-        case .primaryService, .secondaryService, .include, .characteristicDeclaration:
-            // A declaration read directly: its value is decoded by its attribute type (Core Vol 3 Part G §3).
-            return Decoders.decode(ref.kind.declarationType ?? uuid, value, describe: describeValues)
-        case .unknown:
-            return nil
-        }
-        if let user = userDecoders, user.has(uuid) {
-            guard let framing = user.framing(uuid) else { return user.decode(uuid, value) }
-            if assemblers[ref.handle] == nil, assemblers.count >= 64 { assemblers.removeAll() }
-            let (frames, problems) = assemblers[ref.handle, default: UserFrameAssembler()].feed(value, framing: framing)
-            let decoded = frames.compactMap { frame in frame.withBytes { user.decode(uuid, $0) } }
-            if decoded.isEmpty {
-                // A frame this value completed but whose checksum failed was dropped: say so, not "part of a frame".
-                let dropped = frames.isEmpty && problems.contains { $0.hasPrefix("frame checksum") }
-                return DecodedValue(fields: [DecodedField(dropped ? "frame_dropped" : "frame_incomplete", .bool(true))],
-                                    summary: dropped ? "(frame dropped: bad checksum)" : "(part of a frame)",
-                                    problems: problems)
-            }
-            if decoded.count == 1, var one = decoded.first {
-                one.problems += problems
-                return one
-            }
-            return DecodedValue(
-                fields: [DecodedField("frames", .array(decoded.map { .object($0.fields) }))],
-                summary: decoded.map(\.summary).joined(separator: " | "),
-                problems: problems + decoded.flatMap(\.problems))
-        }
-        return Decoders.decode(uuid, value, describe: describeValues)
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
@@ -765,9 +681,9 @@ public struct GATTTracker {
             default: break
             }
         }
-        if case .writeRequest(_, let value) = pdu, let ref = out.attribute {
-            out.decoded = decode(ref, value)
-            o.decoded = out.decoded
+        if case .writeRequest(_, let value) = pdu, out.attribute != nil, !cut {
+            out.carry(value)
+            out.valueIsRequest = true
         }
         outstanding.append(o)
     }
@@ -944,14 +860,14 @@ public struct GATTTracker {
                 out.diagnostics.append(Diagnostic(
                     frame: frame, .warning, .gatt, "gatt_declaration_changed",
                     "connection \(connection): the characteristic declaration 0x\(hex4(h)) read here gives value handle "
-                        + "0x\(hex4(valueHandle)), UUID \(uuid.string), properties 0x\(LLControlPDU.hex2(props)); discovery gave 0x"
-                        + "\(hex4(known.valueHandle)), \(known.uuid.string), 0x\(LLControlPDU.hex2(known.properties.rawValue)); the "
+                        + "0x\(hex4(valueHandle)), UUID \(uuid.string), properties 0x\(hex2(props)); discovery gave 0x"
+                        + "\(hex4(known.valueHandle)), \(known.uuid.string), 0x\(hex2(known.properties.rawValue)); the "
                         + "table keeps what discovery found"))
             }
             let ref = resolve(h)
             out.attribute = ref
             report(ref, value, into: &out)
-            out.decoded = decode(ref, value.array)
+            if !cut { out.carry(value) }
             let bytes = value.array
             if !cut, bytes.count >= attMTU - 1 && attMTU - 1 > 0 && bytes.count < Self.maximumValueLength {
                 longReads.removeAll { $0.cid == cid && $0.direction == requester }
@@ -960,7 +876,7 @@ public struct GATTTracker {
             } else {
                 remember(h, length: bytes.count)
                 out.procedures.append(procedure(.read(ref, value: bytes, long: false), first: first, frame: frame,
-                                                time: time, direction: requester, decoded: out.decoded))
+                                                time: time, direction: requester, decode: .pduValue))
             }
         case .readBlobResponse(let value):
             guard let h = request.handle else { break }
@@ -1004,14 +920,14 @@ public struct GATTTracker {
             }
             var done = procedure(.readMultiple(pairs, unsplit: nil), first: first, frame: frame, time: time,
                                  direction: requester)
-            if !cut { done.decodedValues = pairs.map { decode($0.0, $0.1) } }
+            if !cut { done.decode = .eachPair }
             out.procedures.append(done)
         case .writeResponse:
             guard let h = request.handle else { break }
             let ref = resolve(h)
             out.attribute = ref
-            writeDone(ref, value: request.value, mode: .request, decoded: .some(request.decoded), first: first, frame: frame, time: time,
-                      direction: requester, into: &out)
+            writeDone(ref, value: request.value, mode: .request, decode: .requestValue(frame: request.frame), first: first,
+                      frame: frame, time: time, direction: requester, into: &out)
         case .prepareWriteResponse(_, let offset, let value):
             guard let h = request.handle else { break }
             out.attribute = resolve(h)
@@ -1112,7 +1028,8 @@ public struct GATTTracker {
             // the requested type, which the response proves even for a handle no discovery revealed.
             for element in r.attributeData {
                 if let type = request.type, !Self.isDeclarationType(type),
-                   let problem = database.addTyped(handle: element.handle, uuid: type) {
+                   let problem = database.addTyped(handle: element.handle, uuid: type,
+                                                   isDescriptor: types?.isDescriptor(type) ?? false) {
                     out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
                 }
                 let ref = resolve(element.handle)
@@ -1120,7 +1037,7 @@ public struct GATTTracker {
                 let value = element.value.array
                 remember(element.handle, length: value.count)
                 out.procedures.append(procedure(.read(ref, value: value, long: false), answering: request, frame: frame,
-                                                time: time, decoded: decode(ref, value)))
+                                                time: time, decode: .value(ref, value)))
             }
         }
     }
@@ -1193,7 +1110,7 @@ public struct GATTTracker {
         for (index, h) in handles.enumerated() {
             let isLast = index == handles.count - 1
             let length = isLast ? values.count - offset
-                : (knownLengths[side][h] ?? resolve(h).uuid.flatMap(Self.fixedLength) ?? -1)
+                : (knownLengths[side][h] ?? resolve(h).uuid.flatMap { types?.fixedLength($0) } ?? -1)
             guard length >= 0, let part = values.slice(from: offset, count: length) else {
                 for h in handles { report(resolve(h), values, whole: false, into: &out) }
                 return
@@ -1215,7 +1132,7 @@ public struct GATTTracker {
         for (index, h) in handles.enumerated() {
             let isLast = index == handles.count - 1
             let length = isLast ? values.count - offset
-                : (knownLengths[side][h] ?? resolve(h).uuid.flatMap(Self.fixedLength) ?? -1)
+                : (knownLengths[side][h] ?? resolve(h).uuid.flatMap { types?.fixedLength($0) } ?? -1)
             guard length >= 0, offset + length <= values.count else { splittable = false; break }
             pairs.append((resolve(h), Array(values[offset ..< offset + length])))
             offset += length
@@ -1224,7 +1141,7 @@ public struct GATTTracker {
             .readMultiple(splittable ? pairs : [], unsplit: splittable ? nil : values), first: first, frame: frame,
             time: time, direction: direction)
         // Each value split out is decoded as when read alone.
-        if splittable && !cut { done.decodedValues = pairs.map { decode($0.0, $0.1) } }
+        if splittable && !cut { done.decode = .eachPair }
         out.procedures.append(done)
     }
 
@@ -1290,33 +1207,33 @@ public struct GATTTracker {
         remember(read.handle, length: read.value.count)
         out.procedures.append(procedure(
             .read(ref, value: read.value, long: read.long), first: (read.firstFrame, read.firstTime),
-            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decoded: decode(ref, read.value)))
+            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decode: .value(ref, read.value)))
     }
 
-    /// `decoded`: the value already decoded for the PDU that carried it, so that a framed user decoder sees each
-    /// written byte once; nil decodes it here.
+    /// `decode`: where the value was already decoded (the PDU that carried it), so that a framed user decoder sees
+    /// each written byte once; nil: the value is decoded with the procedure.
     private mutating func writeDone(
-        _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, decoded alreadyDecoded: DecodedValue?? = nil,
+        _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, decode already: GATTProcedure.Decode? = nil,
         first: (Int, Timestamp), frame: Int, time: Timestamp, direction: Direction, into out: inout Output
     ) {
-        let decoded = alreadyDecoded ?? decode(ref, value)
+        let decoded = already ?? .value(ref, value)
         if ref.kind == .descriptor, ref.uuid?.shortValue == 0x2902, let bits = value.first {
             let characteristic = ref.characteristicValueHandle.map { resolve($0) }
             out.procedures.append(procedure(
                 .subscription(ref, characteristic: characteristic, notifications: bits & 1 != 0, indications: bits & 2 != 0),
-                first: first, frame: frame, time: time, direction: direction, decoded: decoded))
+                first: first, frame: frame, time: time, direction: direction, decode: decoded))
             return
         }
         remember(ref.handle, length: value.count)
         out.procedures.append(procedure(.write(ref, value: value, mode: mode), first: first, frame: frame, time: time,
-                                        direction: direction, decoded: decoded))
+                                        direction: direction, decode: decoded))
     }
 
     // MARK: PDUs the capture cut too short to parse
 
     /// A PDU cut so short that it does not parse: its opcode (and handle, when kept) still pair requests with
     /// responses and indications with confirmations, so that the conversation stays in step. No procedure.
-    private mutating func opcodeOnly(_ message: ATTMessage, frame: Int, time: Timestamp, into out: inout Output) {
+    private mutating func opcodeOnly(_ message: GATTInput, frame: Int, time: Timestamp, into out: inout Output) {
         guard !message.bytes.isEmpty else { return }
         let opcode = message.opcode
         let cid = message.bearer
@@ -1358,12 +1275,12 @@ public struct GATTTracker {
         out.diagnostics.append(Diagnostic(
             frame: frame, .warning, .gatt, "gatt_notified_not_a_value",
             "connection \(connection): \(opcode.name) of handle 0x\(hex4(ref.handle)), which discovery found to be "
-                + "\(ref.roleDescription), not a characteristic value; notifications and indications carry characteristic "
+                + "\(types?.roleDescription(ref) ?? ref.kind.rawValue), not a characteristic value; notifications and indications carry characteristic "
                 + "values (Core Vol 3 Part G §4.10, §4.11)"))
     }
 
     private mutating func serverInitiated(
-        _ pdu: ATTPDU, _ message: ATTMessage, frame: Int, time: Timestamp, into out: inout Output
+        _ pdu: ATTPDU, _ message: GATTInput, frame: Int, time: Timestamp, into out: inout Output
     ) {
         let now = (frame, time)
         let direction = message.direction
@@ -1373,14 +1290,13 @@ public struct GATTTracker {
             checkNotified(ref, pdu.opcode, frame: frame, into: &out)
             report(ref, value, into: &out)
             out.attribute = ref
-            out.decoded = decode(ref, value)
-            if var decoded = out.decoded, let short = ref.uuid?.shortValue, short == 0x2A5B || short == 0x2A63 {
-                derivedRates(&decoded, handle: h, wheelTimeUnit: short == 0x2A63 ? 1.0 / 2048 : 1.0 / 1024)
-                out.decoded = decoded
+            if !cut {
+                out.carry(value)
+                out.valueIsNotification = true
             }
             if notificationProcedures {
                 out.procedures.append(procedure(.notification(ref, value: value.array), first: now, frame: frame,
-                                                time: time, direction: direction, decoded: out.decoded))
+                                                time: time, direction: direction, decode: .pduValue))
             }
         case .multipleHandleValueNotification(let list):
             for element in list {
@@ -1389,7 +1305,7 @@ public struct GATTTracker {
                 report(ref, element.value, into: &out)
                 let bytes = element.value.array
                 out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
-                                                direction: direction, decoded: decode(ref, bytes)))
+                                                direction: direction, decode: .value(ref, bytes)))
             }
         case .handleValueIndication(let h, let value):
             let ref = resolve(h)
@@ -1397,7 +1313,7 @@ public struct GATTTracker {
             report(ref, value, into: &out)
             let bytes = value.array
             out.attribute = ref
-            out.decoded = decode(ref, bytes)
+            if !cut { out.carry(value) }
             if let index = pendingIndications.firstIndex(where: { $0.cid == message.bearer && $0.direction == direction }) {
                 let old = pendingIndications.remove(at: index)
                 out.diagnostics.append(Diagnostic(
@@ -1407,7 +1323,7 @@ public struct GATTTracker {
             pendingIndications.append(Outstanding(cid: message.bearer, direction: direction, opcode: pdu.opcode, frame: frame,
                                                   time: time, handle: h))
             out.procedures.append(procedure(.indication(ref, value: bytes), first: now, frame: frame, time: time,
-                                            direction: direction, decoded: out.decoded))
+                                            direction: direction, decode: .pduValue))
             if ref.uuid?.shortValue == 0x2A05, let start = value.u16le(at: 0), let end = value.u16le(at: 2), start <= end {
                 // The client will discover the range again: the same requests then make progress.
                 lastSearches.removeAll { $0.direction == Self.opposite(direction) }
@@ -1430,8 +1346,8 @@ public struct GATTTracker {
             let ref = resolve(h)
             report(ref, value, into: &out)
             out.attribute = ref
-            out.decoded = decode(ref, value.array)
-            writeDone(ref, value: value.array, mode: .command, decoded: .some(out.decoded), first: now, frame: frame,
+            if !cut { out.carry(value) }
+            writeDone(ref, value: value.array, mode: .command, decode: .pduValue, first: now, frame: frame,
                       time: time, direction: direction, into: &out)
         case .signedWriteCommand(let h, let value, _):
             let ref = resolve(h)
@@ -1450,4 +1366,17 @@ public struct GATTTracker {
 public final class SharedAttribute: Sendable {
     public let ref: AttributeRef
     public init(_ ref: AttributeRef) { self.ref = ref }
+}
+
+/// "0a".
+@inline(__always) func hex2(_ v: UInt8) -> String {
+    v < 16 ? "0" + String(v, radix: 16) : String(v, radix: 16)
+}
+
+/// Evidence that an air capture lost a packet of the connection (see `GATTTracker.snifferLost`).
+struct PacketLoss {
+    var frame: Int
+    /// Whose packet: `.sent` the central's, `.received` the peripheral's, `.unknown` either side's.
+    var side: Direction
+    var evidence: String
 }

@@ -54,7 +54,7 @@ public struct ReportCollector {
         public var frame: Int
         public var time: Timestamp
         /// The GATT procedure (reads, writes, subscriptions, MTU, errors); nil for the other entries.
-        public var procedure: GATTProcedure?
+        public var procedure: DecodedProcedure?
         /// The description of entries that are not a single procedure (connection events, folded discovery).
         public var text: String
     }
@@ -125,7 +125,7 @@ public struct ReportCollector {
         public var gapOrder: [UInt32] = []
         /// Notifications and indications per second (of both directions).
         public var rate = RateHistogram()
-        public var errors: [GATTProcedure] = []
+        public var errors: [DecodedProcedure] = []
         public var errorsLeftOut = 0
         public var summary: GATTSummary?
         /// Discovery steps being folded, per GATT server (true: this device's, the peer as client), as in
@@ -258,7 +258,7 @@ public struct ReportCollector {
 
     /// Adds an entry told at `event`'s frame and time (or a procedure's story position).
     private mutating func entry(_ id: Int, _ category: Category, _ event: Event, _ text: String,
-                                procedure: GATTProcedure? = nil, start: Timestamp? = nil) {
+                                procedure: DecodedProcedure? = nil, start: Timestamp? = nil) {
         guard let i = index[id] else { return }
         guard connections[i].timeline.count < Self.maximumTimelineEntries else {
             connections[i].timelineLeftOut += 1
@@ -330,7 +330,7 @@ public struct ReportCollector {
         }
     }
 
-    private mutating func procedure(_ p: GATTProcedure) {
+    private mutating func procedure(_ p: DecodedProcedure) {
         guard let i = index[p.connection] else { return }
         let event = Event(frame: p.frame, time: p.time, adapter: 0, payload: .note(""))
         let category: Category?
@@ -385,7 +385,7 @@ public struct ReportCollector {
 
     /// Consecutive steps of one discovery on one GATT server fold into one entry, told at the first step, as in
     /// `analyze`: the peer's discovery of this device's server folds apart from this device's of the peer's.
-    private mutating func discovery(_ i: Int, _ p: GATTProcedure) {
+    private mutating func discovery(_ i: Int, _ p: DecodedProcedure) {
         let peerIsClient = p.direction == .received
         // The steps fold and are counted as `analyze` counts them (`DiscoveryFold`): repeats and responses the
         // capture does not hold included.
@@ -405,7 +405,7 @@ public struct ReportCollector {
             ? (actor, steps, before) : nil
     }
 
-    private mutating func gap(_ i: Int, _ ref: AttributeRef, side: UInt32, _ p: GATTProcedure) {
+    private mutating func gap(_ i: Int, _ ref: AttributeRef, side: UInt32, _ p: DecodedProcedure) {
         let key = GATTSummary.key(side: Int(side), handle: ref.handle)
         if connections[i].gaps[key] == nil {
             guard connections[i].gaps.count < GATTSummary.maximumAttributes else { return }
