@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate ``Sources/HRSniffKit/Decoders/AssignedNumbers.swift`` from the Bluetooth numbers database.
+"""Generate ``Sources/HRSniffDecoders/AssignedNumbers.swift`` from the Bluetooth numbers database.
 
 Input
 -----
@@ -61,7 +61,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SOURCE = ROOT.parent / "shared" / "assigned-numbers"
-DEFAULT_OUTPUT = ROOT / "Sources" / "HRSniffKit" / "Decoders" / "AssignedNumbers.swift"
+DEFAULT_OUTPUT = ROOT / "Sources" / "HRSniffDecoders" / "AssignedNumbers.swift"
 CHECKSUMS = ROOT / "scripts" / "registry-inputs.sha256"
 # Every file of the data folder the generator reads.
 INPUT_FILES = ["LICENSE", "README.md", "characteristic_uuids.json", "company_ids.json", "descriptor_uuids.json",
@@ -354,7 +354,7 @@ def checksums(source: Path, output: bytes) -> str:
         if path.exists():
             text += line(path.read_bytes(), f"input/{name}")
     text += line(Path(__file__).resolve().read_bytes(), "scripts/gen_registry.py")
-    text += line(output, "Sources/HRSniffKit/Decoders/AssignedNumbers.swift")
+    text += line(output, "Sources/HRSniffDecoders/AssignedNumbers.swift")
     return text
 
 
@@ -363,7 +363,7 @@ def main() -> int:
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE,
                         help="folder of the database's JSON files (default: ../shared/assigned-numbers)")
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT,
-                        help="Swift file to write (default: Sources/HRSniffKit/Decoders/AssignedNumbers.swift)")
+                        help="Swift file to write (default: Sources/HRSniffDecoders/AssignedNumbers.swift)")
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if --output differs from what --source gives")
     parser.add_argument("--quiet", action="store_true", help="do not list duplicates and fixes")

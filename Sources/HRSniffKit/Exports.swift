@@ -5,3 +5,8 @@
 @_exported import HRSniffLinkLayer
 @_exported import HRSniffL2CAP
 @_exported import HRSniffATT
+@_exported import HRSniffGATT
+@_exported import HRSniffDecoders
+@_exported import HRSniffAnalysis
+@_exported import HRSniffLive
+@_exported import HRSniffReport

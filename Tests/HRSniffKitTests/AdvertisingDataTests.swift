@@ -5,7 +5,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 /// AD structures (Core Vol 3 Part C §11, Core Specification Supplement Part A).
 @Suite struct AdvertisingDataTests {

@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// `export --csv` of an air capture: the connection begins at its CONNECT_IND, whose advertiser (the peripheral) is
 /// the peer, and whose servers are the central's and the peripheral's.

@@ -5,7 +5,10 @@ import Foundation
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Hand-built air captures: nRF Sniffer records (DLT 272, header version 3) of one connection, and raw link-layer
 /// packets (DLT 251) with chosen times, for the link-layer and security tests.

@@ -6,7 +6,12 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
+@testable import HRSniffReport
 
 /// The anonymizer rewrites from the pipeline's own parse: parsed values keep where their bytes came from
 /// (`ByteOrigin`), and every field the stack finds is rewritten there, with no parsing of the anonymizer's own.

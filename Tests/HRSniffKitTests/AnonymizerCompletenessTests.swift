@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 /// `convert --anonymize` replaces what the analysis learned wherever it occurs: in text records, in vendor events, in
 /// advertising data, and in air captures with their access addresses, CRC initial values and CRCs.

@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 private func withHex<R>(_ hex: String, _ body: (Bytes) throws -> R) throws -> R {
     let bytes = try #require(Hex.decode(hex), "bad hex in test vector: \(hex)")

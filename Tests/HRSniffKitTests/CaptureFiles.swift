@@ -5,7 +5,11 @@ import Foundation
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 /// Where the test suite finds captures: the project's own `Captures/` and, when present, the shared corpus of
 /// real captures beside the project.

@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 // Dynamic L2CAP channels followed through the pipeline: the signalling that opens and closes them
 // (Core Vol 3 Part A §4), and what travels on them: ATT in K-frames on enhanced ATT bearers (SPSM 0x0027, channels in

@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// pcapng output: block layout from the pcapng specification, round trips through hrsniff and tshark, and the
 /// `hrsniff convert` command.

@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Speed and cadence derived between consecutive CSC Measurement notifications (CSCS §3.2), end to end.
 @Suite struct CyclingRatesPipelineTests {

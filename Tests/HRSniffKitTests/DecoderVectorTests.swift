@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Normal and malformed vectors for every decoder other than the Heart Rate Measurement.
 @Suite("Characteristic and descriptor decoders")

@@ -5,7 +5,11 @@ import Foundation
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 import Testing
 
 /// `hrsniff diff`: the firmware-update pair gives exactly its intended differences; a capture compared with itself,

@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 // The ATT_MTU of enhanced ATT bearers. Each EATT bearer is an L2CAP channel in (LE or enhanced) credit-based flow
 // control mode opened for SPSM 0x0027; its ATT_MTU is the smaller of the MTU fields the two devices gave in the

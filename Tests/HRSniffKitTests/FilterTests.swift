@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// The filter options (`--connection`, `--peer`, `--uuid`, `--from`, `--to`, `--errors`, `--filter`) and the
 /// expression language of `--filter`.

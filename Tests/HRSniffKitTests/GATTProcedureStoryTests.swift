@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 // The GATT procedures as the story tells them: what each request searched for and found, read by type, repeated,
 // notified, and when (Core Vol 3 Part F §3.4 for the PDUs, Part G §4 for the procedures). Each test is built

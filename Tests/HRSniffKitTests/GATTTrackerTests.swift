@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 // The GATT tracker driven PDU by PDU: discovery (Core Vol 3 Part G §4.4–4.7), long reads (§4.8.3), Read Multiple
 // (§4.8.4–4.8.5), writes and prepared writes (§4.9), CCCD subscriptions (§3.3.3.3), notifications and indications

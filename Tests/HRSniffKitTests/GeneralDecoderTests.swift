@@ -5,7 +5,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 // Decoders of the general family: Current Time Service and the GSS time types, GATT/GAP features, Environmental
 // Sensing, HID, the Battery Service 1.0 states and the format descriptors. The vectors are worked out by hand from

@@ -5,7 +5,12 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
+@testable import HRSniffReport
 
 // Glucose Service, Record Access Control Point and Continuous Glucose Monitoring decoders. The vectors are worked
 // out by hand from the Glucose Service 1.0, CGM Service 1.0.2 and GSS layouts; each comment gives the arithmetic.

@@ -6,7 +6,12 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
+@testable import HRSniffReport
 @testable import hrsniff
 
 /// The connection lifecycle the story tells from HCI: what is a connection (not a controller's log handle), how

@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 // Decoders of the Blood Pressure, Health Thermometer, Weight Scale, Body Composition and Pulse Oximeter
 // characteristics. The vectors are worked out by hand from the GATT Specification Supplement and the service

@@ -5,7 +5,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 /// SDNN, RMSSD and pNN50 as defined by the Task Force of the ESC/NASPE (1996), computed in constant memory.
 @Suite struct HeartRateVariabilityTests {

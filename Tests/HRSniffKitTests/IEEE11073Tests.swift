@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// IEEE 11073-20601 SFLOAT and FLOAT as the GATT Specification Supplement defines them (§2.2).
 @Suite struct IEEE11073Tests {

@@ -5,7 +5,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 /// A Heart Rate Measurement notification (handle 0x0025: 72 bpm, contact detected, RR 833/1024 s) in L2CAP.
 private let notification = bytes("1b 25 00 16 48 41 03")

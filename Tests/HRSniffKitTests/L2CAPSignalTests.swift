@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Parses `hex` as one signalling C-frame and hands the results to `body` while the bytes are alive.
 private func withCommands<R>(_ hex: String, le: Bool, _ body: ([L2CAPSignalCommandResult]) throws -> R) rethrows -> R {

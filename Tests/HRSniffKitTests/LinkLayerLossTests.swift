@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Air captures: what the sniffer lost is not the devices' fault, and encryption is decrypted only when the MIC
 /// says so. Hand-built nRF Sniffer and link-layer captures of one connection.

@@ -1,5 +1,9 @@
 import Foundation
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 #if canImport(Glibc)
 import Glibc

@@ -6,7 +6,12 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
+@testable import HRSniffReport
 
 /// Names that tshark and btmon give and the story must give too: SIG member UUIDs named after their company, and
 /// text padded with NUL bytes (C strings from fixed-size buffers) shown as text.

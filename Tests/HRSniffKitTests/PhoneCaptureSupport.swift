@@ -6,7 +6,10 @@ import Foundation
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// zlib for building test vectors: deflate (raw, as zip stores it, or wrapped, as btsnooz stores it) and CRC-32.
 enum Zlib {

@@ -6,7 +6,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 /// Decoded values and names in the story of the shared corpus of real captures (`../shared/captures`, skipped when
 /// absent): special values are meanings, not numbers; names padded with NUL bytes are text; SIG member UUIDs are

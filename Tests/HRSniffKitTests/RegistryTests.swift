@@ -6,7 +6,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 @Suite struct RegistryTests {
     // MARK: GATT attributes
@@ -241,7 +245,7 @@ import Testing
     @Test(.enabled(if: available("sha256sum"), "sha256sum is missing"))
     func generatedFileMatchesTheCommittedChecksums() throws {
         let sums = Self.checksums()
-        for name in ["scripts/gen_registry.py", "Sources/HRSniffKit/Decoders/AssignedNumbers.swift"] {
+        for name in ["scripts/gen_registry.py", "Sources/HRSniffDecoders/AssignedNumbers.swift"] {
             let recorded = try #require(sums[name], "registry-inputs.sha256 has no line for \(name)")
             let actual = Self.sha256(CaptureFiles.projectRoot.appendingPathComponent(name).path)
             #expect(actual == recorded, "\(name) changed since scripts/gen_registry.py last ran: run it again")
@@ -262,7 +266,7 @@ import Testing
 /// Where the generator, its data and its output are.
 enum GeneratorRun {
     static let script = CaptureFiles.projectRoot.appendingPathComponent("scripts/gen_registry.py")
-    static let committed = CaptureFiles.projectRoot.appendingPathComponent("Sources/HRSniffKit/Decoders/AssignedNumbers.swift")
+    static let committed = CaptureFiles.projectRoot.appendingPathComponent("Sources/HRSniffDecoders/AssignedNumbers.swift")
     static let source = CaptureFiles.projectRoot.deletingLastPathComponent().appendingPathComponent("shared/assigned-numbers")
 
     static let usable = available("python3")

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 @testable import hrsniff
 
 #if canImport(Glibc)

@@ -6,7 +6,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 /// Hostile captures keep memory and time bounded and say what was dropped (docs/robustness.md). The large versions
 /// of these inputs, with the peak memory of the release binary, are in scripts/resource-caps.sh.

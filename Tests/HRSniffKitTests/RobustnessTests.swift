@@ -6,7 +6,11 @@ import Foundation
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 /// Hostile bytes never crash hrsniff: every capture cut short at many offsets and with random byte flips is read
 /// to its end with warnings. A trap here fails the whole test run, which is what it is meant to catch.

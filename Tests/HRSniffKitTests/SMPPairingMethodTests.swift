@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Core Vol 3 Part H §2.3.5.1: the pairing method from both sides' IO capabilities, OOB and AuthReq flags.
 @Suite struct SMPPairingMethodTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffReport
 
 /// Scans from HCI commands and advertising reports, and Android's LE_APCF controller filter, from hand-built frames.
 @Suite struct ScanTrackerTests {

@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Which keys an encryption can be using, as far as the capture proves (Core Vol 3 Part H §2.3–2.4), and who sent
 /// each SMP PDU. Hand-built HCI (btsnoop) and air (nRF Sniffer) captures.

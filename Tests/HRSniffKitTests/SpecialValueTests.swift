@@ -6,7 +6,11 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
 
 // Special values: codes the specifications give a meaning rather than a number ("Data Not Available", "not known",
 // IEEE-11073 NaN, NRes, +INF, -INF, reserved, "no specific value", …). Every decoder is checked against its fields'

@@ -5,7 +5,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 // Decoders of the Cycling Speed and Cadence, Running Speed and Cadence, Cycling Power and Fitness Machine
 // characteristics, and `CumulativeRates`.

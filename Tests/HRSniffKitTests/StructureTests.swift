@@ -9,10 +9,15 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The project's modules, lowest first. A module may import only the modules before it.
+    /// The project's modules, lowest first. A module may import only the modules before it, except the pairs of
+    /// `beside`.
     static let layers = [
-        "HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP", "HRSniffATT", "HRSniffKit",
+        "HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP", "HRSniffATT", "HRSniffGATT",
+        "HRSniffDecoders", "HRSniffAnalysis", "HRSniffLive", "HRSniffReport", "HRSniffKit",
     ]
+
+    /// Modules on the same level: neither may import the other. Live and Report both stand on Analysis.
+    static let beside: Set<[String]> = [["HRSniffLive", "HRSniffReport"], ["HRSniffReport", "HRSniffLive"]]
 
     /// The C libraries, and the modules that may reach them.
     static let cModules: [String: Set<String>] = [
@@ -29,10 +34,9 @@ import Testing
         "Sources/HRSniffCapture/PcapReader.swift",
         "Sources/HRSniffCapture/PcapngWriter.swift",
         "Sources/HRSniffCapture/ZipArchive.swift",
-        "Sources/HRSniffKit/Analysis/Pipeline+Fold.swift",
-        "Sources/HRSniffKit/Decoders/Registry.swift",
-        "Sources/HRSniffKit/Live/LiveCapture.swift",
-        "Sources/HRSniffKit/Live/LiveStreams.swift",
+        "Sources/HRSniffAnalysis/Pipeline+Fold.swift",
+        "Sources/HRSniffLive/LiveCapture.swift",
+        "Sources/HRSniffLive/LiveStreams.swift",
         "Sources/HRSniffFuzzing/FuzzTargets.swift",
         "Sources/FuzzCapture/FuzzCapture.swift",
         "Sources/FuzzHCIPacket/FuzzHCIPacket.swift",
@@ -85,6 +89,8 @@ import Testing
             for module in Self.imports(file.text) {
                 if let other = Self.layers.firstIndex(of: module) {
                     #expect(other < rank, "\(file.path) imports \(module), which is not below \(file.target)")
+                    #expect(!Self.beside.contains([file.target, module]),
+                            "\(file.path) imports \(module), which stands beside \(file.target)")
                 } else if let allowed = Self.cModules[module] {
                     #expect(allowed.contains(file.target), "\(file.path) imports \(module)")
                 } else {
@@ -95,11 +101,45 @@ import Testing
         }
     }
 
+    /// The umbrella re-exports the layers and holds nothing else.
+    @Test func umbrellaOnlyReExports() throws {
+        let umbrella = try Self.sources().filter { $0.target == "HRSniffKit" }
+        #expect(umbrella.count == 1)
+        for file in umbrella {
+            let code = file.text.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
+            #expect(code.allSatisfy { $0.hasPrefix("@_exported import ") }, "\(file.path)")
+            let exported = Set(Self.imports(file.text))
+            #expect(exported == Set(Self.layers.dropLast()), "\(file.path) re-exports \(exported.sorted())")
+        }
+    }
+
+    /// Package.swift: each library module depends only on modules below it (and not on the one beside it).
+    @Test func packageDependenciesFollowTheLayers() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var checked = 0
+        for chunk in manifest.components(separatedBy: ".target(").dropFirst() {
+            guard let nameStart = chunk.range(of: "name: \""),
+                  let nameEnd = chunk[nameStart.upperBound...].firstIndex(of: "\"") else { continue }
+            let name = String(chunk[nameStart.upperBound ..< nameEnd])
+            guard let rank = Self.layers.firstIndex(of: name) else { continue }
+            checked += 1
+            let end = chunk.range(of: "]")?.lowerBound ?? chunk.endIndex
+            let dependencies = chunk[..<end].split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }.filter { $0.hasPrefix("HRSniff") && $0 != name }
+            for dependency in dependencies {
+                let other = try #require(Self.layers.firstIndex(of: dependency), "\(name) depends on \(dependency)")
+                #expect(other < rank, "\(name) depends on \(dependency), which is not below it")
+                #expect(!Self.beside.contains([name, dependency]), "\(name) depends on \(dependency), beside it")
+            }
+        }
+        #expect(checked == Self.layers.count)
+    }
+
     /// Unsafe code lives in the bytes module, and in the live sources' system-call file.
     @Test func unsafeOnlyInTheBytesModule() throws {
         var found: Set<String> = []
         for file in try Self.sources() where file.target != "HRSniffBytes" {
-            if file.path == "Sources/HRSniffKit/Live/Syscalls.swift" { continue }
+            if file.path == "Sources/HRSniffLive/Syscalls.swift" { continue }
             if file.text.contains("unsafe") || file.text.contains("Unsafe") { found.insert(file.path) }
         }
         let new = found.subtracting(Self.unsafeStillAllowed)
@@ -112,7 +152,7 @@ import Testing
     /// name them).
     @Test func pipelineOnlyInAnalysisAndTheCommandLine() throws {
         for file in try Self.sources() {
-            if file.path.hasPrefix("Sources/HRSniffKit/Analysis/") || file.target == "hrsniff" { continue }
+            if file.target == "HRSniffAnalysis" || file.target == "hrsniff" { continue }
             for line in file.text.split(separator: "\n") {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 if code.hasPrefix("//") { continue }

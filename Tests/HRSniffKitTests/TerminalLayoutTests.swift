@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 @testable import hrsniff
 
 /// Text laid out for a terminal's width: wrapped under the text column, never inside a word, long hex payloads

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
+@testable import HRSniffLive
+@testable import HRSniffReport
 @testable import hrsniff
 
 #if canImport(Glibc)

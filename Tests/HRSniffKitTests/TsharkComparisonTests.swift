@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 enum Tshark {
     /// In CI tshark must be there (the CI script installs it): its absence fails the suite instead of skipping.

@@ -6,7 +6,10 @@ import Testing
 @testable import HRSniffLinkLayer
 @testable import HRSniffL2CAP
 @testable import HRSniffATT
-@testable import HRSniffKit
+import HRSniffKit
+@testable import HRSniffGATT
+@testable import HRSniffDecoders
+@testable import HRSniffAnalysis
 
 /// Decoded characteristic values against tshark's, field by field, on every bundled capture. Where tshark decodes
 /// a field the same way the GATT Specification Supplement does, the values must agree; where tshark is wrong, the

@@ -1,0 +1,104 @@
+import HRSniffBytes
+import HRSniffATT
+import HRSniffGATT
+import HRSniffDecoders
+
+/// A GATT procedure as the analysis tells it: what GATT found (`procedure`, whose properties it shows as its own)
+/// with what the decoders made of its value.
+@dynamicMemberLookup
+public struct DecodedProcedure: Sendable {
+    public var procedure: GATTProcedure
+    /// The decoded value, when a decoder applies.
+    public var decoded: DecodedValue?
+    /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
+    /// applies), in the order of the pairs; empty otherwise.
+    public var decodedValues: [DecodedValue?]
+
+    public init(_ procedure: GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = []) {
+        self.procedure = procedure
+        self.decoded = decoded
+        self.decodedValues = decodedValues
+    }
+
+    public var kind: GATTProcedure.Kind {
+        get { procedure.kind }
+        set { procedure.kind = newValue }
+    }
+    public var connection: Int { procedure.connection }
+    public var firstFrame: Int { procedure.firstFrame }
+    public var firstTime: Timestamp { procedure.firstTime }
+    public var frame: Int { procedure.frame }
+    public var time: Timestamp { procedure.time }
+    public var direction: Direction { procedure.direction }
+    public var truncated: Bool { procedure.truncated }
+    public var search: GATTProcedure.Search? { procedure.search }
+    public var repeated: Bool { procedure.repeated }
+    public var notCaptured: GATTProcedure.NotCaptured? { procedure.notCaptured }
+
+    public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T { procedure[keyPath: path] }
+}
+
+/// The values of one connection's GATT conversation: decodes, with the connection's decoders, each value GATT
+/// resolved an attribute for (`GATTTracker.Output.value`, `GATTProcedure.decode`), once and in the order the PDUs
+/// carried them, and attaches what they make of it.
+public struct GATTValues: Sendable {
+    public var decoders: ConnectionDecoders
+    /// Write requests waiting for their response: the request's frame and its value as decoded when it was sent,
+    /// so that a decoder that assembles frames sees each written byte once (bounded).
+    private var requests: [(frame: Int, decoded: DecodedValue?)] = []
+    static let maximumRequests = 64
+
+    public init(decoders: ConnectionDecoders) { self.decoders = decoders }
+
+    /// One PDU's output, decoded.
+    public struct Output {
+        public var attribute: AttributeRef?
+        /// The PDU's own value decoded, when it carries one a decoder applies to.
+        public var decoded: DecodedValue?
+        public var procedures: [DecodedProcedure] = []
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// `frame`: the frame of the PDU `out` is GATT's output for.
+    public mutating func attach(_ out: GATTTracker.Output, frame: Int) -> Output {
+        var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
+        if out.procedures.isEmpty {
+            if let value = out.value, let ref = out.attribute { result.decoded = decodeValue(ref, value, out, frame: frame) }
+            return result
+        }
+        result.procedures.reserveCapacity(out.procedures.count)
+        let before = min(out.proceduresBeforeValue, out.procedures.count)
+        for p in out.procedures[..<before] { result.procedures.append(decode(p, pduValue: nil)) }
+        if let value = out.value, let ref = out.attribute { result.decoded = decodeValue(ref, value, out, frame: frame) }
+        for p in out.procedures[before...] { result.procedures.append(decode(p, pduValue: result.decoded)) }
+        return result
+    }
+
+    private mutating func decodeValue(
+        _ ref: AttributeRef, _ value: Bytes, _ out: GATTTracker.Output, frame: Int
+    ) -> DecodedValue? {
+        let decoded = out.valueIsNotification ? decoders.decodeNotification(ref, value) : decoders.decode(ref, value)
+        if out.valueIsRequest {
+            if requests.count >= Self.maximumRequests { requests.removeFirst() }
+            requests.append((frame, decoded))
+        }
+        return decoded
+    }
+
+    private mutating func decode(_ p: GATTProcedure, pduValue: DecodedValue?) -> DecodedProcedure {
+        switch p.decode {
+        case .none:
+            return DecodedProcedure(p)
+        case .pduValue:
+            return DecodedProcedure(p, decoded: pduValue)
+        case .requestValue(let frame):
+            guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return DecodedProcedure(p) }
+            return DecodedProcedure(p, decoded: requests.remove(at: index).decoded)
+        case .value(let ref, let value):
+            return DecodedProcedure(p, decoded: decoders.decode(ref, value))
+        case .eachPair:
+            guard case .readMultiple(let pairs, _) = p.kind else { return DecodedProcedure(p) }
+            return DecodedProcedure(p, decodedValues: pairs.map { decoders.decode($0.0, $0.1) })
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffGATT
+import HRSniffDecoders
+
+/// How deep the pipeline decodes: HCI packets only, L2CAP PDUs, or ATT PDUs.
+public enum DecodeDepth: String, Sendable, CaseIterable {
+    case hci, l2cap, att
+}
+
+/// One ATT PDU, reassembled, with where it travelled.
+public struct ATTMessage {
+    public var connection: ConnectionInfo
+    public var direction: Direction
+    /// 0x0004 for the unenhanced bearer, the dynamic channel ID for EATT and BR/EDR channels.
+    public var cid: UInt16
+    /// The same number for both directions of the bearer (see `L2CAPPDU.bearer`): requests and responses pair on it.
+    public var bearer: UInt16
+    /// The whole PDU, opcode first. Valid during the event only.
+    public var bytes: Bytes
+    /// The parsed PDU; nil when it does not parse (see `parseError`).
+    public var pdu: ATTPDU?
+    public var parseError: ATTParseError?
+    /// The frame of the PDU's first fragment.
+    public var firstFrame: Int
+    /// What the PDU touches in the connection's attribute table (for responses: the request's handle).
+    public var attribute: AttributeRef?
+    /// The value decoded, when the PDU carries a value hrsniff has a decoder for. For a well-formed Heart Rate
+    /// Measurement notification it is decoded when read (see `heartRateValue`).
+    public var decoded: DecodedValue? {
+        get {
+            if let value = heartRateValue { return Decoders.heartRateMeasurement(value, describe: describeHeartRate) }
+            return decodedValue
+        }
+        set {
+            decodedValue = newValue
+            heartRateValue = nil
+        }
+    }
+    private var decodedValue: DecodedValue?
+    /// The value of a notification the pipeline found to be a well-formed Heart Rate Measurement
+    /// (`Decoders.WellFormedHeartRate`), not decoded yet: `decoded` decodes it when asked, and a consumer that
+    /// writes many of them can read the fields in place instead. Valid during the event only.
+    public internal(set) var heartRateValue: Bytes?
+    /// Whether `decoded` makes a heart-rate value's one-line summary (`Pipeline.describeValues`).
+    var describeHeartRate = true
+    /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
+    /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
+    public var originalLength: Int? = nil
+    /// The ATT_MTU of the enhanced ATT bearer the PDU travelled on: the smaller of the MTUs the two ends of its
+    /// L2CAP channel gave (Core Vol 3 Part G §5.3.1), at least 23. Nil on the unenhanced bearer, whose ATT_MTU
+    /// Exchange MTU sets, and on ATT over BR/EDR.
+    public var mtu: UInt16? = nil
+    /// Every attribute value the PDU carries, with its attribute, as slices of `bytes` (only when the pipeline
+    /// `tracksOrigins`).
+    public var values: [AttributeValue] = []
+
+    public init(
+        connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
+        parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
+        originalLength: Int? = nil, mtu: UInt16? = nil
+    ) {
+        self.connection = connection
+        self.direction = direction
+        self.cid = cid
+        self.bearer = bearer
+        self.bytes = bytes
+        self.pdu = pdu
+        self.parseError = parseError
+        self.firstFrame = firstFrame
+        self.attribute = attribute
+        self.decodedValue = decoded
+        self.originalLength = originalLength
+        self.mtu = mtu
+    }
+
+    public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }
+
+    /// The PDU as GATT takes it.
+    public var gattInput: GATTInput {
+        GATTInput(direction: direction, cid: cid, bearer: bearer, bytes: bytes, pdu: pdu, originalLength: originalLength,
+                  mtu: mtu)
+    }
+}
+
+/// Something the pipeline found in the capture. Events reference the record's bytes: a consumer that keeps
+/// anything beyond the call copies it.
+public struct Event {
+    /// The record (1-based) that completed what the event describes.
+    public var frame: Int
+    public var time: Timestamp
+    public var adapter: UInt16
+    public var payload: Payload
+    /// Where the bytes of the L2CAP PDU the event is about are in the capture's records (the payload of `.l2cap`,
+    /// `.smp`, `.signalling` and `.att`: `ATTMessage.bytes`), when the pipeline `tracksOrigins`. Bytes the event
+    /// carries that are slices of the PDU come from the matching part of it (`ByteOrigin.of(_:in:)`).
+    public var origin: ByteOrigin? = nil
+
+    public init(frame: Int, time: Timestamp, adapter: UInt16, payload: Payload, origin: ByteOrigin? = nil) {
+        self.frame = frame
+        self.time = time
+        self.adapter = adapter
+        self.payload = payload
+        self.origin = origin
+    }
+
+    public init(frame: Int, time: Timestamp, adapter: UInt16, payload: Payload) {
+        (self.frame, self.time, self.adapter, self.payload) = (frame, time, adapter, payload)
+    }
+
+    public enum Payload {
+        /// A Linux monitor record about an adapter: New/Delete/Open/Close Index, Index Info.
+        case adapter(AdapterRecord)
+        /// A monitor System Note.
+        case note(String)
+        /// A monitor User Logging record.
+        case log(priority: UInt8, identifier: String, message: String)
+        /// A monitor record of another kind (vendor diagnostics, control channel), kept raw.
+        case monitor(opcode: MonitorOpcode, body: Bytes)
+        case command(HCICommand, direction: Direction, connection: ConnectionInfo?)
+        /// Every HCI event. For connection lifecycle events `connection` is the connection after the event.
+        case event(HCIEvent, direction: Direction, connection: ConnectionInfo?)
+        /// A connection the capture did not see being made, found at its first ACL packet that carries something
+        /// that parses (or at its Disconnection Complete).
+        case connectionFound(ConnectionInfo)
+        /// A connection attempt that ended without a connection (after the failed Connection Complete's `.event`).
+        case connectionAttempt(ConnectionAttempt)
+        /// What the capture says about the captured device's own controller, when it learns something new.
+        case localController(LocalController)
+        /// An ACL packet on a handle a controller vendor uses for its own logs (not a connection).
+        case controllerLog(ControllerLog)
+        /// An HCI ACL packet (depth `hci` only).
+        case acl(HCIACLHeader, data: Bytes, direction: Direction, connection: ConnectionInfo)
+        /// An SCO or ISO packet, or a packet of an unknown type.
+        case otherPacket(type: HCIPacketType, direction: Direction, body: Bytes)
+        /// An L2CAP PDU that is not shown at a deeper layer (or every PDU at depth `l2cap`).
+        case l2cap(L2CAPPDU, direction: Direction, connection: ConnectionInfo)
+        /// Commands of an L2CAP signalling channel.
+        case signalling(L2CAPSignalCommandResult, cid: UInt16, direction: Direction, connection: ConnectionInfo)
+        /// A Security Manager PDU.
+        case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
+        case att(ATTMessage)
+        /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
+        case gatt(DecodedProcedure)
+        /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
+        /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
+        /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A
+        /// procedure's `.gatt` event comes when it completes but is stamped with its first frame: a consumer that
+        /// tells procedures at their first frame, in time order, holds back what comes after `since` until then.
+        case gattOpen(ConnectionInfo, since: (frame: Int, time: Timestamp)?)
+        /// The attribute table of a connection when it closes (or at the end of the capture).
+        case gattTable(ConnectionInfo, AttributeDatabase)
+        /// A connection that closed, or was still open at the end of the capture.
+        case connectionEnd(ConnectionInfo, GATTSummary)
+        case diagnostic(Diagnostic)
+        /// A link-layer packet of an air capture: advertising and control PDUs at every depth, every packet at
+        /// depth `hci`.
+        case linkLayer(LinkLayerEvent)
+    }
+}
+
+/// A Linux monitor record about an adapter (index).
+public struct AdapterRecord: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case new = "new_index", delete = "delete_index", open = "open_index", close = "close_index"
+        case info = "index_info"
+    }
+
+    public var kind: Kind
+    public var address: BluetoothAddress?
+    /// New Index: 0 primary, 1 AMP.
+    public var controllerType: UInt8?
+    /// New Index: the transport bus (1 USB, 3 UART, …).
+    public var bus: UInt8?
+    public var name: String?
+    /// Index Info: the manufacturer (company identifier).
+    public var manufacturer: UInt16?
+}

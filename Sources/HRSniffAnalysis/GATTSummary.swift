@@ -1,0 +1,457 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffGATT
+import HRSniffDecoders
+
+/// Running statistics of one connection's GATT traffic, kept in constant memory per characteristic.
+public struct GATTSummary: Sendable {
+    /// Statistics of one numeric field of decoded values (heart rate, RR interval, battery level, …).
+    public struct Series: Sendable, Equatable {
+        public var count = 0
+        public var minimum = Double.infinity
+        public var maximum = -Double.infinity
+        public var sum = 0.0
+        public var unit: String?
+        public var mean: Double { count > 0 ? sum / Double(count) : .nan }
+
+        mutating func add(_ v: Double) {
+            count += 1
+            minimum = min(minimum, v)
+            maximum = max(maximum, v)
+            sum += v
+        }
+    }
+
+    /// What happened to one attribute (by handle).
+    public struct AttributeActivity: Sendable {
+        public var attribute: AttributeRef
+        /// True for attributes of the captured device's own GATT server (used by the peer as a client).
+        public var onCapturedDevice = false
+        public var reads = 0
+        public var writes = 0
+        public var notifications = 0
+        public var indications = 0
+        public var errors = 0
+        public var firstNotification: Timestamp?
+        public var lastNotification: Timestamp?
+        /// The longest time between two consecutive notifications or indications, in microseconds.
+        public var longestGap: Int64 = 0
+        public var longestGapEnd: Int?
+        /// Decoded numeric fields in the order they first appeared, with their keys ("bpm", "rr_intervals_ms").
+        /// A list, not a dictionary: a characteristic has a handful, and finding one must not hash a string per
+        /// value.
+        public internal(set) var seriesList: [(key: String, series: Series)] = []
+        /// Where the series of each field key of the last value went (`seriesSlot`), to skip the search.
+        var slotCache: [(field: StaticString, slot: Int)] = []
+        /// The series of a Heart Rate Measurement's bpm, energy and RR intervals, once found (-1 before).
+        var heartRateSlots = (bpm: -1, energy: -1, rr: -1)
+        /// Decoded numeric fields, by key.
+        public var series: [String: Series] {
+            Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
+        }
+        public var seriesOrder: [String] { seriesList.map(\.key) }
+        /// Special values of decoded quantities ("Data Not Available", NaN, …), which the statistics leave out: per
+        /// field key and meaning, how many, in the order they first appeared (at most 32).
+        public internal(set) var specialValues: [(key: String, meaning: String, count: Int)] = []
+        /// Heart-rate sensor contact lost (decoded `sensor_contact` = not_detected) count.
+        public var contactLost = 0
+        /// Periods of consecutive measurements without contact, and their total length.
+        public var contactLostPeriods = 0
+        public var contactLostMicroseconds: Int64 = 0
+        var contactLostSince: Timestamp?
+        /// RR-interval statistics, for characteristics that report `rr_intervals_ms`.
+        public var hrv: HeartRateVariability?
+
+        /// Notifications and indications per second between the first and the last.
+        public var rate: Double? {
+            guard let first = firstNotification, let last = lastNotification, notifications + indications > 1 else {
+                return nil
+            }
+            let seconds = Double(last.microseconds(since: first)) / 1e6
+            return seconds > 0 ? Double(notifications + indications - 1) / seconds : nil
+        }
+    }
+
+    /// Heart-rate variability over the RR intervals a sensor reported, in constant memory: SDNN (standard
+    /// deviation of the intervals, Welford's algorithm), RMSSD (root mean square of successive differences) and
+    /// pNN50 (share of successive differences above 50 ms). Successive differences are taken only between
+    /// intervals of measurements with sensor contact, and not across a loss of contact.
+    public struct HeartRateVariability: Sendable, Equatable {
+        public var count = 0
+        var mean = 0.0
+        var m2 = 0.0
+        var previous: Double?
+        public var successiveDifferences = 0
+        var sumOfSquaredDifferences = 0.0
+        public var differencesOver50 = 0
+
+        public var sdnn: Double? { count > 1 ? (m2 / Double(count - 1)).squareRoot() : nil }
+        public var rmssd: Double? {
+            successiveDifferences > 0 ? (sumOfSquaredDifferences / Double(successiveDifferences)).squareRoot() : nil
+        }
+        public var pnn50: Double? {
+            successiveDifferences > 0 ? 100 * Double(differencesOver50) / Double(successiveDifferences) : nil
+        }
+
+        mutating func add(_ rr: Double) {
+            count += 1
+            let delta = rr - mean
+            mean += delta / Double(count)
+            m2 += delta * (rr - mean)
+            if let p = previous {
+                let d = rr - p
+                successiveDifferences += 1
+                sumOfSquaredDifferences += d * d
+                if abs(d) > 50 { differencesOver50 += 1 }
+            }
+            previous = rr
+        }
+
+        mutating func breakSequence() { previous = nil }
+    }
+
+    package static let maximumAttributes = 1024
+    /// The attributes this summary may follow: `maximumAttributes`, or those it follows already once the
+    /// pipeline's budget for the summaries of all connections is spent (`Pipeline.maximumSummaryAttributes`).
+    public var attributeLimit = maximumAttributes
+
+    /// Activity per attribute in the order first touched, with its `key(side:handle:)`: the peer's table (side 0)
+    /// and the captured device's own (side 1) have handles of their own.
+    public private(set) var activities: [(key: UInt32, activity: AttributeActivity)] = []
+    private var slots: [UInt32: Int] = [:]
+    /// The slot of the attribute touched last: notifications come in runs on one characteristic.
+    private var lastSlot: (key: UInt32, slot: Int)?
+    /// Activity per attribute, keyed by `key(side:handle:)`.
+    public var activity: [UInt32: AttributeActivity] {
+        Dictionary(activities.map { ($0.key, $0.activity) }, uniquingKeysWith: { a, _ in a })
+    }
+    /// The keys of `activity` in the order first touched.
+    public var order: [UInt32] { activities.map(\.key) }
+    /// The table the procedure being added concerns.
+    private var side: UInt32 = 0
+
+    public static func key(side: Int, handle: UInt16) -> UInt32 { UInt32(side) << 16 | UInt32(handle) }
+    /// Error Responses by error name. Attribute Not Found to a search (Read By Type, Read By Group Type, Find
+    /// Information, Find By Type Value) is not among them: it ends every discovery loop, and otherwise says that
+    /// the server has no attribute of the type asked for (Core Vol 3 Part F §3.4.3–3.4.4), which is its answer,
+    /// not a failure.
+    public var errors: [String: Int] = [:]
+    /// The ATT_MTU of the unenhanced bearer at the end, when the capture proves it: the one an Exchange MTU
+    /// Request and Response set, or the default 23 of a connection captured from its start without an exchange
+    /// and without a longer PDU. Nil when the capture does not say (see `mtuAtLeast`).
+    public var mtu: UInt16? = 23
+    /// The longest ATT PDU on the unenhanced bearer, at least 23: ATT_MTU is at least this (Core Vol 3 Part F
+    /// §3.2.8), whatever the capture shows of the exchange.
+    public var mtuAtLeast: UInt16 = 23
+
+    /// Whether the connection carried any ATT PDU in the capture. A connection that carried none (a BR/EDR link
+    /// for audio, a link that never got to GATT) says nothing of ATT_MTU: `mtuText` is nil, and the summaries
+    /// leave ATT_MTU out.
+    public var carriedATT = false
+
+    /// "247", or "unknown (no exchange captured, at least 208)"; nil when the connection carried no ATT.
+    public var mtuText: String? {
+        guard carriedATT else { return nil }
+        return mtu.map(String.init) ?? "unknown (no exchange captured, at least \(mtuAtLeast))"
+    }
+    /// An enhanced ATT bearer of the connection and the ATT_MTU last in force on it.
+    public struct EnhancedBearer: Sendable, Equatable {
+        /// See `L2CAPPDU.bearer`: the CID at the end that asked for the channel.
+        public var bearer: UInt16
+        public var mtu: UInt16
+    }
+    /// The enhanced ATT bearers opened in the connection, in the order they opened (a bearer number opened again
+    /// keeps its place), at most `maximumEnhancedBearers`.
+    public private(set) var enhancedBearers: [EnhancedBearer] = []
+    static let maximumEnhancedBearers = 64
+
+    /// An enhanced ATT bearer opened, or its ATT_MTU changed.
+    mutating func enhancedBearer(_ bearer: UInt16, mtu: UInt16) {
+        if let i = enhancedBearers.firstIndex(where: { $0.bearer == bearer }) {
+            enhancedBearers[i].mtu = mtu
+        } else if enhancedBearers.count < Self.maximumEnhancedBearers {
+            enhancedBearers.append(EnhancedBearer(bearer: bearer, mtu: mtu))
+        }
+    }
+    /// The Device Name (0x2A00) the client read, if it did.
+    public var deviceName: String?
+    public var procedures = 0
+    /// Characteristic value handles with notifications or indications switched on at the end.
+    public var subscriptions: [UInt16: (notifications: Bool, indications: Bool)] = [:]
+
+    public init() {}
+
+    /// Where the activity of `key` is, if this summary follows it.
+    @inline(__always) private func existingSlot(_ key: UInt32) -> Int? {
+        if let last = lastSlot, last.key == key { return last.slot }
+        return slots[key]
+    }
+
+    mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
+        let key = Self.key(side: Int(side), handle: ref.handle)
+        let slot: Int
+        if let known = existingSlot(key) {
+            slot = known
+        } else {
+            guard activities.count < attributeLimit else { return }
+            var fresh = AttributeActivity(attribute: ref)
+            fresh.onCapturedDevice = side == 1
+            slot = activities.count
+            activities.append((key, fresh))
+            slots[key] = slot
+        }
+        lastSlot = (key, slot)
+        // Modified in place: no copy of the activity (and its series) per notification.
+        body(&activities[slot].activity)
+        if activities[slot].activity.attribute.uuid == nil, ref.uuid != nil { activities[slot].activity.attribute = ref }
+    }
+
+    /// Accounts for one procedure.
+    public mutating func add(_ p: DecodedProcedure) {
+        procedures += 1
+        switch p.kind {
+        case .notification, .indication, .serviceChanged: side = p.direction == .sent ? 1 : 0
+        default: side = p.direction == .received ? 1 : 0
+        }
+        switch p.kind {
+        case .read(let ref, _, _):
+            touch(ref) { $0.reads += 1 }
+            record(ref, p.decoded, time: p.time)
+            if let name = p.peerDeviceName { deviceName = name }
+        case .readMultiple(let pairs, _):
+            for (ref, _) in pairs { touch(ref) { $0.reads += 1 } }
+        case .write(let ref, _, _):
+            touch(ref) { $0.writes += 1 }
+        case .subscription(_, let characteristic, let notifications, let indications):
+            if let c = characteristic, side == 0 { subscriptions[c.handle] = (notifications, indications) }
+        case .notification(let ref, _), .indication(let ref, _):
+            let time = p.time
+            touch(ref) { a in
+                if case .notification = p.kind { a.notifications += 1 } else { a.indications += 1 }
+                a.arrived(frame: p.frame, time: time)
+            }
+            record(ref, p.decoded, time: p.time)
+        case .error(let request, let ref, let code):
+            if code == .attributeNotFound && GATTProcedure.isSearch(request) { break }
+            errors[code.name, default: 0] += 1
+            if let ref { touch(ref) { $0.errors += 1 } }
+        default:
+            break
+        }
+    }
+
+    /// Names the attributes it follows that were not discovered when first touched, from `lookup` (the table at the
+    /// end of the connection, by side and handle): what a later discovery revealed. Attributes known already
+    /// keep their name.
+    public mutating func resolveUndiscovered(_ lookup: (_ side: Int, _ handle: UInt16) -> AttributeRef?) {
+        for i in activities.indices where !activities[i].activity.attribute.isDiscovered {
+            let key = activities[i].key
+            if let ref = lookup(Int(key >> 16), UInt16(truncatingIfNeeded: key)), ref.isDiscovered {
+                activities[i].activity.attribute = ref
+            }
+        }
+    }
+
+    /// Accounts for a notification of a well-formed Heart Rate Measurement the way `add` accounts for its
+    /// procedure, from the value's bytes instead of its decoded fields. Only for an attribute this summary already
+    /// follows under a known UUID, with a series already made for every field the value has (the first values
+    /// go through `add`, which makes the series in the order of the fields): returns false, changing nothing,
+    /// otherwise.
+    mutating func foldHeartRateNotification(
+        key: UInt32, _ hr: Decoders.WellFormedHeartRate, value: RawSpan, frame: Int, time: Timestamp
+    ) -> Bool {
+        guard let slot = existingSlot(key),
+              activities[slot].activity.foldHeartRate(hr, value: value, frame: frame, time: time)
+        else { return false }
+        lastSlot = (key, slot)
+        procedures += 1
+        return true
+    }
+
+    private mutating func record(_ ref: AttributeRef, _ decoded: DecodedValue?, time: Timestamp) {
+        guard let decoded else { return }
+        // A heart rate sent while the sensor has no skin contact is not a measurement (straps send 0 bpm).
+        var noContact = false
+        var hasContactField = false
+        for field in decoded.fields where field.hasKey("sensor_contact") {
+            hasContactField = true
+            if case .string("not_detected") = field.value { noContact = true }
+            break
+        }
+        touch(ref) { a in
+            if hasContactField { a.contact(lost: noContact, at: time) }
+            for field in decoded.fields {
+                if noContact && field.hasKey("bpm") { continue }
+                switch field.value {
+                // Only quantities (fields with a unit) make statistics; codes, flags and counters do not.
+                case .int(let v) where field.unit != nil: a.add(field, Double(v))
+                case .double(let v) where field.unit != nil: a.add(field, v)
+                case .array(let items):
+                    // Only the arrays of plain numbers with a unit in ms (RR intervals) are summarised.
+                    guard field.unit == "ms" else { continue }
+                    let isRR = field.hasKey("rr_intervals_ms")
+                    if isRR && a.hrv == nil { a.hrv = HeartRateVariability() }
+                    guard let slot = a.seriesSlot(field) else { continue }
+                    for item in items {
+                        var v: Double?
+                        if case .double(let d) = item { v = d }
+                        if case .int(let i) = item { v = Double(i) }
+                        guard let v else { continue }
+                        a.seriesList[slot].series.add(v)
+                        if isRR { a.hrv?.add(v) }
+                    }
+                case .special(let meaning) where field.unit != nil:
+                    // A meaning, not a number: counted, never averaged.
+                    a.addSpecial(field.name, meaning)
+                case .string where noContact && field.hasKey("sensor_contact"):
+                    a.contactLost += 1
+                default: continue
+                }
+            }
+        }
+    }
+}
+
+extension GATTSummary.AttributeActivity {
+    /// Counts a special value of the field `key`.
+    mutating func addSpecial(_ key: String, _ meaning: String) {
+        if let i = specialValues.firstIndex(where: { $0.key == key && $0.meaning == meaning }) {
+            specialValues[i].count += 1
+        } else if specialValues.count < 32 {
+            specialValues.append((key, meaning, 1))
+        }
+    }
+
+    mutating func add(_ field: DecodedField, _ value: Double) {
+        guard let slot = seriesSlot(field) else { return }
+        seriesList[slot].series.add(value)
+    }
+
+    /// The series a field's values go to, created at its first value (at most 32 per attribute). One series per
+    /// unit: a thermometer that reports in °C and in °F gets two.
+    mutating func seriesSlot(_ field: DecodedField) -> Int? {
+        let cacheable = field.dynamicKey == nil && field.key.hasPointerRepresentation
+        if cacheable {
+            for entry in slotCache where entry.field.utf8Start == field.key.utf8Start {
+                if seriesList[entry.slot].series.unit == field.unit { return entry.slot }
+            }
+        }
+        var key = field.name
+        if let existing = seriesList.first(where: { $0.key == key }), existing.series.unit != field.unit {
+            key += " (\(field.unit ?? "no unit"))"
+        }
+        let slot: Int
+        if let found = seriesList.firstIndex(where: { $0.key == key }) {
+            slot = found
+        } else {
+            guard seriesList.count < 32 else { return nil }
+            slot = seriesList.count
+            seriesList.append((key, GATTSummary.Series(unit: field.unit)))
+        }
+        if cacheable && slotCache.count < 64 { slotCache.append((field.key, slot)) }
+        return slot
+    }
+}
+
+extension GATTSummary.AttributeActivity {
+    /// A notification or indication came at `time` (in `frame`): first and last times, and the longest gap.
+    mutating func arrived(frame: Int, time: Timestamp) {
+        if let last = lastNotification, time.microseconds(since: last) > longestGap {
+            longestGap = time.microseconds(since: last)
+            longestGapEnd = frame
+        }
+        if firstNotification == nil { firstNotification = time }
+        lastNotification = time
+    }
+
+    /// A value that reports sensor contact came at `time`: a loss of contact begins a period (and breaks the
+    /// sequence of RR intervals); contact again ends it.
+    mutating func contact(lost: Bool, at time: Timestamp) {
+        if lost {
+            if contactLostSince == nil {
+                contactLostSince = time
+                contactLostPeriods += 1
+            }
+            hrv?.breakSequence()
+        } else if let since = contactLostSince {
+            let (sum, overflow) = contactLostMicroseconds.addingReportingOverflow(time.microseconds(since: since))
+            contactLostMicroseconds = overflow ? (sum < 0 ? .max : .min) : sum
+            contactLostSince = nil
+        }
+    }
+
+    /// Where a Heart Rate Measurement's fields go, mirroring `seriesSlot`: the first series of each field's key,
+    /// when it has the field's unit (`seriesSlot` would otherwise make one under a qualified key). Nil when a
+    /// series the value needs is not made yet. Series are only ever appended, so a slot once found stays right.
+    mutating func heartRateSeries(_ hr: Decoders.WellFormedHeartRate) -> (bpm: Int, energy: Int, rr: Int)? {
+        func find(_ key: String, _ unit: String) -> Int? {
+            guard let i = seriesList.firstIndex(where: { $0.key == key }), seriesList[i].series.unit == unit else {
+                return nil
+            }
+            return i
+        }
+        if hr.contact != .notDetected && heartRateSlots.bpm < 0 {
+            guard let i = find("bpm", "bpm") else { return nil }
+            heartRateSlots.bpm = i
+        }
+        if hr.energy != nil && heartRateSlots.energy < 0 {
+            guard let i = find("energy_expended_kj", "kJ") else { return nil }
+            heartRateSlots.energy = i
+        }
+        if hr.hasRRIntervals {
+            if heartRateSlots.rr < 0 {
+                guard let i = find("rr_intervals_ms", "ms") else { return nil }
+                heartRateSlots.rr = i
+            }
+            guard hrv != nil else { return nil }
+        }
+        return heartRateSlots
+    }
+
+    /// `GATTSummary.add` and `record` of one notification of `hr` (whose value is `value`), when the attribute has
+    /// its UUID and `heartRateSeries` finds every series; otherwise false, changing nothing.
+    mutating func foldHeartRate(_ hr: Decoders.WellFormedHeartRate, value: RawSpan, frame: Int, time: Timestamp) -> Bool {
+        guard attribute.uuid != nil, let series = heartRateSeries(hr) else { return false }
+        notifications += 1
+        arrived(frame: frame, time: time)
+        // The order of `record`: contact first, then the fields in layout order.
+        let noContact = hr.contact == .notDetected
+        contact(lost: noContact, at: time)
+        if noContact {
+            contactLost += 1
+        } else {
+            seriesList[series.bpm].series.add(Double(hr.bpm))
+        }
+        if let energy = hr.energy { seriesList[series.energy].series.add(Double(energy)) }
+        var k = hr.rrOffset
+        while let raw = value.u16le(at: k) {
+            let v = Decoders.rrMilliseconds(raw)
+            seriesList[series.rr].series.add(v)
+            hrv?.add(v)
+            k += 2
+        }
+        return true
+    }
+}
+
+extension GATTSummary {
+    /// The summary of the part of a connection a filter kept: the connection's own facts from this summary
+    /// (ATT_MTU, enhanced bearers, the Device Name), and the procedures, activity and errors of `traffic`, the
+    /// summary of the kept procedures alone, with the names that this summary resolved for its attributes.
+    public func withTraffic(of traffic: GATTSummary) -> GATTSummary {
+        var s = traffic
+        s.mtu = mtu
+        s.mtuAtLeast = mtuAtLeast
+        s.carriedATT = carriedATT
+        s.attributeLimit = attributeLimit
+        for bearer in enhancedBearers { s.enhancedBearer(bearer.bearer, mtu: bearer.mtu) }
+        if s.deviceName == nil { s.deviceName = deviceName }
+        let known = activity
+        s.resolveUndiscovered { side, handle in known[Self.key(side: side, handle: handle)]?.attribute }
+        return s
+    }
+}

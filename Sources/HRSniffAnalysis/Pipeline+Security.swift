@@ -1,0 +1,55 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffGATT
+import HRSniffDecoders
+
+extension Pipeline {
+    /// HCI commands about the keys of an encryption (Core Vol 4 Part E): LE Enable Encryption (the central's host:
+    /// Rand, EDIV, LTK, §7.8.24), LE Long Term Key Request Negative Reply (the peripheral's host has no key,
+    /// §7.8.26); Link Key Request Reply (BR/EDR: a key stored from an earlier pairing, §7.1.10).
+    mutating func securityCommand(_ command: HCICommand, adapter: UInt16, frame: Int) {
+        let p = command.parameters
+        switch command.opcode.rawValue {
+        case 0x2019:
+            guard let handle = p.u16le(at: 0), let context = connections[Self.key(adapter, handle & 0x0FFF)] else { return }
+            context.security.encryptionRequested(rand: p.uintLE(at: 2, width: 8), ediv: p.u16le(at: 10))
+        case 0x201B:
+            guard let handle = p.u16le(at: 0), let context = connections[Self.key(adapter, handle & 0x0FFF)] else { return }
+            context.security.encryptionRefused()
+        case 0x040B:
+            if let peer = p.address(at: 0) { classicConnection(adapter, peer)?.security.linkKeyStored() }
+        default:
+            break
+        }
+    }
+
+    /// HCI events about keys: LE Long Term Key Request (Rand and EDIV of the encryption the peer starts, Core Vol 4
+    /// Part E §7.7.65.5) and Link Key Notification (BR/EDR: a key made by a pairing in this capture, §7.7.24).
+    mutating func securityEvent(_ event: HCIEvent, adapter: UInt16, frame: Int) {
+        let p = event.parameters
+        if event.code.rawValue == 0x3E, p[checked: 0] == 0x05, let handle = p.u16le(at: 1),
+           let context = connections[Self.key(adapter, handle & 0x0FFF)] {
+            context.security.encryptionRequested(rand: p.uintLE(at: 3, width: 8), ediv: p.u16le(at: 11))
+        } else if event.code.rawValue == 0x18, let peer = p.address(at: 0) {
+            classicConnection(adapter, peer)?.security.linkKeyMade()
+        }
+    }
+
+    /// The open BR/EDR connection of `adapter` with `peer` (link keys are named by address, not handle).
+    private func classicConnection(_ adapter: UInt16, _ peer: BluetoothAddress) -> ConnectionContext? {
+        connections.values.first { $0.info.adapter == adapter && $0.info.peer == peer && $0.info.isLE != true }
+    }
+
+    /// Encryption starts on the connection (Encryption Change with encryption on, LL_START_ENC_REQ): which keys
+    /// it can be using, as far as the capture proves.
+    mutating func encryptionStarts(_ context: ConnectionContext, frame: Int) {
+        let (keys, found) = context.security.encryptionStarts(
+            frame: frame, connection: context.info.id, classic: context.info.isLE == false)
+        context.info.encryptionKeys = keys
+        diagnostics += found
+    }
+}

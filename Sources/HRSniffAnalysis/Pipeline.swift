@@ -1,0 +1,1153 @@
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffHCI
+import HRSniffLinkLayer
+import HRSniffL2CAP
+import HRSniffATT
+import HRSniffGATT
+import HRSniffDecoders
+
+/// The streaming pipeline: capture records in, events out, one record at a time. State is kept per connection
+/// and bounded, so a capture of any size runs in constant memory.
+public struct Pipeline: ~Copyable {
+    /// Live connections tracked at once; beyond this the oldest is forgotten (with a diagnostic).
+    public static let maximumConnections = 4096
+    /// Bytes the L2CAP and SDU reassembly buffers of all connections hold together; a PDU that does not fit is
+    /// dropped (with a warning).
+    public static let maximumReassemblyBytes = 64 << 20
+    private let reassemblyBudget = MemoryBudget(limit: maximumReassemblyBytes)
+    /// Entries the attribute tables and value lengths of all open connections hold together (about 150 bytes
+    /// each); past it a connection that discovers more learns no more (with a warning).
+    public static let maximumHeldAttributes = 1 << 18
+    private var heldAttributes = 0
+    /// Attributes the summaries of all open connections follow together (about 400 bytes each); past it a
+    /// connection's summary follows no new attribute (with a warning).
+    public static let maximumSummaryAttributes = 1 << 16
+    private var summaryAttributes = 0
+
+    public var depth: DecodeDepth
+    /// GATT procedures and per-connection summaries (for `analyze`); without them only the ATT annotation is made.
+    public var procedures = true
+    /// One-line summaries of decoded values (for text output).
+    public var describeValues = true
+    /// Air captures: advertising packets whose CRC is bad are sent as events (status `.crcError`) at every depth,
+    /// not only at depth `hci`: their addresses may still be someone's (`CaptureIdentifiers`).
+    public var damagedAdvertising = false
+    /// The consumer ignores the `.att` and `.gatt` events of notifications and indications and shows only their
+    /// summary, and shows no Number Of Completed Packets event (`analyze --summary`): notifications that change
+    /// nothing but the summary then go to it without events, and those events are only counted (see
+    /// `foldNotification`).
+    public var foldNotifications = false
+    /// Without procedures (`dump --json`): receives the whole, well-formed Heart Rate Measurement notifications of
+    /// HCI connections that change no state, in place of their `.att` events and in their order among the other
+    /// events, for a consumer that writes many of them.
+    public var heartRateNotifications: ((HeartRateNotification) -> Void)?
+    /// Whether notifications are folded or annotated in place at all: tests and the pipeline fuzz target turn it
+    /// off to compare with the layers' way.
+    public var readsNotificationsInPlace = true
+    /// Decoders the user described for vendor characteristics (`--decoders`).
+    public var userDecoders: UserDecoders?
+    /// Whether events say where their bytes are in the capture's records (`Event.origin`) and ATT messages list
+    /// the attribute values they carry (`ATTMessage.values`): for a consumer that rewrites records from the parse
+    /// (`convert --anonymize`). Off, none of it is built. Set it before the first record.
+    public var tracksOrigins = false
+    /// The origin of the L2CAP PDU whose events are being sent.
+    private var currentOrigin: ByteOrigin?
+
+    /// One connection's state. Only the pipeline that made it touches it, one access at a time; its hot fields
+    /// skip the run-time exclusivity checks, which cost more than the work they guard on a notification.
+    final class ConnectionContext {
+        var info: ConnectionInfo
+        @exclusivity(unchecked) var l2cap: L2CAPConnection
+        @exclusivity(unchecked) var gatt: GATTTracker
+        /// The connection's decoders, for the values GATT resolves.
+        @exclusivity(unchecked) var values: GATTValues
+        @exclusivity(unchecked) var summary = GATTSummary()
+        /// Link-layer state of a connection of an air capture.
+        var ll: LinkLayerState?
+        /// The pairing and the encryption requests of the connection.
+        var security = SecurityTracker()
+        /// Whether the warning about ACL packets cut by the capture was given for this connection.
+        var reportedCut = false
+        /// Attributes its tables held after the last ATT PDU, as counted in `heldAttributes`.
+        var heldAttributes = 0
+        /// False once the budget stopped its tables from learning.
+        var learning = true
+        /// Attributes its summary followed after the last procedure, as counted in `summaryAttributes`.
+        var summaryAttributes = 0
+        /// The first frame of its earliest open GATT procedure, as last told in a `.gattOpen` event.
+        var openProcedure: Int?
+        /// An ACL handle with no Connection Complete whose packets have not yet carried anything that parses: not
+        /// a connection of the story (no number, no events) until one does.
+        var provisional = false
+        /// L2CAP PDUs a provisional handle carried that did not parse, the first one's frame, and its last frame.
+        var unparsed = 0
+        var firstUnparsedFrame: Int?
+        /// The first record a provisional handle's capture cut short: its frame, bytes kept and original length.
+        var cutWhileProvisional: (frame: Int, kept: Int, original: Int)?
+        var lastFrame = 0
+        init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, userDecoders: UserDecoders?,
+             budget: MemoryBudget) {
+            self.info = info
+            l2cap = L2CAPConnection(budget: budget)
+            gatt = GATTTracker(connection: info.id)
+            gatt.notificationProcedures = procedures
+            gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
+            values = GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues))
+        }
+    }
+
+    /// Attribute tables learned per peer, to annotate later connections that skip discovery (bounded).
+    private var tables: [BluetoothAddress: (database: AttributeDatabase, connection: Int)] = [:]
+    /// Tables borrowed from another capture (`--gatt-from`).
+    private var borrowed: [BluetoothAddress: AttributeDatabase] = [:]
+    static let maximumRememberedTables = 256
+    /// Attributes the remembered tables hold together.
+    static let maximumRememberedAttributes = 1 << 17
+    private var rememberedAttributes = 0
+    /// Local names seen in advertising, by address, to name the peers of later connections (bounded).
+    var advertisedNames: [BluetoothAddress: String] = [:]
+    static let maximumAdvertisedNames = 1024
+
+    var connections: [UInt32: ConnectionContext] = [:]
+    /// Connection attempts, Disconnect commands, the Filter Accept List and the local controller's identity.
+    var lifecycle = HCILifecycle()
+    /// Vendor log handles already reported (one note each), and the packets they carried.
+    private var controllerLogHandles: Set<UInt32> = []
+    static let maximumControllerLogHandles = 256
+    /// The connections looked up last, to find the few that take turns in a capture without hashing; emptied
+    /// whenever `connections` changes. Unretained: `connections` holds them for as long as they are here.
+    private var recent: [(key: UInt32, context: Unmanaged<ConnectionContext>)] = []
+    private var recentNext = 0
+    static let recentCount = 8
+
+    /// The open connection with `key` (adapter and handle).
+    @inline(__always) mutating func connection(_ key: UInt32) -> ConnectionContext? {
+        if let found = recentConnection(key) { return found.takeUnretainedValue() }
+        guard let context = connections[key] else { return nil }
+        if recent.count < Self.recentCount {
+            recent.append((key, .passUnretained(context)))
+        } else {
+            recent[recentNext] = (key, .passUnretained(context))
+            recentNext = (recentNext + 1) % Self.recentCount
+        }
+        return context
+    }
+
+    /// The open connection with `key` if it is among the recent ones, without a reference of its own: valid
+    /// while `connections` does not change.
+    @inline(__always) func recentConnection(_ key: UInt32) -> Unmanaged<ConnectionContext>? {
+        for i in recent.indices where recent[i].key == key { return recent[i].context }
+        return nil
+    }
+
+    private mutating func forgetRecent() {
+        recent.removeAll(keepingCapacity: true)
+        recentNext = 0
+    }
+    /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
+    var terminated: [UInt32] = []
+    /// Air captures: the note that the capture's records were written by a tool, not received, was given.
+    var rewrittenNoted = false
+    /// PPI captures with the Ubertooth's BTLE field: the record time and clock of the first packet, the last clock
+    /// and the 100 ns ticks since the first; and whether the note about record times that disagree was given.
+    var airClock: (origin: Timestamp, last: UInt32, ticks: Int64)?
+    var airClockNoted = false
+    /// Keys in the order connections were opened, for eviction.
+    private var openingOrder: [UInt32] = []
+    private var openingOrderStart = 0
+    private var nextConnectionID = 1
+    var diagnostics: [Diagnostic] = []
+    private var lastFrame = 0
+    private var lastTime = Timestamp(microseconds: 0)
+
+    public internal(set) var statistics = Statistics()
+
+    /// How times are to be shown: decided at the first record (relative when its date is not plausible).
+    public let clock = CaptureClock()
+    /// Today, for judging dates (tests set it).
+    public var now = Timestamp.now
+    private var clockChecked = false
+    private var clockWarned = false
+
+    public struct Statistics: Sendable, Equatable {
+        public var records = 0
+        public var hciPackets = 0
+        public var aclPackets = 0
+        public var l2capPDUs = 0
+        public var attPDUs = 0
+        public var connections = 0
+        public var warnings = 0
+        /// Link-layer packets of an air capture.
+        public var linkLayerPackets = 0
+        /// Link-layer packets skipped for a failed CRC.
+        public var linkLayerCRCErrors = 0
+        /// ACL packets on a controller vendor's log handle (see `ControllerLog`), which are no connection's.
+        public var controllerLogPackets = 0
+    }
+
+    /// Every attribute table learned so far, by peer (for `--gatt-from`).
+    public var learnedTables: [BluetoothAddress: AttributeDatabase] { tables.mapValues(\.database) }
+
+    /// Uses `tables` (learned from another capture named `source`) for peers whose connections skip discovery.
+    public mutating func borrow(_ tables: [BluetoothAddress: AttributeDatabase], from source: String) {
+        for (peer, var database) in tables {
+            database.source = .otherCapture(source)
+            borrowed[peer] = database
+        }
+    }
+
+    public init(depth: DecodeDepth = .att) {
+        self.depth = depth
+        diagnostics.reserveCapacity(8)
+    }
+
+    /// Times beyond ±2^60 µs (±36,000 years) are brought to that bound, so that the difference of any two times
+    /// in a capture fits in 64 bits: a corrupt timestamp must not make a duration overflow anywhere downstream.
+    static let timeBound: Int64 = 1 << 60
+
+    @inline(__always) static func clamped(_ t: Timestamp) -> Timestamp {
+        t.microseconds > timeBound ? Timestamp(microseconds: timeBound)
+            : t.microseconds < -timeBound ? Timestamp(microseconds: -timeBound) : t
+    }
+
+    /// Reads `reader` to its end.
+    public mutating func run(_ reader: any CaptureReader, _ emit: (Event) -> Void) {
+        var readerDiagnostics: [Diagnostic] = []
+        while let record = reader.next(diagnostics: &readerDiagnostics) {
+            // The reader's diagnostics concern this record: stamp them with its time.
+            lastTime = Self.clamped(record.time)
+            checkClock(record)
+            flush(&readerDiagnostics, emit)
+            process(record, emit)
+        }
+        flush(&readerDiagnostics, emit)
+        finish(emit)
+    }
+
+    private mutating func flush(_ pending: inout [Diagnostic], _ emit: (Event) -> Void) {
+        guard !pending.isEmpty else { return }
+        for d in pending {
+            statistics.warnings += d.severity == .warning ? 1 : 0
+            emit(Event(frame: d.frame ?? lastFrame, time: lastTime, adapter: 0, payload: .diagnostic(d)))
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the capture: reports PDUs left incomplete and closes the connections still open.
+    public mutating func finish(_ emit: (Event) -> Void) {
+        let open = connections.sorted { $0.value.info.id < $1.value.info.id }
+        for (key, context) in open {
+            if context.provisional {
+                connections[key] = nil
+                forgetRecent()
+                notConnection(context)
+                continue
+            }
+            for begun in context.l2cap.close() {
+                diagnostics.append(Diagnostic(
+                    frame: lastFrame, .note, .l2cap, "l2cap_incomplete_at_end",
+                    "connection \(context.info.id): the L2CAP PDU begun in frame \(begun) is incomplete at the end of the capture"))
+            }
+            connections[key] = nil
+            forgetRecent()
+            closeGATT(context, frame: lastFrame, time: lastTime, adapter: context.info.adapter, atCaptureEnd: true, emit)
+        }
+        flushOwnDiagnostics(emit)
+    }
+
+    /// Ends the GATT side of a connection: unanswered requests, the table, the summary; remembers the table.
+    private mutating func closeGATT(
+        _ context: ConnectionContext, frame: Int, time: Timestamp, adapter: UInt16, atCaptureEnd: Bool = false,
+        _ emit: (Event) -> Void
+    ) {
+        guard depth == .att else { return }
+        let out = context.values.attach(context.gatt.close(frame: frame, time: time, atCaptureEnd: atCaptureEnd),
+                                        frame: frame)
+        diagnostics += out.diagnostics
+        for p in out.procedures {
+            context.summary.add(p)
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gatt(p)), emit)
+        }
+        for database in context.gatt.databases where !database.isEmpty {
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gattTable(context.info, database)), emit)
+        }
+        heldAttributes -= context.heldAttributes
+        context.heldAttributes = 0
+        summaryAttributes -= context.summaryAttributes
+        context.summaryAttributes = 0
+        let peerTable = context.gatt.peerDatabase
+        if !peerTable.isEmpty, let peer = context.info.peer, peerTable.source == .discovered {
+            let replaced = tables[peer]?.database.count ?? 0
+            if (tables.count < Self.maximumRememberedTables || tables[peer] != nil)
+                && rememberedAttributes - replaced + peerTable.count <= Self.maximumRememberedAttributes {
+                tables[peer] = (peerTable, context.info.id)
+                rememberedAttributes += peerTable.count - replaced
+            } else {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "gatt_table_not_remembered",
+                    "connection \(context.info.id): the attribute table of \(peer) is not kept for later connections: "
+                        + "\(tables.count) tables with \(rememberedAttributes) attributes are kept already"))
+            }
+        }
+        summarizeMTU(context, frame: frame)
+        // Attributes touched before a discovery revealed them are named as it did.
+        let gatt = context.gatt
+        context.summary.resolveUndiscovered { side, handle in gatt.lookup(handle, side: side) }
+        if context.openProcedure != nil {
+            context.openProcedure = nil
+            send(Event(frame: frame, time: time, adapter: adapter, payload: .gattOpen(context.info, since: nil)), emit)
+        }
+        send(Event(frame: frame, time: time, adapter: adapter, payload: .connectionEnd(context.info, context.summary)), emit)
+    }
+
+    /// The ATT_MTU of the unenhanced bearer as far as the capture proves it (`GATTSummary.mtu`, `mtuAtLeast`).
+    private mutating func summarizeMTU(_ context: ConnectionContext, frame: Int) {
+        let gatt = context.gatt
+        let longest = UInt16(clamping: max(23, gatt.longestPDU))
+        context.summary.mtuAtLeast = longest
+        context.summary.carriedATT = gatt.carriedATT
+        if gatt.mtuExchanged {
+            context.summary.mtu = gatt.effectiveMTU
+        } else if !context.info.connectedBeforeCapture && longest <= 23 {
+            // Captured from its start: without an exchange, ATT_MTU stays the LE default (Core Vol 3 Part G §5.2.1).
+            context.summary.mtu = 23
+        } else {
+            context.summary.mtu = nil
+            if !context.info.connectedBeforeCapture {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "att_mtu_exchange_missing",
+                    "connection \(context.info.id): no Exchange MTU was captured, which leaves ATT_MTU at the default of 23, "
+                        + "but an ATT PDU of \(longest) bytes shows it larger: the capture lacks the exchange"))
+            }
+        }
+    }
+
+    /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
+    mutating func send(_ event: Event, _ emit: (Event) -> Void) {
+        flushOwnDiagnostics(emit)
+        if let currentOrigin {
+            var stamped = event
+            stamped.origin = currentOrigin
+            emit(stamped)
+        } else {
+            emit(event)
+        }
+    }
+
+    /// The frame of the earliest L2CAP PDU or SDU still being reassembled (with `tracksOrigins`: the records from
+    /// there on may still be part of a PDU's events).
+    public var oldestIncompleteFrame: Int? {
+        var earliest: Int?
+        for context in connections.values {
+            if let f = context.l2cap.pendingSince, earliest.map({ f < $0 }) ?? true { earliest = f }
+        }
+        return earliest
+    }
+
+    mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
+        guard !diagnostics.isEmpty else { return }
+        var pending: [Diagnostic] = []
+        swap(&pending, &diagnostics)
+        flush(&pending, emit)
+        swap(&pending, &diagnostics)
+    }
+
+    /// Judges the capture's clock at its first record, and warns once when a record's date is not plausible
+    /// (before 2000, more than a year after today): with a first record like that, times are shown relative to it.
+    @inline(__always) private mutating func checkClock(_ record: CaptureRecord) {
+        if clockChecked && (clockWarned || ClockCheck.isPlausible(Self.clamped(record.time), now: now)) { return }
+        judgeClock(record)
+    }
+
+    private mutating func judgeClock(_ unclamped: CaptureRecord) {
+        var record = unclamped
+        record.time = Self.clamped(record.time)
+        if clockChecked {
+            guard !clockWarned, !ClockCheck.isPlausible(record.time, now: now) else { return }
+            clockWarned = true
+            let (reason, probably) = ClockCheck.explain(record.time, now: now)
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .capture, "implausible_time",
+                "frame \(record.frame) is dated \(record.time.iso8601) (\(reason)"
+                    + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown as recorded"))
+            return
+        }
+        clockChecked = true
+        clock.firstRecord = record.time
+        guard !ClockCheck.isPlausible(record.time, now: now) else { return }
+        clockWarned = true
+        clock.relativeOrigin = record.time
+        if ClockCheck.countsFromBoot(record.time) {
+            // A device's clock from boot is how it logs, not a defect of the capture: a note of what it shows.
+            let other = ClockCheck.dateReading(record.time, now: now)
+                .map { " (read as \($0.reason) it would be \($0.date.iso8601))" } ?? ""
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .note, .capture, "implausible_time",
+                "the capture's clock counts from boot (or was never set): frame \(record.frame) is dated "
+                    + "\(record.time.iso8601)\(other); times are shown relative to frame \(record.frame)"))
+            return
+        }
+        let (reason, probably) = ClockCheck.explain(record.time, now: now)
+        diagnostics.append(Diagnostic(
+            frame: record.frame, .warning, .capture, "implausible_time",
+            "the capture's clock cannot be right: frame \(record.frame) is dated \(record.time.iso8601) (\(reason)"
+                + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown relative to frame \(record.frame)"))
+    }
+
+    /// Decodes one record and emits what it completes.
+    public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
+        let time = Self.clamped(record.time)
+        if time == record.time {
+            processClamped(record, emit)
+        } else {
+            var clamped = record
+            clamped.time = time
+            processClamped(clamped, emit)
+        }
+    }
+
+    /// `process` of a record whose time is within `timeBound`.
+    private mutating func processClamped(_ record: CaptureRecord, _ emit: (Event) -> Void) {
+        statistics.records += 1
+        lastFrame = record.frame
+        lastTime = record.time
+        checkClock(record)
+        if depth == .att && readsNotificationsInPlace && diagnostics.isEmpty && !record.isTruncated {
+            if procedures {
+                if foldNotifications && foldNotification(record) { return }
+            } else if annotateNotification(record, emit) {
+                return
+            }
+        }
+        let frame = HCIFrame.decode(record)
+        if record.isTruncated {
+            // ACL packets cut short are reported once per connection (see `acl`).
+            var aclWithHeader = false
+            if case .packet(.acl, _, _, let body) = frame, body.count >= 4 { aclWithHeader = true }
+            if !aclWithHeader {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .capture, "truncated_record",
+                    "the capture kept \(record.bytes.count) of \(record.originalLength) bytes; later fields may be missing"))
+            }
+        }
+        if case .linkLayer(let encapsulation) = record.framing {
+            linkLayer(record, encapsulation, emit)
+            flushOwnDiagnostics(emit)
+            return
+        }
+        switch frame {
+        case .empty:
+            diagnostics.append(Diagnostic(frame: record.frame, .warning, .hci, "empty_record", "the record holds no packet"))
+        case .monitor(let opcode, let adapter, let body):
+            monitorRecord(record, opcode: opcode, adapter: adapter, body: body, emit)
+        case .packet(let type, let direction, let adapter, let body):
+            statistics.hciPackets += 1
+            switch type {
+            case .acl: acl(record, direction: direction, adapter: adapter, body: body, emit)
+            case .event: hciEvent(record, direction: direction, adapter: adapter, body: body, emit)
+            case .command: hciCommand(record, direction: direction, adapter: adapter, body: body, emit)
+            default:
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .otherPacket(type: type, direction: direction, body: body)), emit)
+            }
+        }
+        flushOwnDiagnostics(emit)
+    }
+
+    // MARK: Monitor records
+
+    private mutating func monitorRecord(
+        _ record: CaptureRecord, opcode: MonitorOpcode, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        let payload: Event.Payload
+        switch opcode {
+        case .newIndex:
+            payload = .adapter(AdapterRecord(
+                kind: .new, address: body.address(at: HCIFieldMap.newIndexAddress), controllerType: body[checked: 0],
+                bus: body[checked: 1],
+                name: body.slice(from: HCIFieldMap.newIndexName.lowerBound, count: HCIFieldMap.newIndexName.count)
+                    .map(\.cString), manufacturer: nil))
+        case .deleteIndex: payload = .adapter(AdapterRecord(kind: .delete))
+        case .openIndex: payload = .adapter(AdapterRecord(kind: .open))
+        case .closeIndex: payload = .adapter(AdapterRecord(kind: .close))
+        case .indexInfo:
+            payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: HCIFieldMap.indexInfoAddress),
+                                              manufacturer: body.u16le(at: 6)))
+        case .systemNote:
+            payload = .note(body.cString)
+        case .userLogging:
+            // Priority, identifier length, identifier (NUL-terminated), message (NUL-terminated).
+            let priority = body[checked: 0] ?? 0
+            let identLength = Int(body[checked: 1] ?? 0)
+            let ident = body.slice(from: 2, count: identLength) ?? .empty
+            payload = .log(priority: priority, identifier: ident.cString,
+                           message: body.suffix(from: 2 + identLength).cString)
+        case _ where MonitorOpcode.packetLoggerText.keys.contains(opcode.rawValue):
+            // PacketLogger text records: a log line whose identifier is the record's kind.
+            let (priority, kind) = MonitorOpcode.packetLoggerText[opcode.rawValue] ?? (6, "")
+            payload = .log(priority: priority, identifier: kind, message: body.cString)
+        default:
+            payload = .monitor(opcode: opcode, body: body)
+        }
+        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: payload), emit)
+        // The adapter's own address: btmon's index records, and the note PacketLogger writes when logging starts.
+        var learned: LocalController?
+        switch payload {
+        case .adapter(let a) where a.kind == .new || a.kind == .info:
+            if let address = a.address, address.rawValue != 0 {
+                learned = lifecycle.learn(adapter, source: .monitorIndex) { $0.address = address }
+            }
+        case .note(let text):
+            if case .packetLogger = record.framing, let address = Self.packetLoggerAddress(text) {
+                learned = lifecycle.learn(adapter, source: .packetLoggerNote) { $0.address = address }
+            }
+        default:
+            break
+        }
+        if let learned {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .localController(learned)), emit)
+        }
+        if opcode == .closeIndex || opcode == .deleteIndex {
+            adapterGone(adapter, deleted: opcode == .deleteIndex, frame: record.frame, time: record.time, emit)
+        }
+    }
+
+    /// The address of PacketLogger's "Address: 80:96:98:42:54:B0" note.
+    static func packetLoggerAddress(_ text: String) -> BluetoothAddress? {
+        guard text.hasPrefix("Address: ") else { return nil }
+        let parts = text.dropFirst("Address: ".count).split(separator: ":")
+        guard parts.count == 6 else { return nil }
+        var value: UInt64 = 0
+        for part in parts {
+            guard part.count == 2, let byte = UInt8(part, radix: 16) else { return nil }
+            value = value << 8 | UInt64(byte)
+        }
+        return BluetoothAddress(rawValue: value)
+    }
+
+
+    // MARK: HCI
+
+    private mutating func hciCommand(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        guard let command = HCICommand(body) else {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_command_truncated",
+                "an HCI command of \(body.count) bytes is shorter than its 3-byte header"))
+            return
+        }
+        if command.lengthMismatch && !record.isTruncated {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_length_mismatch",
+                "\(command.opcode.name): the parameter length says \(body[checked: 2] ?? 0) bytes, the packet has \(max(body.count - 3, 0))"))
+        }
+        securityCommand(command, adapter: adapter, frame: record.frame)
+        var connection: ConnectionInfo?
+        // Commands whose first parameter is a connection handle: Disconnect, Read Remote Version Information, LE
+        // Connection Update, …
+        if let handle = command.parameters.u16le(at: 0),
+           [0x0406, 0x041D, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
+            let key = Self.key(adapter, handle & 0x0FFF)
+            connection = openConnection(key)?.info
+            if command.opcode.rawValue == 0x0406 {
+                lifecycle.disconnectSent(key: key, adapter: adapter,
+                                         reason: command.parameters[checked: 2].map(HCIErrorCode.init(rawValue:)),
+                                         frame: record.frame)
+            }
+        }
+        lifecycle.command(command, adapter: adapter, frame: record.frame)
+        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                   payload: .command(command, direction: direction, connection: connection)), emit)
+    }
+
+    private mutating func hciEvent(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        guard let event = HCIEvent(body) else {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_event_truncated",
+                "an HCI event of \(body.count) bytes is shorter than its 2-byte header"))
+            return
+        }
+        if event.lengthMismatch && !record.isTruncated {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "hci_length_mismatch",
+                "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
+        }
+        securityEvent(event, adapter: adapter, frame: record.frame)
+        var connection: ConnectionInfo?
+        var closeAfter: UInt32?
+        var adoptAfter: ConnectionContext?
+        var attempt: ConnectionAttempt?
+        var learned: LocalController?
+        switch event.detail {
+        case .connectionComplete(let complete):
+            let key = Self.key(adapter, complete.handle)
+            attempt = lifecycle.connectionComplete(
+                complete, adapter: adapter, key: key, frame: record.frame, time: record.time)
+            guard complete.status.rawValue == 0 else { break }
+            if let old = connections[key] {
+                if !old.provisional {
+                    diagnostics.append(Diagnostic(
+                        frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
+                        "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
+                            + "Disconnection Complete for connection \(old.info.id); that connection is closed here"))
+                }
+                close(key, frame: record.frame, time: record.time, emit)
+            }
+            let context = open(key, adapter: adapter, handle: complete.handle, record: record, beforeCapture: false, emit)
+            context.info.apply(complete)
+            context.info.name = advertisedNames[complete.peer]
+            connection = context.info
+            adoptAfter = context
+        case .disconnectionComplete(let status, let handle, let reason):
+            let key = Self.key(adapter, handle)
+            if status.rawValue == 0, let context = connections[key] {
+                // A handle the capture only saw carrying nothing that parses was a connection after all.
+                if context.provisional { confirm(context, frame: record.frame, time: record.time, emit) }
+                context.info.disconnection = lifecycle.disconnected(key: key, reason: reason)
+                connection = context.info
+                closeAfter = key
+            } else {
+                if status.rawValue != 0 { lifecycle.disconnectFailed(key: key) }
+                connection = openConnection(key)?.info
+            }
+        case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
+            if let context = openConnection(Self.key(adapter, handle)) {
+                if status.rawValue == 0 {
+                    context.info.interval = interval
+                    context.info.latency = latency
+                    context.info.supervisionTimeout = timeout
+                }
+                connection = context.info
+            }
+        case .encryptionChange(let status, let handle, let enabled, _):
+            if let context = openConnection(Self.key(adapter, handle)) {
+                if status.rawValue == 0 { context.info.encrypted = enabled != 0 }
+                if status.rawValue == 0, enabled != 0 { encryptionStarts(context, frame: record.frame) }
+                connection = context.info
+            }
+        case .remoteVersion(let status, let handle, let version):
+            if let context = openConnection(Self.key(adapter, handle)) {
+                if status.rawValue == 0 { context.info.peerVersion = version }
+                connection = context.info
+            }
+        case .commandStatus(let status, let opcode):
+            let result = lifecycle.commandResult(opcode, status: status, adapter: adapter, returnParameters: nil)
+            // The connection whose Disconnect this answers (a rejected one ends nothing).
+            if let key = result.disconnectKey { connection = openConnection(key)?.info }
+        case .commandComplete(let opcode, let status, let returnParameters):
+            let result = lifecycle.commandResult(
+                opcode, status: status, adapter: adapter, returnParameters: returnParameters)
+            if let key = result.disconnectKey { connection = openConnection(key)?.info }
+            learned = result.local
+        case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
+            connection = openConnection(Self.key(adapter, handle))?.info
+        case .advertisingReports(let reports):
+            for report in reports {
+                guard let name = report.localName, advertisedNames[report.address] != name else { continue }
+                if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
+                advertisedNames[report.address] = name
+            }
+        default:
+            break
+        }
+        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                   payload: .event(event, direction: direction, connection: connection)), emit)
+        if let attempt {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionAttempt(attempt)), emit)
+        }
+        if let learned {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .localController(learned)), emit)
+        }
+        if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
+        // After the connection event, so that the note about a reused table follows it.
+        if let context = adoptAfter { adoptTable(context, frame: record.frame) }
+    }
+
+    /// A connection to a peer whose table is known (an earlier connection, or `--gatt-from`) starts with it.
+    mutating func adoptTable(_ context: ConnectionContext, frame: Int) {
+        guard depth == .att, let peer = context.info.peer else { return }
+        if let known = tables[peer] {
+            context.gatt.peerDatabase = known.database
+            context.gatt.peerDatabase.source = .earlierConnection(known.connection)
+            context.gatt.peerDatabase.attributeLimit = AttributeDatabase.maximumAttributes
+            diagnostics.append(Diagnostic(
+                frame: frame, .note, .gatt, "gatt_table_reused",
+                "connection \(context.info.id): using the attribute table discovered in connection \(known.connection) "
+                    + "with \(peer) until this connection discovers its own"))
+        } else if let other = borrowed[peer] {
+            context.gatt.peerDatabase = other
+            if case .otherCapture(let name) = other.source {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .note, .gatt, "gatt_table_borrowed",
+                    "connection \(context.info.id): using the attribute table of \(peer) from \(name)"))
+            }
+        }
+    }
+
+    @inline(__always) static func key(_ adapter: UInt16, _ handle: UInt16) -> UInt32 {
+        UInt32(adapter) << 16 | UInt32(handle)
+    }
+
+    mutating func open(
+        _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool,
+        provisional: Bool = false, _ emit: (Event) -> Void
+    ) -> ConnectionContext {
+        if connections.count >= Self.maximumConnections { evictOldest(frame: record.frame, time: record.time, emit) }
+        let info = ConnectionInfo(
+            id: provisional ? 0 : nextConnectionID, adapter: adapter, handle: handle, startFrame: record.frame,
+            startTime: record.time, connectedBeforeCapture: beforeCapture)
+        if !provisional {
+            nextConnectionID += 1
+            statistics.connections += 1
+        }
+        let context = ConnectionContext(
+            info: info, procedures: procedures, describeValues: describeValues, userDecoders: userDecoders,
+            budget: reassemblyBudget)
+        context.provisional = provisional
+        context.lastFrame = record.frame
+        context.gatt.reportsValues = tracksOrigins
+        connections[key] = context
+        forgetRecent()
+        openingOrder.append(key)
+        return context
+    }
+
+    mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+        guard let context = connections.removeValue(forKey: key) else { return }
+        forgetRecent()
+        if context.provisional {
+            notConnection(context)
+            return
+        }
+        for begun in context.l2cap.close() {
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .l2cap, "l2cap_incomplete_at_disconnect",
+                "connection \(context.info.id) ends with the L2CAP PDU begun in frame \(begun) incomplete"))
+        }
+        closeGATT(context, frame: frame, time: time, adapter: context.info.adapter, emit)
+    }
+
+    /// Makes a provisional handle a connection of the story: its number, and the event that announces it.
+    mutating func confirm(_ context: ConnectionContext, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+        guard context.provisional else { return }
+        context.provisional = false
+        context.info.id = nextConnectionID
+        nextConnectionID += 1
+        statistics.connections += 1
+        // Nothing reached the GATT layer yet: it starts again under the connection's number.
+        var gatt = GATTTracker(connection: context.info.id)
+        gatt.notificationProcedures = context.gatt.notificationProcedures
+        gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
+        context.gatt = gatt
+        context.values = GATTValues(
+            decoders: ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe))
+        if context.unparsed > 0 {
+            diagnostics.append(Diagnostic(
+                frame: frame, .note, .l2cap, "unparsed_before_connection",
+                "connection \(context.info.id) (handle 0x\(ControllerVersion.hex4(context.info.handle)), open before the "
+                    + "capture began): \(context.unparsed) earlier L2CAP PDU\(context.unparsed == 1 ? "" : "s") on it, "
+                    + "from frame \(context.firstUnparsedFrame ?? frame), parse as nothing and are left out"))
+        }
+        send(Event(frame: frame, time: time, adapter: context.info.adapter, payload: .connectionFound(context.info)), emit)
+    }
+
+    /// A provisional handle that ends without carrying anything that parses: one note, and nothing else.
+    private mutating func notConnection(_ context: ConnectionContext) {
+        diagnostics.append(Diagnostic(
+            frame: context.info.startFrame, .note, .hci, "acl_handle_not_a_connection",
+            "ACL handle 0x\(ControllerVersion.hex4(context.info.handle)) (frames \(context.info.startFrame)–\(context.lastFrame)) "
+                + "had no Connection Complete and carried nothing that parses as L2CAP signalling, ATT or SMP: "
+                + "it is not taken for a connection"))
+    }
+
+    /// The open connection with `key`, not a provisional handle.
+    func openConnection(_ key: UInt32) -> ConnectionContext? {
+        guard let context = connections[key], !context.provisional else { return nil }
+        return context
+    }
+
+    private mutating func evictOldest(frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+        while openingOrderStart < openingOrder.count {
+            let key = openingOrder[openingOrderStart]
+            openingOrderStart += 1
+            if let context = connections[key] {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .hci, "connection_limit",
+                    "more than \(Self.maximumConnections) connections are open at once; connection "
+                        + "\(context.info.id) is no longer followed"))
+                close(key, frame: frame, time: time, emit)
+                break
+            }
+        }
+        if openingOrderStart > 4096 && openingOrderStart * 2 > openingOrder.count {
+            openingOrder.removeFirst(openingOrderStart)
+            openingOrderStart = 0
+        }
+    }
+
+    // MARK: ACL and L2CAP
+
+    private mutating func acl(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+    ) {
+        statistics.aclPackets += 1
+        guard let header = HCIACLHeader(body) else {
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .warning, .hci, "acl_truncated_header",
+                "an ACL packet of \(body.count) bytes is shorter than its 4-byte header"))
+            return
+        }
+        var data = body.suffix(from: 4)
+        if data.count != header.dataLength {
+            if data.count > header.dataLength {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .hci, "acl_length_mismatch",
+                    "the ACL header says \(header.dataLength) bytes, the packet has \(data.count); the extra bytes are ignored"))
+                data = data.prefix(header.dataLength)
+            } else if !record.isTruncated {
+                diagnostics.append(Diagnostic(
+                    frame: record.frame, .warning, .hci, "acl_length_mismatch",
+                    "the ACL header says \(header.dataLength) bytes, the packet has only \(data.count)"))
+            }
+        }
+        let key = Self.key(adapter, header.handle)
+        let context: ConnectionContext
+        if let existing = connection(key) {
+            context = existing
+        } else if let vendor = ControllerLog.vendor(ofHandle: header.handle) {
+            // A handle no Connection Complete named that a controller uses for its own logs.
+            controllerLog(record, key: key, header: header, data: data, direction: direction, adapter: adapter,
+                          vendor: vendor, emit)
+            return
+        } else {
+            // Found at its first packet; at depth `hci` nothing can be parsed, so it is a connection at once.
+            context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true,
+                           provisional: depth != .hci, emit)
+            if !context.provisional {
+                send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
+            }
+        }
+        context.lastFrame = record.frame
+        let cut = record.isTruncated && data.count < header.dataLength
+        if record.isTruncated && !context.reportedCut {
+            if context.provisional {
+                if context.cutWhileProvisional == nil {
+                    context.cutWhileProvisional = (record.frame, record.bytes.count, record.originalLength)
+                }
+            } else {
+                warnCut(context, frame: record.frame, kept: record.bytes.count, original: record.originalLength)
+            }
+        }
+        if depth == .hci {
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
+            return
+        }
+        let origin = tracksOrigins ? ByteOrigin(data, in: record.bytes, frame: record.frame) ?? ByteOrigin() : nil
+        let fed = context.l2cap.feed(
+            header: header, data: data, direction: direction, frame: record.frame, cut: cut, origin: origin,
+            diagnostics: &diagnostics)
+        if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
+            l2cap(lost, record: record, direction: direction, adapter: adapter, context: context, emit)
+        }
+        guard let pdu = fed else { return }
+        if context.provisional {
+            guard Self.parses(pdu) else {
+                context.unparsed += 1
+                if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }
+                return
+            }
+            confirm(context, frame: record.frame, time: record.time, emit)
+            if let cut = context.cutWhileProvisional, !context.reportedCut {
+                warnCut(context, frame: cut.frame, kept: cut.kept, original: cut.original)
+            }
+        }
+        statistics.l2capPDUs += 1
+        l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+    }
+
+    /// Says once per connection that the capture cuts its ACL packets short.
+    private mutating func warnCut(_ context: ConnectionContext, frame: Int, kept: Int, original: Int) {
+        context.reportedCut = true
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .capture, "truncated_acl",
+            "connection \(context.info.id): the capture keeps only the first bytes of ACL packets (here "
+                + "\(kept) of \(original)), as a filtered HCI snoop log, a btsnooz summary "
+                + "or a snap length does; PDUs cut short are shown as far as they go, their values marked truncated "
+                + "and not decoded (said once per connection)"))
+    }
+
+    /// Whether an L2CAP PDU on a handle with no Connection Complete carries something that parses: ATT, SMP or
+    /// signalling on their fixed channels (Core Vol 3 Part A §2.1), or a dynamic channel's data, whose set-up the
+    /// capture missed. A PDU the capture cut is judged by its channel alone.
+    static func parses(_ pdu: L2CAPPDU) -> Bool {
+        switch pdu.cid {
+        case 0x0004:
+            if pdu.isCut { return !pdu.payload.isEmpty }
+            var notes = ATTParseNotes()
+            return (try? ATTPDU.parse(pdu.payload, notes: &notes)) != nil
+        case 0x0001, 0x0005:
+            if pdu.isCut { return !pdu.payload.isEmpty }
+            let commands = L2CAPSignal.parseCommands(pdu.payload, le: pdu.cid == 0x0005)
+            return !commands.isEmpty && commands.allSatisfy { if case .success = $0 { true } else { false } }
+        case 0x0006, 0x0007:
+            if pdu.isCut { return !pdu.payload.isEmpty }
+            return (try? SMPPDU.parse(pdu.payload)) != nil
+        case 0x0002, 0x0003, 0x003F, 0x0040...:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An ACL packet on a vendor's log handle: one note per handle, and an event that `dump` shows.
+    private mutating func controllerLog(
+        _ record: CaptureRecord, key: UInt32, header: HCIACLHeader, data: Bytes, direction: Direction, adapter: UInt16,
+        vendor: (vendor: String, kind: String), _ emit: (Event) -> Void
+    ) {
+        statistics.controllerLogPackets += 1
+        if !controllerLogHandles.contains(key), controllerLogHandles.count < Self.maximumControllerLogHandles {
+            controllerLogHandles.insert(key)
+            diagnostics.append(Diagnostic(
+                frame: record.frame, .note, .hci, "controller_log_handle",
+                "ACL handle 0x\(ControllerVersion.hex4(header.handle)) carries the \(vendor.vendor) controller's "
+                    + "\(vendor.kind), not a connection: its packets are left out of the story (said once)"))
+        }
+        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .controllerLog(ControllerLog(
+            vendor: vendor.vendor, kind: vendor.kind, handle: header.handle, direction: direction, data: data))), emit)
+    }
+
+    mutating func l2cap(
+        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        _ emit: (Event) -> Void
+    ) {
+        currentOrigin = pdu.origin
+        defer { currentOrigin = nil }
+        let info = context.info
+        if pdu.isCut && pdu.cid != 0x0004 && pdu.psm != 0x0027 && pdu.psm != 0x001F {
+            // Signalling cut short is decoded only when every command it holds is whole; security and other
+            // protocols are shown as plain L2CAP.
+            let le = pdu.cid == 0x0005
+            if pdu.cid == 0x0001 || le, L2CAPSignal.parseCommands(pdu.payload, le: le).allSatisfy({
+                if case .success = $0 { return true } else { return false }
+            }) {
+                signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+            } else if tracksOrigins, pdu.cid == 0x0006 || pdu.cid == 0x0007 {
+                // As far as it goes, for a consumer of the bytes (the keys it carries).
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: info)), emit)
+            } else {
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .l2cap(pdu, direction: direction, connection: info)), emit)
+            }
+            return
+        }
+        switch pdu.cid {
+        case 0x0001, 0x0005:
+            signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+        case 0x0006, 0x0007:
+            if pdu.cid == 0x0006, let smp = try? SMPPDU.parse(pdu.payload) {
+                context.security.smp(smp, direction: direction, frame: record.frame)
+                context.info.pairing = context.security.method
+                context.info.pairingRequestFrame = context.info.pairing == nil ? nil : context.security.requestFrame
+            }
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
+        default:
+            let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
+            if carriesATT && depth == .att && readsNotificationsInPlace {
+                if procedures {
+                    if foldNotifications && foldNotification(
+                        pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
+                        return
+                    }
+                } else if annotateNotification(
+                    pdu, direction: direction, context: context, frame: record.frame, time: record.time, emit) {
+                    return
+                }
+            }
+            if carriesATT && depth == .att {
+                statistics.attPDUs += 1
+                var message = ATTMessage(
+                    connection: info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
+                    parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil,
+                    originalLength: pdu.originalLength,
+                    mtu: pdu.psm == 0x0027 ? pdu.mtu.map(Self.enhancedATTMTU) : nil)
+                var notes = ATTParseNotes()
+                do {
+                    message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
+                    if !notes.isEmpty && !pdu.isCut {
+                        diagnostics += notes.diagnostics(frame: record.frame, opcode: message.opcode)
+                    }
+                } catch {
+                    // A PDU the capture cut is not malformed: what is missing was never captured.
+                    if !pdu.isCut {
+                        message.parseError = error
+                        diagnostics.append(Diagnostic(
+                            frame: record.frame, .warning, .att, error.codeName, "\(error)"))
+                    }
+                }
+                let gattOut = context.gatt.process(message.gattInput, frame: record.frame, time: record.time)
+                let out = context.values.attach(gattOut, frame: record.frame)
+                message.attribute = out.attribute
+                message.decoded = out.decoded
+                message.values = gattOut.values
+                diagnostics += out.diagnostics
+                countAttributes(context, frame: record.frame)
+                send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
+                if procedures {
+                    for p in out.procedures {
+                        context.summary.add(p)
+                        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
+                    }
+                    countSummary(context, frame: record.frame)
+                    let open = context.gatt.openSince
+                    if open?.frame != context.openProcedure {
+                        context.openProcedure = open?.frame
+                        send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                                   payload: .gattOpen(context.info, since: open)), emit)
+                    }
+                }
+            } else {
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .l2cap(pdu, direction: direction, connection: info)), emit)
+            }
+        }
+    }
+
+    /// Keeps the attributes of all open connections' tables within `maximumHeldAttributes`.
+    private mutating func countAttributes(_ context: ConnectionContext, frame: Int) {
+        let held = context.gatt.learnedCount
+        guard held != context.heldAttributes else { return }
+        let grew = held > context.heldAttributes
+        heldAttributes += held - context.heldAttributes
+        context.heldAttributes = held
+        if heldAttributes >= Self.maximumHeldAttributes && grew && context.learning {
+            context.learning = false
+            context.gatt.stopLearning()
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "gatt_memory_limit",
+                "the attribute tables and value lengths of all open connections hold \(heldAttributes) entries; "
+                    + "connection \(context.info.id) learns no more attributes (it keeps \(held))"))
+        }
+    }
+
+    /// Keeps the attributes the summaries of all open connections follow within `maximumSummaryAttributes`.
+    private mutating func countSummary(_ context: ConnectionContext, frame: Int) {
+        let followed = context.summary.activities.count
+        guard followed > context.summaryAttributes else { return }
+        summaryAttributes += followed - context.summaryAttributes
+        context.summaryAttributes = followed
+        if summaryAttributes >= Self.maximumSummaryAttributes
+            && context.summary.attributeLimit == GATTSummary.maximumAttributes {
+            context.summary.attributeLimit = followed
+            diagnostics.append(Diagnostic(
+                frame: frame, .warning, .gatt, "summary_memory_limit",
+                "the summaries of all open connections follow \(summaryAttributes) attributes; the summary of "
+                    + "connection \(context.info.id) counts no new attribute (it keeps \(followed))"))
+        }
+    }
+
+    private mutating func signalling(
+        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        _ emit: (Event) -> Void
+    ) {
+        let le = pdu.cid == 0x0005
+        for result in L2CAPSignal.parseCommands(pdu.payload, le: le) {
+            if case .success(let command) = result {
+                track(command, direction: direction, frame: record.frame, context: context)
+            } else if case .failure(let error) = result {
+                diagnostics.append(Diagnostic(frame: record.frame, .warning, .l2cap, error.diagnosticCode, "\(error)"))
+            }
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .signalling(result, cid: pdu.cid, direction: direction, connection: context.info)), emit)
+        }
+    }
+
+    /// The ATT_MTU of an enhanced ATT bearer whose two ends gave `mtu` as the smaller MTU: as given (Core Vol 3
+    /// Part G §5.3.1), but never below the LE default of 23 that any ATT bearer allows.
+    static func enhancedATTMTU(_ mtu: UInt16) -> UInt16 { max(23, mtu) }
+
+    /// Warns when an MTU given for an enhanced ATT bearer is below the 64 octets it needs (Core Vol 3 Part G
+    /// §5.3.1).
+    private mutating func checkEnhancedATTMTU(_ mtu: UInt16, psm: UInt16, what: String, frame: Int) {
+        guard psm == 0x0027, mtu < 64 else { return }
+        diagnostics.append(Diagnostic(
+            frame: frame, .warning, .l2cap, "eatt_mtu_too_small",
+            "\(what) gives MTU \(mtu) for an enhanced ATT bearer, which needs at least 64 (Core Vol 3 Part G §5.3.1)"))
+    }
+
+    /// Notes the enhanced ATT bearers a credit-based connection response opened, with their ATT_MTU.
+    private mutating func enhancedBearersOpened(
+        _ opened: (psm: UInt16, bearers: [UInt16], mtu: UInt16?)?, responseMTU: UInt16, what: String, frame: Int,
+        context: ConnectionContext
+    ) {
+        guard let opened, opened.psm == 0x0027, !opened.bearers.isEmpty, let mtu = opened.mtu else { return }
+        checkEnhancedATTMTU(responseMTU, psm: opened.psm, what: what, frame: frame)
+        for bearer in opened.bearers { context.summary.enhancedBearer(bearer, mtu: Self.enhancedATTMTU(mtu)) }
+    }
+
+    /// Follows channel set-up and tear-down so that dynamic channels (EATT, ATT over BR/EDR) are decoded.
+    private mutating func track(_ command: L2CAPSignalCommand, direction: Direction, frame: Int, context: ConnectionContext) {
+        let id = command.identifier
+        switch command.signal {
+        case .connectionRequest(let psm, let source):
+            context.l2cap.requested(direction: direction, identifier: id, psm: psm.rawValue,
+                                    sourceCIDs: [source.rawValue], creditBased: false)
+        case .connectionResponse(let destination, _, let result, _):
+            // Result 0x0001 "pending": the final response follows with the same identifier.
+            guard result.rawValue != 0x0001 else { break }
+            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
+                                    success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
+        case .leCreditBasedConnectionRequest(let spsm, let source, let mtu, _, _):
+            context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
+                                    sourceCIDs: [source.rawValue], creditBased: true, mtu: mtu)
+            checkEnhancedATTMTU(mtu, psm: spsm.rawValue, what: command.code.name, frame: frame)
+        case .leCreditBasedConnectionResponse(let destination, let mtu, _, _, let result):
+            let opened = context.l2cap.responded(
+                direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
+                success: result.rawValue == 0, mtu: mtu, frame: frame, diagnostics: &diagnostics)
+            enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
+        case .creditBasedConnectionRequest(let spsm, let mtu, _, _, let sources):
+            context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
+                                    sourceCIDs: sources.map(\.rawValue), creditBased: true, mtu: mtu)
+            checkEnhancedATTMTU(mtu, psm: spsm.rawValue, what: command.code.name, frame: frame)
+        case .creditBasedConnectionResponse(let mtu, _, _, _, let destinations):
+            // Channels refused one by one carry destination CID 0 (Core Vol 3 Part A §4.26): the others open
+            // even when the result reports a partial refusal.
+            let cids = destinations.map(\.rawValue)
+            let opened = context.l2cap.responded(
+                direction: direction, identifier: id, destinationCIDs: cids, success: cids.contains { $0 != 0 },
+                mtu: mtu, frame: frame, diagnostics: &diagnostics)
+            enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
+        case .creditBasedReconfigureRequest(let mtu, _, let cids):
+            let named = context.l2cap.reconfigureRequested(
+                direction: direction, identifier: id, mtu: mtu, cids: cids.map(\.rawValue))
+            for channel in named where mtu < channel.previousMTU {
+                diagnostics.append(Diagnostic(
+                    frame: frame, .warning, .l2cap, "l2cap_mtu_decreased",
+                    "connection \(context.info.id): Credit Based Reconfigure Request lowers the MTU of channel 0x"
+                        + String(channel.bearer, radix: 16) + " from \(channel.previousMTU) to \(mtu); the MTU of a "
+                        + "channel may only grow (Core Vol 3 Part A §4.27)"))
+            }
+            if named.contains(where: { $0.psm == 0x0027 }) {
+                checkEnhancedATTMTU(mtu, psm: 0x0027, what: command.code.name, frame: frame)
+            }
+        case .creditBasedReconfigureResponse(let result):
+            let changed = context.l2cap.reconfigureResponded(
+                direction: direction, identifier: id, success: result.rawValue == 0)
+            for channel in changed where channel.psm == 0x0027 {
+                context.summary.enhancedBearer(channel.bearer, mtu: Self.enhancedATTMTU(channel.mtu))
+            }
+        case .disconnectionRequest(let destination, let source):
+            context.l2cap.disconnected(direction: direction, destinationCID: destination.rawValue,
+                                       sourceCID: source.rawValue)
+        default:
+            break
+        }
+    }
+}

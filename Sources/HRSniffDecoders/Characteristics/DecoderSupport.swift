@@ -1,0 +1,166 @@
+import HRSniffBytes
+import HRSniffATT
+import HRSniffGATT
+import HRSniffHCI
+
+/// Building blocks shared by the characteristic decoders: summary text, number formatting, length checks and
+/// UTF-8 strings. No Foundation.
+
+/// Joins the parts of a one-line summary with ", ".
+/// Built only when `enabled`: decoders of values that stream by the million (notifications) skip the text when
+/// nobody will read it (JSON output, statistics).
+struct SummaryBuilder {
+    private(set) var text = ""
+    let enabled: Bool
+
+    init(enabled: Bool = true) { self.enabled = enabled }
+
+    mutating func add(_ part: @autoclosure () -> String) {
+        guard enabled else { return }
+        if !text.isEmpty { text += ", " }
+        text += part()
+    }
+
+    /// Adds the text of another builder, if it has any.
+    mutating func append(_ other: SummaryBuilder) {
+        guard !other.text.isEmpty else { return }
+        add(other.text)
+    }
+}
+
+enum DecoderFormat {
+    /// "1 byte", "3 bytes".
+    static func bytes(_ n: Int) -> String { n == 1 ? "1 byte" : "\(n) bytes" }
+
+    /// `scaled / 10^decimals` as decimal text with exactly `decimals` digits after the point ("833.0"), or with
+    /// trailing zeros (and a bare point) removed when `trim` is set ("7.5", "15"). `decimals` is 0...9.
+    static func fixed(_ scaled: Int, decimals: Int, trim: Bool = false) -> String {
+        guard decimals > 0, decimals <= 9 else { return String(scaled) }
+        var divisor = 1
+        for _ in 0 ..< decimals { divisor *= 10 }
+        let magnitude = scaled.magnitude
+        let whole = magnitude / UInt(divisor)
+        var fraction = magnitude % UInt(divisor)
+        var digits = decimals
+        if trim {
+            while digits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+        }
+        var text = scaled < 0 ? "-" : ""
+        text += String(whole)
+        guard digits > 0 else { return text }
+        text += "."
+        let fractionText = String(fraction)
+        var width = fractionText.utf8.count
+        while width < digits {
+            text += "0"
+            width += 1
+        }
+        text += fractionText
+        return text
+    }
+
+    /// "0x2A37": upper-case hexadecimal with `digits` digits.
+    static func hex(_ value: UInt64, digits: Int) -> String { ProtocolNumberText.hex(value, digits: digits) }
+
+    /// "1B": two upper-case hexadecimal digits, no prefix.
+    static func hexByte(_ byte: UInt8) -> String {
+        func digit(_ v: UInt8) -> Character {
+            Character(Unicode.Scalar(v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10))
+        }
+        return String([digit(byte >> 4), digit(byte & 0x0F)])
+    }
+
+    /// The problem for a value whose length is not the fixed length the specification gives; `article` replaces
+    /// the one `article(_:)` picks.
+    static func lengthProblem(_ name: String, expected: Int, actual: Int, article: String? = nil) -> String {
+        let verb = actual < expected ? "ends after" : "has"
+        return (article ?? self.article(name)) + " \(name) is \(bytes(expected)) but the value \(verb) "
+            + bytes(actual)
+    }
+
+    /// The problem for a field the flags announce that the value is too short for: "flags announce a time stamp
+    /// but the value ends after 9 bytes".
+    static func missing(_ what: String, _ value: Bytes) -> String {
+        "flags announce " + what + " but the value ends after " + bytes(value.count)
+    }
+
+    /// The problem for a mandatory field the value is too short for: "the value ends after 3 bytes, before the
+    /// base time".
+    static func missingMandatory(_ what: String, _ value: Bytes) -> String {
+        "the value ends after " + bytes(value.count) + ", before the " + what
+    }
+
+    /// The problem for reserved bits set in a flags, status or feature field ("reserved flag bits are set (0xE1)",
+    /// with `valuePrefix` "flags ": "(flags 0xE1)"); nil when none is.
+    static func reservedBits<T: BinaryInteger>(_ what: String, _ raw: T, mask: T, digits: Int,
+                                               valuePrefix: String = "") -> String? {
+        guard raw & mask != 0 else { return nil }
+        return "reserved \(what) bits are set (" + valuePrefix + hex(UInt64(truncatingIfNeeded: raw), digits: digits)
+            + ")"
+    }
+
+    /// `n` in decimal, zero-padded to `width` digits ("09", "0000"); a minus sign goes before the zeros.
+    static func padded(_ n: Int, _ width: Int) -> String {
+        var s = String(n.magnitude)
+        while s.utf8.count < width { s = "0" + s }
+        return n < 0 ? "-" + s : s
+    }
+
+    /// "a" or "an" before `name` (by its first letter, enough for characteristic names).
+    static func article(_ name: String) -> String {
+        switch name.utf8.first {
+        case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "I"), UInt8(ascii: "O"), UInt8(ascii: "U"): "an"
+        default: "a"
+        }
+    }
+}
+
+extension Decoders {
+    /// A UTF-8 string characteristic (Device Information strings, Device Name, User Description): field `text`.
+    ///
+    /// Trailing NULs are trimmed silently (many devices send C strings from fixed-size buffers; the specification
+    /// has no terminator but a NUL is harmless). Invalid UTF-8 gives a problem and the text with U+FFFD in place
+    /// of the bad sequences. Values longer than `maxBytes` (when given) are still decoded and reported.
+    static func utf8Text(_ value: Bytes, _ name: String, maxBytes: Int? = nil) -> DecodedValue {
+        let (text, valid) = paddedText(value)
+        var problems = [String]()
+        if !valid { problems.append("the \(name) is not valid UTF-8; invalid sequences are shown as U+FFFD") }
+        if let maxBytes, value.count > maxBytes {
+            problems.append(DecoderFormat.article(name) + " \(name) is at most \(DecoderFormat.bytes(maxBytes)) "
+                + "but the value has \(value.count)")
+        }
+        return DecodedValue(fields: [DecodedField("text", .string(text))], summary: "\"" + text + "\"",
+                            problems: problems)
+    }
+
+    /// UTF-8 text that may be padded with NUL bytes (a C string from a fixed-size buffer): the text without its
+    /// trailing NULs, and whether it was valid UTF-8 (invalid sequences become U+FFFD).
+    public static func paddedText(_ bytes: Bytes) -> (text: String, valid: Bool) { bytes.paddedText }
+
+    /// The bytes as text when they are printable ASCII (at least three characters), possibly followed by NUL
+    /// padding: what a value with no decoder shows in quotes beside its hex. nil otherwise.
+    public static func printableText(_ bytes: [UInt8]) -> String? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0 { end -= 1 }
+        let text = bytes[..<end]
+        guard text.count >= 3, text.allSatisfy({ (0x20 ... 0x7E).contains($0) }) else { return nil }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The value for an empty input to a decoder that needs at least `minimum` bytes.
+    static func emptyValue(_ name: String, minimum: Int = 1) -> DecodedValue {
+        DecodedValue(fields: [], summary: "empty", problems: [
+            "the value is empty; " + DecoderFormat.article(name) + " \(name) has at least "
+                + DecoderFormat.bytes(minimum),
+        ])
+    }
+
+    /// The value with its summary, or "malformed" when the summary is wanted but nothing could be said.
+    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
+        let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
+        return DecodedValue(fields: fields, summary: text, problems: problems)
+    }
+}

@@ -1,0 +1,134 @@
+import HRSniffBytes
+import HRSniffATT
+import HRSniffGATT
+
+/// The decoders of one connection, and the state they keep per attribute handle: the frames user decoders
+/// assemble across values, and the cumulative wheel and crank counters speed and cadence are derived from. The
+/// analysis holds one per connection and decodes each value GATT resolves with it, once, in the order the PDUs
+/// carried them.
+public struct ConnectionDecoders: Sendable {
+    /// User-defined decoders for vendor characteristics.
+    public var userDecoders: UserDecoders?
+    /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
+    public var describe: Bool
+    /// Frame reassembly of user decoders, per handle (bounded).
+    private var assemblers: [UInt16: UserFrameAssembler] = [:]
+    /// Speed and cadence from the cumulative counters of CSC and Cycling Power measurements, per handle (bounded).
+    private var rates: [UInt16: CumulativeRates] = [:]
+
+    public init(userDecoders: UserDecoders? = nil, describe: Bool = true) {
+        self.userDecoders = userDecoders
+        self.describe = describe
+    }
+
+    /// Decodes a notified value of `ref`: as any value, plus what follows from the notifications before it of the
+    /// same handle (speed and cadence from the cumulative counters of CSC and Cycling Power Measurements).
+    public mutating func decodeNotification(_ ref: AttributeRef, _ value: Bytes) -> DecodedValue? {
+        var decoded = decode(ref, value)
+        if var d = decoded, let short = ref.uuid?.shortValue, short == 0x2A5B || short == 0x2A63 {
+            derivedRates(&d, handle: ref.handle, wheelTimeUnit: short == 0x2A63 ? 1.0 / 2048 : 1.0 / 1024)
+            decoded = d
+        }
+        return decoded
+    }
+
+    /// Adds `speed_km_h` and `cadence_rpm` computed from this measurement's cumulative wheel and crank counters and
+    /// the previous one's (CSCS §3.2 and CPS §3.2: revolutions and event times that roll over).
+    private mutating func derivedRates(_ decoded: inout DecodedValue, handle: UInt16, wheelTimeUnit: Double) {
+        func number(_ key: String) -> UInt64? {
+            if case .int(let v)? = decoded.field(key)?.value, v >= 0 { return UInt64(v) }
+            return nil
+        }
+        if rates[handle] == nil, rates.count >= 64 { rates.removeAll() }
+        let result = rates[handle, default: CumulativeRates()].update(
+            wheelRevolutions: number("cumulative_wheel_revolutions").map { UInt32(truncatingIfNeeded: $0) },
+            wheelEventTime: number("last_wheel_event_time").map { UInt16(truncatingIfNeeded: $0) },
+            crankRevolutions: number("cumulative_crank_revolutions").map { UInt16(truncatingIfNeeded: $0) },
+            crankEventTime: number("last_crank_event_time").map { UInt16(truncatingIfNeeded: $0) },
+            wheelTimeUnit: wheelTimeUnit)
+        if let speed = result.speedKmh {
+            decoded.fields.append(DecodedField("speed_km_h", .double((speed * 100).rounded() / 100), unit: "km/h"))
+            if describe { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((speed * 10).rounded() / 10) km/h" }
+        }
+        if let cadence = result.cadenceRpm {
+            decoded.fields.append(DecodedField("cadence_rpm", .double((cadence * 10).rounded() / 10), unit: "rpm"))
+            if describe { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((cadence * 10).rounded() / 10) rpm" }
+        }
+    }
+
+    public mutating func decode(_ ref: AttributeRef, _ value: [UInt8]) -> DecodedValue? {
+        value.withBytes { decode(ref, $0) }
+    }
+
+    /// Decodes a value of the attribute `ref`: user decoders first (with frame reassembly), then the built-in ones.
+    /// The caller decodes no value the capture cut short: its fields would be wrong.
+    public mutating func decode(_ ref: AttributeRef, _ value: Bytes) -> DecodedValue? {
+        guard let uuid = ref.uuid else { return nil }
+        switch ref.kind {
+        case .characteristicValue, .descriptor:
+            break
+        case .primaryService, .secondaryService, .include, .characteristicDeclaration:
+            // A declaration read directly: its value is decoded by its attribute type (Core Vol 3 Part G §3).
+            return Decoders.decode(ref.kind.declarationType ?? uuid, value, describe: describe)
+        case .unknown:
+            return nil
+        }
+        if let user = userDecoders, user.has(uuid) {
+            guard let framing = user.framing(uuid) else { return user.decode(uuid, value) }
+            if assemblers[ref.handle] == nil, assemblers.count >= 64 { assemblers.removeAll() }
+            let (frames, problems) = assemblers[ref.handle, default: UserFrameAssembler()].feed(value, framing: framing)
+            let decoded = frames.compactMap { frame in frame.withBytes { user.decode(uuid, $0) } }
+            if decoded.isEmpty {
+                // A frame this value completed but whose checksum failed was dropped: say so, not "part of a frame".
+                let dropped = frames.isEmpty && problems.contains { $0.hasPrefix("frame checksum") }
+                return DecodedValue(fields: [DecodedField(dropped ? "frame_dropped" : "frame_incomplete", .bool(true))],
+                                    summary: dropped ? "(frame dropped: bad checksum)" : "(part of a frame)",
+                                    problems: problems)
+            }
+            if decoded.count == 1, var one = decoded.first {
+                one.problems += problems
+                return one
+            }
+            return DecodedValue(
+                fields: [DecodedField("frames", .array(decoded.map { .object($0.fields) }))],
+                summary: decoded.map(\.summary).joined(separator: " | "),
+                problems: problems + decoded.flatMap(\.problems))
+        }
+        return Decoders.decode(uuid, value, describe: describe)
+    }
+}
+
+/// What the assigned numbers and the user's decoders say of attribute types, for GATT (`GATTTracker.types`).
+public struct KnownAttributeTypes: AttributeTypes {
+    public var userDecoders: UserDecoders?
+
+    public init(userDecoders: UserDecoders?) { self.userDecoders = userDecoders }
+
+    public func customName(_ uuid: BluetoothUUID) -> String? { userDecoders?.name(uuid) }
+
+    public func isDescriptor(_ uuid: BluetoothUUID) -> Bool {
+        Registry.characteristicName(uuid) == nil && Registry.descriptorName(uuid) != nil
+    }
+
+    public func fixedLength(_ uuid: BluetoothUUID) -> Int? { Decoders.fixedLength(uuid) }
+
+    public func roleDescription(_ ref: AttributeRef) -> String { ref.roleDescription }
+}
+
+extension Decoders {
+    /// Value lengths the GATT Specification Supplement fixes, to split Read Multiple responses of values never
+    /// read alone.
+    public static func fixedLength(_ uuid: BluetoothUUID) -> Int? {
+        switch uuid.shortValue {
+        case 0x2A19, 0x2A38, 0x2A5D, 0x2A1D, 0x2A4E, 0x2AA6, 0x2A09: 1
+        case 0x2A01, 0x2A21, 0x2A6E, 0x2A6F, 0x2A1F, 0x2A20, 0x2902, 0x2903, 0x2A0F: 2
+        case 0x2A05, 0x2A6D, 0x2A4A: 4
+        case 0x2A50, 0x2A08: 7
+        case 0x2A04, 0x2A23, 0x2A0A: 8
+        case 0x2A0C: 9
+        case 0x2A2B: 10
+        case 0x2B2A: 16
+        default: nil
+        }
+    }
+}
