@@ -66,6 +66,9 @@ public final class Anonymizer {
 
     /// `key` fixes the address permutation (tests); by default it is random, so each run maps differently.
     public init(key: (UInt64, UInt64)? = nil) {
+        let origins = EventOrigins()
+        self.origins = origins
+        pipeline = Self.pipeline(origins)
         if let key {
             self.key = key
         } else {
@@ -113,14 +116,17 @@ public final class Anonymizer {
 
     /// The second pass's own pipeline: it parses each record again, and says in its events where every field it
     /// found is (`Pipeline.tracksOrigins`). What it parses is what is rewritten.
-    private var pipeline: Pipeline = {
+    private let origins: EventOrigins
+    private var pipeline: Pipeline
+
+    private static func pipeline(_ origins: EventOrigins) -> Pipeline {
         var p = Pipeline(depth: .att)
         p.procedures = false
         p.damagedAdvertising = true
         p.readsNotificationsInPlace = false
-        p.tracksOrigins = true
+        p.origins = origins
         return p
-    }()
+    }
 
     /// Takes a copy of `record` and rewrites what the pipeline parses in it (and in the records it completes a PDU
     /// of); the record is held while a PDU it carries a part of is incomplete.
@@ -479,24 +485,24 @@ public final class Anonymizer {
         case .adapter, .note, .log, .monitor:
             monitor()
         case .smp(let pdu, _, _, _):
-            guard let origin = event.origin else { break }
+            guard let origin = origins.origin else { break }
             rewrite(origin) { b in
                 if let keys = SMPFieldMap.keys(pdu) { self.blank(&b, keys.lowerBound, keys.count) }
                 if let at = SMPFieldMap.identityAddress(pdu) { self.address(&b, at) }
             }
             wholePDU(origin)
         case .att(let m):
-            guard let origin = event.origin else { break }
-            for value in m.values { attributeValue(value, message: m, origin: origin) }
+            guard let origin = origins.origin else { break }
+            for value in origins.values { attributeValue(value, message: m, origin: origin) }
             wholePDU(origin)
         case .l2cap, .signalling:
-            if let origin = event.origin { wholePDU(origin) }
+            if let origin = origins.origin { wholePDU(origin) }
         case .linkLayer(let l):
             switch l.pdu {
             case .advertising(let a):
                 advertisingPDU(a, payload: l.payload)
             case .data where l.status == .retransmission:
-                if let first = event.origin { resent(first, payload: l.payload) }
+                if let first = origins.origin { resent(first, payload: l.payload) }
             default:
                 break
             }
@@ -552,8 +558,8 @@ public final class Anonymizer {
         guard let current, let at = payload.offset(in: current.bytes) else { return }
         let dataAt = a.data.isEmpty ? nil : a.data.offset(in: payload)
         rewrite(ByteOrigin(frame: current.frame, offset: at, count: payload.count)) { b in
-            if a.advertiser != nil, let o = a.advertiserOffset { self.address(&b, o) }
-            if a.other != nil, let o = a.otherOffset { self.address(&b, o) }
+            if a.advertiser != nil, let o = a.advertiserOffset { self.address(&b, Int(o)) }
+            if a.other != nil, let o = a.otherOffset { self.address(&b, Int(o)) }
             if let dataAt { self.advertisingData(&b, dataAt, dataAt + a.data.count) }
             if let c = a.connect {
                 let aaAt = LinkLayerConnectRequest.accessAddressOffset, crcAt = LinkLayerConnectRequest.crcInitOffset

@@ -49,8 +49,9 @@ public struct CaptureIdentifiers: Sendable {
         pipeline.procedures = false
         pipeline.damagedAdvertising = true
         pipeline.readsNotificationsInPlace = false
-        pipeline.tracksOrigins = true
-        pipeline.run(reader) { learned.learn($0) }
+        let origins = EventOrigins()
+        pipeline.origins = origins
+        pipeline.run(reader) { learned.learn($0, values: origins.values) }
         return learned
     }
 
@@ -61,7 +62,8 @@ public struct CaptureIdentifiers: Sendable {
         0x2A28: "Software Revision String", 0x2A29: "Manufacturer Name String",
     ]
 
-    public mutating func learn(_ event: Event) {
+    /// `values`: for `.att` events, the values the PDU carries (`EventOrigins.values`).
+    public mutating func learn(_ event: Event, values: [AttributeValue] = []) {
         switch event.payload {
         case .adapter(let a):
             address(a.address)
@@ -87,7 +89,7 @@ public struct CaptureIdentifiers: Sendable {
             if let at = SMPFieldMap.identityAddress(pdu) { address(pdu.address(at: at)) }
         case .att(let m):
             connectionIdentifiers(m.connection)
-            for value in m.values { attributeValue(value, frame: event.frame) }
+            for value in values { attributeValue(value, frame: event.frame) }
         case .linkLayer(let l):
             linkLayer(l)
         default:

@@ -326,7 +326,7 @@ extension Pipeline {
                 send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit)
             } else if tracksOrigins, state.lastPayload[side] == payloadArray, let first = state.lastOrigin[side] {
                 // The same bytes as the first copy, which the layers above read: the event says where that copy is.
-                send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event), origin: first), emit)
+                send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), origin: first, emit)
             }
             return
         }
@@ -494,11 +494,12 @@ extension Pipeline {
                 if header.llid == 2 { state.lastStart[side] = record.frame }
             }
             if tracksOrigins, let lost = context.l2cap.abandoned {
-                l2cap(lost, record: record, direction: direction, adapter: 0, context: context, emit)
+                l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: 0, context: context, emit)
             }
             guard let pdu = fed else { return }
             statistics.l2capPDUs += 1
-            l2cap(pdu, record: record, direction: direction, adapter: 0, context: context, emit)
+            l2cap(pdu, origin: tracksOrigins ? context.l2cap.origin : nil, record: record, direction: direction, adapter: 0,
+                  context: context, emit)
         default:
             event.status = .malformed
             event.connection = context.info

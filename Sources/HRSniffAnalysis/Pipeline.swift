@@ -47,10 +47,12 @@ public struct Pipeline: ~Copyable {
     public var readsNotificationsInPlace = true
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
-    /// Whether events say where their bytes are in the capture's records (`Event.origin`) and ATT messages list
-    /// the attribute values they carry (`ATTMessage.values`): for a consumer that rewrites records from the parse
-    /// (`convert --anonymize`). Off, none of it is built. Set it before the first record.
-    public var tracksOrigins = false
+    /// Where the pipeline says, during each event, where the event's bytes are in the capture's records and which
+    /// attribute values an ATT PDU carries (`EventOrigins`): for a consumer that rewrites records from the parse
+    /// (`convert --anonymize`). Nil (the default), none of it is built. Set it before the first record.
+    public var origins: EventOrigins?
+    /// Whether `origins` is set.
+    @inline(__always) var tracksOrigins: Bool { origins != nil }
     /// The origin of the L2CAP PDU whose events are being sent.
     private var currentOrigin: ByteOrigin?
 
@@ -324,15 +326,10 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
-    mutating func send(_ event: Event, _ emit: (Event) -> Void) {
+    mutating func send(_ event: Event, origin: ByteOrigin? = nil, _ emit: (Event) -> Void) {
         flushOwnDiagnostics(emit)
-        if let currentOrigin {
-            var stamped = event
-            stamped.origin = currentOrigin
-            emit(stamped)
-        } else {
-            emit(event)
-        }
+        if let origins { origins.origin = origin ?? currentOrigin }
+        emit(event)
     }
 
     /// The frame of the earliest L2CAP PDU or SDU still being reassembled (with `tracksOrigins`: the records from
@@ -852,7 +849,8 @@ public struct Pipeline: ~Copyable {
             header: header, data: data, direction: direction, frame: record.frame, cut: cut, origin: origin,
             diagnostics: &diagnostics)
         if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
-            l2cap(lost, record: record, direction: direction, adapter: adapter, context: context, emit)
+            l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
+                  emit)
         }
         guard let pdu = fed else { return }
         if context.provisional {
@@ -867,7 +865,8 @@ public struct Pipeline: ~Copyable {
             }
         }
         statistics.l2capPDUs += 1
-        l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+        l2cap(pdu, origin: tracksOrigins ? context.l2cap.origin : nil, record: record, direction: direction,
+              adapter: adapter, context: context, emit)
     }
 
     /// Says once per connection that the capture cuts its ACL packets short.
@@ -922,10 +921,10 @@ public struct Pipeline: ~Copyable {
     }
 
     mutating func l2cap(
-        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        _ pdu: L2CAPPDU, origin: ByteOrigin? = nil, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {
-        currentOrigin = pdu.origin
+        currentOrigin = origin
         defer { currentOrigin = nil }
         let info = context.info
         if pdu.isCut && pdu.cid != 0x0004 && pdu.psm != 0x0027 && pdu.psm != 0x001F {
@@ -995,7 +994,7 @@ public struct Pipeline: ~Copyable {
                 let out = context.values.attach(gattOut, frame: record.frame)
                 message.attribute = out.attribute
                 message.decoded = out.decoded
-                message.values = gattOut.values
+                origins?.values = gattOut.values
                 diagnostics += out.diagnostics
                 countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)

@@ -17,18 +17,17 @@ public struct ByteOrigin: Sendable, Equatable {
     }
 
     public private(set) var pieces: [Piece]
+
     /// The number of bytes the pieces make together.
-    public private(set) var count: Int
+    public var count: Int { pieces.reduce(0) { $0 + $1.count } }
 
     public init() {
         pieces = []
-        count = 0
     }
 
     /// `count` bytes of record `frame` from `offset`.
     public init(frame: Int, offset: Int, count: Int) {
         pieces = count > 0 ? [Piece(frame: frame, offset: offset, count: count)] : []
-        self.count = max(0, count)
     }
 
     /// `bytes`, a slice of the bytes of record `frame` (`record`), or nil when `bytes` is not a slice of them.
@@ -46,7 +45,6 @@ public struct ByteOrigin: Sendable, Equatable {
                 pieces.append(p)
             }
         }
-        count += other.count
     }
 
     /// The origin of bytes `from ..< from + n` of these (clipped to them).
@@ -54,6 +52,7 @@ public struct ByteOrigin: Sendable, Equatable {
         var out = ByteOrigin()
         var start = max(0, from)
         let end = min(count, from + max(0, n))
+        // (one pass over the pieces; `count` is their sum)
         guard start < end else { return out }
         var position = 0
         for p in pieces {

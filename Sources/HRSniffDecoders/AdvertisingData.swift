@@ -72,7 +72,7 @@ public struct ADStructure: Sendable, Equatable {
     public static func parse(_ data: Bytes) -> (structures: [ADStructure], problems: [String]) {
         var structures: [ADStructure] = []
         var problems: [String] = []
-        for place in places(data) {
+        forEachPlace(data) { place in
             if place.count < place.announced {
                 problems.append("\(typeName(place.type)) announces \(place.announced) bytes but the data ends after \(place.count)")
             }
@@ -94,16 +94,23 @@ public struct ADStructure: Sendable, Equatable {
     /// The structures of `data` (at most 64), as `parse` reads them, without decoding them.
     public static func places(_ data: Bytes) -> [Place] {
         var places: [Place] = []
+        forEachPlace(data) { places.append($0) }
+        return places
+    }
+
+    /// The one walker of AD structures: `body` gets each structure of `data` (at most 64) in order.
+    @inline(__always) static func forEachPlace(_ data: Bytes, _ body: (Place) -> Void) {
         var i = 0
+        var n = 0
         while let length = data[checked: i] {
             if length == 0 { break }
             guard let type = data[checked: i + 1] else { break }
             let available = min(Int(length) - 1, data.count - i - 2)
-            places.append(Place(type: type, offset: i + 2, count: max(available, 0), announced: Int(length) - 1))
+            body(Place(type: type, offset: i + 2, count: max(available, 0), announced: Int(length) - 1))
             i += Int(length) + 1
-            if places.count >= 64 { break }
+            n += 1
+            if n >= 64 { break }
         }
-        return places
     }
 
     /// What identifies a device or secures a link in a structure of `type` with `count` bytes of data (Core

@@ -21,15 +21,11 @@ public struct L2CAPPDU {
     /// response, or a later reconfiguration). On an enhanced ATT bearer this is the ATT_MTU (Core Vol 3 Part G
     /// §5.3.1). Nil for other channels.
     public var mtu: UInt16?
-    /// Where `payload` is in the capture's records, when the caller of `L2CAPConnection.feed` gave the origins of
-    /// the ACL data (see `ByteOrigin`): one piece for a PDU in one packet, one per fragment otherwise.
-    public var origin: ByteOrigin?
 
     public init(
         cid: UInt16, payload: Bytes, psm: UInt16?, bearer: UInt16, firstFrame: Int, originalLength: Int? = nil,
-        mtu: UInt16? = nil, origin: ByteOrigin? = nil
+        mtu: UInt16? = nil
     ) {
-        self.origin = origin
         self.cid = cid
         self.payload = payload
         self.psm = psm
@@ -140,6 +136,7 @@ public struct L2CAPConnection: ~Copyable {
         header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool = false,
         origin dataOrigin: ByteOrigin? = nil, diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {
+        if dataOrigin != nil { origin = nil }
         let result = fed(header: header, data: data, direction: direction, frame: frame, cut: cut, origin: dataOrigin,
                          diagnostics: &diagnostics)
         if dataOrigin != nil {
@@ -152,27 +149,32 @@ public struct L2CAPConnection: ~Copyable {
             abandoned = lost.flatMap { lost in
                 guard let cid = lost.bytes.u16le(at: 2) else { return nil }
                 let payload = lost.bytes.suffix(from: 4)
-                return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: lost.firstFrame,
-                                originalLength: max(payload.count, (lost.expected ?? 4) - 4),
-                                origin: lost.origin.slice(from: 4, count: payload.count))
+                return (L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: lost.firstFrame,
+                                 originalLength: max(payload.count, (lost.expected ?? 4) - 4)),
+                        lost.origin.slice(from: 4, count: payload.count))
             }
         }
-        guard var pdu = result else { return nil }
-        if dataOrigin != nil, pdu.origin == nil {
+        guard let pdu = result else { return nil }
+        if dataOrigin != nil, origin == nil {
             let whole: ByteOrigin?
             switch direction {
             case .sent: whole = sent.completedOrigin
             case .received: whole = received.completedOrigin
             case .unknown: whole = unknown.completedOrigin
             }
-            pdu.origin = whole?.slice(from: 4, count: pdu.payload.count)
+            origin = whole?.slice(from: 4, count: pdu.payload.count)
         }
         return pdu
     }
 
-    /// The PDU the last `feed` gave up, as far as it went, marked cut (`L2CAPPDU.isCut`): when the caller gives
-    /// origins, so that what the capture holds of it can still be found (`convert --anonymize`).
-    public private(set) var abandoned: L2CAPPDU?
+    /// Where the payload of the PDU the last `feed` returned is in the capture's records, when the caller gave the
+    /// origins of the ACL data (see `ByteOrigin`): one piece for a PDU in one packet, one per fragment otherwise.
+    public private(set) var origin: ByteOrigin?
+
+    /// The PDU the last `feed` gave up, as far as it went, marked cut (`L2CAPPDU.isCut`), and where its payload is:
+    /// when the caller gives origins, so that what the capture holds of it can still be found (`convert
+    /// --anonymize`).
+    public private(set) var abandoned: (pdu: L2CAPPDU, origin: ByteOrigin)?
 
     /// The frame of the earliest PDU or SDU in progress: its records are not complete yet.
     public var pendingSince: Int? {
@@ -246,8 +248,9 @@ public struct L2CAPConnection: ~Copyable {
         guard let sdu = channel.sdu.feed(payload, frame: frame, firstFrame: firstFrame, origin: payloadOrigin,
                                          diagnostics: &diagnostics)
         else { return nil }
+        if dataOrigin != nil { origin = sdu.origin ?? ByteOrigin() }
         return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame,
-                        mtu: channel.mtus?.smaller, origin: sdu.origin ?? (dataOrigin == nil ? nil : ByteOrigin()))
+                        mtu: channel.mtus?.smaller)
     }
 
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).

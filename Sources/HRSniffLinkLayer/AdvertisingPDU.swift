@@ -81,9 +81,9 @@ public struct ExtendedHeader: Sendable, Equatable {
     /// Additional Controller Advertising Data, and the host's advertising data after the header.
     public var acad: [UInt8] = []
     public var advertisingData: Bytes = .empty
-    /// Where AdvA and TargetA are in the PDU's payload, when the header has them.
-    public var advertiserOffset: Int?
-    public var targetOffset: Int?
+    /// Where AdvA and TargetA are in the PDU's payload, when the header has them (a payload has at most 255 bytes).
+    public var advertiserOffset: UInt8?
+    public var targetOffset: UInt8?
 
     package init?(_ p: Bytes, header0: UInt8) {
         guard let first = p[checked: 0] else { return nil }
@@ -96,12 +96,12 @@ public struct ExtendedHeader: Sendable, Equatable {
         var i = 1
         if flags & 0x01 != 0 {
             advertiser = header.address(at: i)
-            if advertiser != nil { advertiserOffset = 1 + i }
+            if advertiser != nil { advertiserOffset = UInt8(truncatingIfNeeded: 1 + i) }
             i += 6
         }
         if flags & 0x02 != 0 {
             target = header.address(at: i)
-            if target != nil { targetOffset = 1 + i }
+            if target != nil { targetOffset = UInt8(truncatingIfNeeded: 1 + i) }
             i += 6
         }
         if flags & 0x04 != 0 { cteInfo = header[checked: i]; i += 1 }
@@ -145,8 +145,8 @@ public struct AdvertisingPDU {
     public var connect: LinkLayerConnectRequest?
     public var extended: ExtendedHeader?
     /// Where `advertiser` and `other` are in the PDU's payload (offsets of 6-byte addresses).
-    public var advertiserOffset: Int?
-    public var otherOffset: Int?
+    public var advertiserOffset: UInt8?
+    public var otherOffset: UInt8?
     /// A problem with the PDU's length, when there is one.
     public var problem: String?
 
