@@ -103,6 +103,51 @@ public final class Anonymizer {
         var originalLength: Int
         var bytes: [UInt8]
         var original: [UInt8]
+        /// Where the parse found structure the search must not rewrite across (`Fence`).
+        var fences: [Fence] = []
+    }
+
+    /// Bytes of a record whose structure the parse knows: advertising data (Core Vol 3 Part C §11: each AD
+    /// structure is a length, an AD type and data). A learned value the search finds there is replaced only when it
+    /// lies inside one of `windows` (one structure's data, or the bytes after the terminating zero length that the
+    /// parse does not read), never over a length or type: an address in manufacturer or service data is inside one
+    /// structure's data, and bytes that only look like an address across structures are structure.
+    struct Fence: Equatable {
+        var region: Range<Int>
+        var windows: [Range<Int>]
+
+        /// Whether `range` may be rewritten by the search: every fence it overlaps holds it in one window.
+        static func allows(_ fences: [Fence], _ range: Range<Int>) -> Bool {
+            for f in fences where f.region.overlaps(range) {
+                if !f.windows.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// The fence of the advertising data `data`, `start` bytes into its record.
+        static func advertisingData(_ data: Bytes, at start: Int) -> Fence {
+            let places = ADStructure.places(data)
+            var windows = places.map { start + $0.offset ..< start + $0.offset + $0.count }
+            // Where the walk stopped: after a zero length the rest is padding the parse does not read; after the
+            // last structure it reads (`ADStructure.places` reads at most 64), the rest is not read either.
+            let stop = places.last.map { $0.offset + $0.announced } ?? 0
+            if stop < data.count, places.count >= 64 || data[checked: stop] == 0 {
+                let from = places.count >= 64 && data[checked: stop] != 0 ? stop : stop + 1
+                if from < data.count { windows.append(start + from ..< start + data.count) }
+            }
+            return Fence(region: start ..< start + data.count, windows: windows)
+        }
+    }
+
+    /// Adds the fence of advertising data the pipeline parsed in the current record. Data whose last structure
+    /// runs past its end (malformed, or a fragment of longer data whose structures the parse of one part cannot
+    /// know) gets none: the search replaces every learned value in it, as in bytes hrsniff does not interpret.
+    private func fenceAdvertisingData(_ data: Bytes, at start: Int) {
+        guard let current, let qi = heldIndex(current.frame), start >= 0, !data.isEmpty,
+              ADStructure.places(data).allSatisfy({ $0.count == $0.announced }) else { return }
+        queue[qi].fences.append(.advertisingData(data, at: start))
     }
 
     private var queue: [Held] = []
@@ -159,9 +204,9 @@ public final class Anonymizer {
         }
         // The structured rewrite is done; now every learned identifier, wherever it is.
         if case .linkLayer(let encapsulation) = held.framing {
-            linkLayer(&held.bytes, encapsulation, original: held.original)
+            linkLayer(&held.bytes, encapsulation, original: held.original, fences: held.fences)
         } else {
-            everywhere(&held.bytes, 0, held.bytes.count)
+            everywhere(&held.bytes, 0, held.bytes.count, fences: held.fences)
         }
         if held.original != held.bytes { statistics.records += 1 }
         return CaptureRecord(frame: held.frame, time: held.time, framing: held.framing, bytes: Bytes(held.bytes),
@@ -359,15 +404,16 @@ public final class Anonymizer {
         }
     }
 
-    /// Replaces addresses seen so far wherever they occur in `b[start ..< end]`, in either byte order.
-    private func knownAddressScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    /// Replaces addresses seen so far wherever they occur in `b[start ..< end]`, in either byte order (where the
+    /// `fences` allow).
+    private func knownAddressScan(_ b: inout [UInt8], _ start: Int, _ end: Int, _ fences: [Fence]) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 6, !knownByteOrders.isEmpty else { return }
         var i = s
         while i + 6 <= e {
             var v: UInt64 = 0
             for k in 0 ..< 6 { v |= UInt64(b[i + k]) << (8 * UInt64(k)) }
-            if knownByteOrders.contains(v) {
+            if knownByteOrders.contains(v), Fence.allows(fences, i ..< i + 6) {
                 if knownAddresses.contains(v) {
                     address(&b, i)
                 } else {
@@ -383,12 +429,13 @@ public final class Anonymizer {
     }
 
     /// Every learned identifier wherever it occurs in `b[start ..< end]`: addresses in both byte orders and as text,
-    /// names and serial numbers, keys.
-    func everywhere(_ b: inout [UInt8], _ start: Int, _ end: Int) {
-        knownAddressScan(&b, start, end)
-        textAddresses(&b, start, end, onlyKnown: true)
-        knownNameScan(&b, start, end)
-        knownKeyScan(&b, start, end)
+    /// names and serial numbers, keys; `fences` (offsets in `b`) say where the parse found structure that a value
+    /// may not cross.
+    func everywhere(_ b: inout [UInt8], _ start: Int, _ end: Int, fences: [Fence] = []) {
+        knownAddressScan(&b, start, end, fences)
+        textAddresses(&b, start, end, onlyKnown: true, fences: fences)
+        knownNameScan(&b, start, end, fences)
+        knownKeyScan(&b, start, end, fences)
     }
 
     /// Names and serial numbers of at least 4 bytes seen so far, by their first byte, longest first (so that a
@@ -396,7 +443,7 @@ public final class Anonymizer {
     private var namesByFirstByte: [[(name: [UInt8], fake: [UInt8])]] = []
     private var namesIndexed = -1
 
-    private func knownNameScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    private func knownNameScan(_ b: inout [UInt8], _ start: Int, _ end: Int, _ fences: [Fence]) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 4, !names.isEmpty || !serials.isEmpty else { return }
         if namesIndexed != names.count + serials.count {
@@ -411,7 +458,7 @@ public final class Anonymizer {
         var k = s
         scan: while k < e {
             for (name, fake) in namesByFirstByte[Int(b[k])] where k + name.count <= e {
-                if b[k ..< k + name.count].elementsEqual(name) {
+                if b[k ..< k + name.count].elementsEqual(name), Fence.allows(fences, k ..< k + name.count) {
                     for (j, v) in fake.enumerated() { b[k + j] = v }
                     k += name.count
                     continue scan
@@ -423,13 +470,14 @@ public final class Anonymizer {
 
     /// Addresses written as `AA:BB:CC:DD:EE:FF` (either case, `:` or `-`) are mapped, keeping their case and
     /// separator: in text records every one, elsewhere the learned ones.
-    private func textAddresses(_ b: inout [UInt8], _ start: Int, _ end: Int, onlyKnown: Bool) {
+    private func textAddresses(_ b: inout [UInt8], _ start: Int, _ end: Int, onlyKnown: Bool, fences: [Fence] = []) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 17, !onlyKnown || !knownAddresses.isEmpty else { return }
         var i = s
         while i + 17 <= e {
             guard b[i + 2] == UInt8(ascii: ":") || b[i + 2] == UInt8(ascii: "-"),
-                  let v = CaptureIdentifiers.textualAddress(b, i), !onlyKnown || knownAddresses.contains(v) else {
+                  let v = CaptureIdentifiers.textualAddress(b, i), !onlyKnown || knownAddresses.contains(v),
+                  Fence.allows(fences, i ..< i + 17) else {
                 i += 1
                 continue
             }
@@ -454,13 +502,14 @@ public final class Anonymizer {
     private var knownKeys: [[UInt8]] = []
     private var keysByFirstByte: [[Int]] = []
 
-    private func knownKeyScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    private func knownKeyScan(_ b: inout [UInt8], _ start: Int, _ end: Int, _ fences: [Fence]) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 8, !knownKeys.isEmpty else { return }
         var k = s
         scan: while k < e {
             for i in keysByFirstByte[Int(b[k])] where k + knownKeys[i].count <= e {
-                if b[k ..< k + knownKeys[i].count].elementsEqual(knownKeys[i]) {
+                if b[k ..< k + knownKeys[i].count].elementsEqual(knownKeys[i]),
+                   Fence.allows(fences, k ..< k + knownKeys[i].count) {
                     blank(&b, k, knownKeys[i].count)
                     k += knownKeys[i].count
                     continue scan
@@ -521,6 +570,11 @@ public final class Anonymizer {
             for r in map.advertisingData { self.advertisingData(&b, r.lowerBound, r.upperBound) }
             for r in map.text { self.textAddresses(&b, r.lowerBound, r.upperBound, onlyKnown: false) }
         }
+        for r in map.advertisingData {
+            if let data = parameters.slice(from: r.lowerBound, count: min(r.count, parameters.count - r.lowerBound)) {
+                fenceAdvertisingData(data, at: at + r.lowerBound)
+            }
+        }
     }
 
     /// A monitor or PacketLogger record: its body's fields (`HCIFieldMap.monitor`).
@@ -571,6 +625,7 @@ public final class Anonymizer {
                 }
             }
         }
+        if let dataAt { fenceAdvertisingData(a.data, at: at + dataAt) }
     }
 
     /// A data PDU of an air capture that resends the packet `first` says where: the layers above read the first
