@@ -20,7 +20,8 @@ import HRSniffDecoders
 /// (`ATTMessage.values`: reads, long reads, read by type, Read Multiple, notifications, writes, prepared writes, on
 /// any bearer) are rewritten there. The anonymizer reassembles, pairs and walks nothing itself: what the stack
 /// parses is what it rewrites. Then every learned address (in both byte orders and as text), name, serial number
-/// and key is replaced wherever it occurs in the record, or in the L2CAP PDU for fragmented ones.
+/// and key is replaced wherever it occurs in the record, or in the L2CAP PDU for fragmented ones; in advertising
+/// data the parse read, only inside one AD structure's data (`Fence`).
 ///
 /// - Addresses map through a keyed permutation of their low 46 bits: the same address always becomes the same
 ///   fake one within a run, two addresses never merge, and the two top bits (the random address sub-type: static,
