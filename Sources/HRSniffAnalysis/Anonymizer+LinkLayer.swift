@@ -13,26 +13,27 @@ import HRSniffDecoders
 /// reference access address), and the CRC is then computed again so that a packet whose CRC was good stays good; one
 /// whose CRC was bad keeps its CRC field, which is then bad for the new values too.
 extension Anonymizer {
-    /// `original` is the record as read, `b` the record after the PDU's structured rewrite.
-    func linkLayer(_ b: inout [UInt8], _ encapsulation: LinkLayerEncapsulation, original: [UInt8]) {
+    /// `original` is the record as read, `b` the record after the PDU's structured rewrite, `fences` where the
+    /// parse found structure the search may not cross.
+    func linkLayer(_ b: inout [UInt8], _ encapsulation: LinkLayerEncapsulation, original: [UInt8], fences: [Fence]) {
         // Where the packet starts: the sniffer's header is removed by the same decoder the analysis uses.
         let start: Int? = original.withBytes { whole in
             guard case .success(let frame) = LinkLayerFrame.decode(whole, encapsulation) else { return nil }
             return whole.count - frame.packet.count
         }
         guard let start, let aa = u32(original, start) else {
-            everywhere(&b, 0, b.count)
+            everywhere(&b, 0, b.count, fences: fences)
             return
         }
         let advertising = aa == LinkLayerPacket.advertisingAccessAddress
         guard let packet = Array(original[start...]).withBytes({ LinkLayerPacket($0, dataChannel: !advertising) })
         else {
-            everywhere(&b, 0, b.count)
+            everywhere(&b, 0, b.count, fences: fences)
             return
         }
         let pduStart = start + 4, pduEnd = pduStart + packet.pdu.count
         // The sniffer's header: DLT 256 may name a reference access address.
-        everywhere(&b, 0, start)
+        everywhere(&b, 0, start, fences: fences)
         if encapsulation == .rf, start >= 10, let flags = u16(original, start - 2),
            flags & LinkLayerFrame.RFFlag.referenceAccessAddressValid != 0, let reference = u32(original, start - 6),
            let fake = accessAddressMap[reference] {
@@ -40,26 +41,10 @@ extension Anonymizer {
         }
         if !advertising, let fake = accessAddressMap[aa] { put32(&b, start, fake) }
         let payloadStart = pduEnd - packet.payload.count
-        if advertising {
-            switch packet.header0 & 0x0F {
-            case 0x00, 0x02, 0x04, 0x06: // ADV_IND, ADV_NONCONN_IND, SCAN_RSP, ADV_SCAN_IND: AdvA, AdvData
-                address(&b, payloadStart)
-                advertisingData(&b, payloadStart + 6, pduEnd)
-            case 0x05: // CONNECT_IND, AUX_CONNECT_REQ: InitA, AdvA, then AA and CRCInit in LLData
-                address(&b, payloadStart)
-                address(&b, payloadStart + 6)
-                if let connectionAA = u32(original, payloadStart + 12), payloadStart + 19 <= pduEnd {
-                    if let fake = accessAddressMap[connectionAA] { put32(&b, payloadStart + 12, fake) }
-                    if let crc = crcInits[connectionAA] {
-                        for k in 0 ..< 3 { b[payloadStart + 16 + k] = UInt8(truncatingIfNeeded: crc.fake >> (8 * UInt32(k))) }
-                    }
-                }
-            default:
-                break
-            }
-        }
+        // Addresses, advertising data and a CONNECT_IND's access address and CRC initial value were rewritten where the
+        // link layer's parse found them (`advertisingPDU`).
         // The payload, and whatever the record holds after the packet.
-        everywhere(&b, payloadStart, b.count)
+        everywhere(&b, payloadStart, b.count, fences: fences)
         // The CRC (Core Vol 6 Part B §3.1.1) is affine in the initial value and the PDU: the new CRC is the old one
         // with the difference the new PDU and initial value make. Where the connection's initial value is not known,
         // the same holds for the PDU's bytes alone.

@@ -12,10 +12,16 @@ import HRSniffDecoders
 /// are replaced and CRCs computed again. No length changes, so every packet still decodes to the same procedures and
 /// values.
 ///
-/// What to replace comes from the analysis (`learn(_:)` with `CaptureIdentifiers`). Each record is then rewritten in
-/// two steps: the fields the parse names (`HCIFieldMap`, `SMPFieldMap`, advertising data, the ATT values of Device
-/// Name and Serial Number String characteristics), and then every learned address (in both byte orders and as text),
-/// name, serial number and key wherever it occurs in the record, or in the L2CAP PDU for fragmented ones.
+/// What to replace comes from the analysis (`learn(_:)` with `CaptureIdentifiers`). Each record is then parsed again
+/// by the anonymizer's own `Pipeline`, which says where in the records every value it parsed came from
+/// (`Pipeline.tracksOrigins`, `ByteOrigin`): the fields HCI commands and events name (`HCIFieldMap`), the structures
+/// of advertising data (`ADStructure.places`), advertising PDUs of air captures, SMP keys and identity addresses
+/// (`SMPFieldMap`), and the Device Name and Serial Number String values the GATT layer finds in ATT PDUs
+/// (`ATTMessage.values`: reads, long reads, read by type, Read Multiple, notifications, writes, prepared writes, on
+/// any bearer) are rewritten there. The anonymizer reassembles, pairs and walks nothing itself: what the stack
+/// parses is what it rewrites. Then every learned address (in both byte orders and as text), name, serial number
+/// and key is replaced wherever it occurs in the record, or in the L2CAP PDU for fragmented ones; in advertising
+/// data the parse read, only inside one AD structure's data (`Fence`).
 ///
 /// - Addresses map through a keyed permutation of their low 46 bits: the same address always becomes the same
 ///   fake one within a run, two addresses never merge, and the two top bits (the random address sub-type: static,
@@ -61,6 +67,9 @@ public final class Anonymizer {
 
     /// `key` fixes the address permutation (tests); by default it is random, so each run maps differently.
     public init(key: (UInt64, UInt64)? = nil) {
+        let origins = EventOrigins()
+        self.origins = origins
+        pipeline = Self.pipeline(origins)
         if let key {
             self.key = key
         } else {
@@ -94,58 +103,127 @@ public final class Anonymizer {
         var framing: Framing
         var originalLength: Int
         var bytes: [UInt8]
-        var original: [UInt8]?
-        /// Incomplete PDUs that still have to write into this record.
-        var holds = 0
+        var original: [UInt8]
+        /// Where the parse found structure the search must not rewrite across (`Fence`).
+        var fences: [Fence] = []
+    }
+
+    /// Bytes of a record whose structure the parse knows: advertising data (Core Vol 3 Part C §11: each AD
+    /// structure is a length, an AD type and data). A learned value the search finds there is replaced only when it
+    /// lies inside one of `windows` (one structure's data, or the bytes after the terminating zero length that the
+    /// parse does not read), never over a length or type: an address in manufacturer or service data is inside one
+    /// structure's data, and bytes that only look like an address across structures are structure.
+    struct Fence: Equatable {
+        var region: Range<Int>
+        var windows: [Range<Int>]
+
+        /// Whether `range` may be rewritten by the search: every fence it overlaps holds it in one window.
+        static func allows(_ fences: [Fence], _ range: Range<Int>) -> Bool {
+            for f in fences where f.region.overlaps(range) {
+                if !f.windows.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) {
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// The fence of the advertising data `data`, `start` bytes into its record.
+        static func advertisingData(_ data: Bytes, at start: Int) -> Fence {
+            let places = ADStructure.places(data)
+            var windows = places.map { start + $0.offset ..< start + $0.offset + $0.count }
+            // Where the walk stopped: after a zero length the rest is padding the parse does not read; after the
+            // last structure it reads (`ADStructure.places` reads at most 64), the rest is not read either.
+            let stop = places.last.map { $0.offset + $0.announced } ?? 0
+            if stop < data.count, places.count >= 64 || data[checked: stop] == 0 {
+                let from = places.count >= 64 && data[checked: stop] != 0 ? stop : stop + 1
+                if from < data.count { windows.append(start + from ..< start + data.count) }
+            }
+            return Fence(region: start ..< start + data.count, windows: windows)
+        }
+    }
+
+    /// Adds the fence of advertising data the pipeline parsed in the current record. Data whose last structure
+    /// runs past its end (malformed, or a fragment of longer data whose structures the parse of one part cannot
+    /// know) gets none: the search replaces every learned value in it, as in bytes hrsniff does not interpret.
+    private func fenceAdvertisingData(_ data: Bytes, at start: Int) {
+        guard let current, let qi = heldIndex(current.frame), start >= 0, !data.isEmpty,
+              ADStructure.places(data).allSatisfy({ $0.count == $0.announced }) else { return }
+        queue[qi].fences.append(.advertisingData(data, at: start))
     }
 
     private var queue: [Held] = []
     private var queueHead = 0
-    /// The id of `queue[0]`: records are numbered in push order.
-    private var firstID = 0
+    /// Where each held record is in `queue`, by frame.
+    private var heldFrames: [Int: Int] = [:]
+    /// The frame of the earliest L2CAP PDU the pipeline is still reassembling: that record and the ones after it are
+    /// held, since the PDU's events will rewrite them.
+    private var holdFrom: Int?
+    private var finished = false
 
-    /// Takes a copy of `record` and rewrites it (or holds it until the PDU it belongs to is complete).
-    public func push(_ record: CaptureRecord) {
-        let id = firstID + queue.count
-        queue.append(Held(frame: record.frame, time: record.time, framing: record.framing,
-                          originalLength: record.originalLength, bytes: record.bytes.array))
-        rewrite(id: id, record: record)
-        if queue.count - queueHead > Self.maximumHeldRecords, let oldest = oldestReassembly() {
-            complete(oldest)
-        }
+    /// The second pass's own pipeline: it parses each record again, and says in its events where every field it
+    /// found is (`Pipeline.tracksOrigins`). What it parses is what is rewritten.
+    private let origins: EventOrigins
+    private var pipeline: Pipeline
+
+    private static func pipeline(_ origins: EventOrigins) -> Pipeline {
+        var p = Pipeline(depth: .att)
+        p.procedures = false
+        p.damagedAdvertising = true
+        // Every event (the default demand, `.all`): the anonymizer rewrites what each one parsed.
+        p.origins = origins
+        return p
     }
 
-    /// The next record ready to be written, or nil. Its bytes are valid until the next `pop()` or `push(_:)`.
+    /// Takes a copy of `record` and rewrites what the pipeline parses in it (and in the records it completes a PDU
+    /// of); the record is held while a PDU it carries a part of is incomplete.
+    public func push(_ record: CaptureRecord) {
+        let bytes = record.bytes.array
+        heldFrames[record.frame] = queue.count
+        queue.append(Held(frame: record.frame, time: record.time, framing: record.framing,
+                          originalLength: record.originalLength, bytes: bytes, original: bytes))
+        current = record
+        pipeline.process(record) { self.apply($0) }
+        current = nil
+        holdFrom = pipeline.oldestIncompleteFrame
+    }
+
+    /// The next record ready to be written, or nil.
     public func pop() -> CaptureRecord? {
-        guard queueHead < queue.count, queue[queueHead].holds == 0 else { return nil }
+        guard queueHead < queue.count else { return nil }
+        let frame = queue[queueHead].frame
+        if !finished, let holdFrom, frame >= holdFrom, queue.count - queueHead <= Self.maximumHeldRecords { return nil }
         var held = queue[queueHead]
         queue[queueHead].bytes = []
+        queue[queueHead].original = []
+        heldFrames[frame] = nil
+        mirrors[frame] = nil
         queueHead += 1
         if queueHead > 1024 && queueHead * 2 > queue.count {
             queue.removeFirst(queueHead)
-            firstID += queueHead
+            heldFrames = heldFrames.mapValues { $0 - queueHead }
             queueHead = 0
         }
         // The structured rewrite is done; now every learned identifier, wherever it is.
-        let before = held.original ?? held.bytes
         if case .linkLayer(let encapsulation) = held.framing {
-            linkLayer(&held.bytes, encapsulation, original: before)
+            linkLayer(&held.bytes, encapsulation, original: held.original, fences: held.fences)
         } else {
-            everywhere(&held.bytes, 0, held.bytes.count)
+            everywhere(&held.bytes, 0, held.bytes.count, fences: held.fences)
         }
-        if before != held.bytes { statistics.records += 1 }
+        if held.original != held.bytes { statistics.records += 1 }
         return CaptureRecord(frame: held.frame, time: held.time, framing: held.framing, bytes: Bytes(held.bytes),
                              originalLength: held.originalLength)
     }
 
-    /// Rewrites the PDUs still incomplete as they are, so that every record can be popped.
+    /// Ends the capture: PDUs still incomplete stay as they are (their records get the replacements every record
+    /// gets), and every record can be popped.
     public func finish() {
-        for key in reassemblies.keys.sorted() { complete(key) }
+        pipeline.finish { self.apply($0) }
+        finished = true
     }
 
-    private func index(_ id: Int) -> Int? {
-        let i = id - firstID
-        return i >= queueHead && i < queue.count ? i : nil
+    private func heldIndex(_ frame: Int) -> Int? {
+        guard let i = heldFrames[frame], i >= queueHead, i < queue.count else { return nil }
+        return i
     }
 
     // MARK: Mapping
@@ -311,40 +389,32 @@ public final class Anonymizer {
         statistics.keys += 1
     }
 
-    private func u8(_ b: [UInt8], _ i: Int) -> Int? { i >= 0 && i < b.count ? Int(b[i]) : nil }
-    private func u16(_ b: [UInt8], _ i: Int) -> Int? {
-        guard i >= 0, i + 2 <= b.count else { return nil }
-        return Int(b[i]) | Int(b[i + 1]) << 8
-    }
-
-    /// AD or EIR structures in `b[start ..< end]`: names, addresses and security values.
+    /// AD or EIR structures in `b[start ..< end]`, as the stack reads them (`ADStructure.places`): names,
+    /// addresses and secret values (`ADStructure.identifying`).
     func advertisingData(_ b: inout [UInt8], _ start: Int, _ end: Int) {
-        var i = start
-        let e = min(end, b.count)
-        while i < e, let length = u8(b, i), length > 0 {
-            let dataStart = i + 2, dataEnd = min(i + 1 + length, e)
-            switch u8(b, i + 1) ?? 0 {
-            case 0x08, 0x09, 0x30: replaceText(&b, dataStart, dataEnd, .name)
-            case 0x1B: if dataEnd - dataStart >= 6 { address(&b, dataStart) }
-            case 0x17, 0x18:
-                var k = dataStart
-                while k + 6 <= dataEnd { address(&b, k); k += 6 }
-            case 0x0E, 0x22, 0x23: blank(&b, dataStart, dataEnd - dataStart)
-            default: break
+        let s = max(0, min(start, b.count)), e = max(s, min(end, b.count))
+        guard e > s else { return }
+        for place in ADStructure.places(Bytes(Array(b[s ..< e]))) {
+            let at = s + place.offset
+            switch ADStructure.identifying(place.type, count: place.count) {
+            case .name?: replaceText(&b, at, at + place.count, .name)
+            case .addresses(let offsets)?: for o in offsets { address(&b, at + o) }
+            case .secret?: blank(&b, at, place.count)
+            case nil: break
             }
-            i += 1 + length
         }
     }
 
-    /// Replaces addresses seen so far wherever they occur in `b[start ..< end]`, in either byte order.
-    private func knownAddressScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    /// Replaces addresses seen so far wherever they occur in `b[start ..< end]`, in either byte order (where the
+    /// `fences` allow).
+    private func knownAddressScan(_ b: inout [UInt8], _ start: Int, _ end: Int, _ fences: [Fence]) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 6, !knownByteOrders.isEmpty else { return }
         var i = s
         while i + 6 <= e {
             var v: UInt64 = 0
             for k in 0 ..< 6 { v |= UInt64(b[i + k]) << (8 * UInt64(k)) }
-            if knownByteOrders.contains(v) {
+            if knownByteOrders.contains(v), Fence.allows(fences, i ..< i + 6) {
                 if knownAddresses.contains(v) {
                     address(&b, i)
                 } else {
@@ -360,12 +430,13 @@ public final class Anonymizer {
     }
 
     /// Every learned identifier wherever it occurs in `b[start ..< end]`: addresses in both byte orders and as text,
-    /// names and serial numbers, keys.
-    func everywhere(_ b: inout [UInt8], _ start: Int, _ end: Int) {
-        knownAddressScan(&b, start, end)
-        textAddresses(&b, start, end, onlyKnown: true)
-        knownNameScan(&b, start, end)
-        knownKeyScan(&b, start, end)
+    /// names and serial numbers, keys; `fences` (offsets in `b`) say where the parse found structure that a value
+    /// may not cross.
+    func everywhere(_ b: inout [UInt8], _ start: Int, _ end: Int, fences: [Fence] = []) {
+        knownAddressScan(&b, start, end, fences)
+        textAddresses(&b, start, end, onlyKnown: true, fences: fences)
+        knownNameScan(&b, start, end, fences)
+        knownKeyScan(&b, start, end, fences)
     }
 
     /// Names and serial numbers of at least 4 bytes seen so far, by their first byte, longest first (so that a
@@ -373,7 +444,7 @@ public final class Anonymizer {
     private var namesByFirstByte: [[(name: [UInt8], fake: [UInt8])]] = []
     private var namesIndexed = -1
 
-    private func knownNameScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    private func knownNameScan(_ b: inout [UInt8], _ start: Int, _ end: Int, _ fences: [Fence]) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 4, !names.isEmpty || !serials.isEmpty else { return }
         if namesIndexed != names.count + serials.count {
@@ -388,7 +459,7 @@ public final class Anonymizer {
         var k = s
         scan: while k < e {
             for (name, fake) in namesByFirstByte[Int(b[k])] where k + name.count <= e {
-                if b[k ..< k + name.count].elementsEqual(name) {
+                if b[k ..< k + name.count].elementsEqual(name), Fence.allows(fences, k ..< k + name.count) {
                     for (j, v) in fake.enumerated() { b[k + j] = v }
                     k += name.count
                     continue scan
@@ -400,13 +471,14 @@ public final class Anonymizer {
 
     /// Addresses written as `AA:BB:CC:DD:EE:FF` (either case, `:` or `-`) are mapped, keeping their case and
     /// separator: in text records every one, elsewhere the learned ones.
-    private func textAddresses(_ b: inout [UInt8], _ start: Int, _ end: Int, onlyKnown: Bool) {
+    private func textAddresses(_ b: inout [UInt8], _ start: Int, _ end: Int, onlyKnown: Bool, fences: [Fence] = []) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 17, !onlyKnown || !knownAddresses.isEmpty else { return }
         var i = s
         while i + 17 <= e {
             guard b[i + 2] == UInt8(ascii: ":") || b[i + 2] == UInt8(ascii: "-"),
-                  let v = CaptureIdentifiers.textualAddress(b, i), !onlyKnown || knownAddresses.contains(v) else {
+                  let v = CaptureIdentifiers.textualAddress(b, i), !onlyKnown || knownAddresses.contains(v),
+                  Fence.allows(fences, i ..< i + 17) else {
                 i += 1
                 continue
             }
@@ -431,13 +503,14 @@ public final class Anonymizer {
     private var knownKeys: [[UInt8]] = []
     private var keysByFirstByte: [[Int]] = []
 
-    private func knownKeyScan(_ b: inout [UInt8], _ start: Int, _ end: Int) {
+    private func knownKeyScan(_ b: inout [UInt8], _ start: Int, _ end: Int, _ fences: [Fence]) {
         let s = max(0, start), e = min(end, b.count)
         guard e - s >= 8, !knownKeys.isEmpty else { return }
         var k = s
         scan: while k < e {
             for i in keysByFirstByte[Int(b[k])] where k + knownKeys[i].count <= e {
-                if b[k ..< k + knownKeys[i].count].elementsEqual(knownKeys[i]) {
+                if b[k ..< k + knownKeys[i].count].elementsEqual(knownKeys[i]),
+                   Fence.allows(fences, k ..< k + knownKeys[i].count) {
                     blank(&b, k, knownKeys[i].count)
                     k += knownKeys[i].count
                     continue scan
@@ -447,381 +520,184 @@ public final class Anonymizer {
         }
     }
 
-    // MARK: Records
+    // MARK: Records, through the pipeline's parse
 
-    private func rewrite(id: Int, record: CaptureRecord) {
-        guard let qi = index(id) else { return }
-        if case .linkLayer(let encapsulation) = record.framing {
-            let before = queue[qi].bytes
-            airFragment(id: id, encapsulation)
-            if queue[qi].bytes != before { queue[qi].original = before }
-            return
-        }
-        var b = queue[qi].bytes
-        let before = b
-        switch HCIFrame.decode(record) {
-        case .empty:
-            break
-        case .packet(let type, let direction, let adapter, let body):
-            let base = record.bytes.count - body.count
-            switch type {
-            case .command:
-                if let c = HCICommand(body) { fields(&b, c.fieldMap, at: base + 3) }
-            case .event:
-                if let e = HCIEvent(body) {
-                    fields(&b, e.fieldMap, at: base + 2)
-                    connectionEvent(e, adapter)
-                }
-            case .acl:
-                queue[qi].bytes = b
-                acl(id: id, base: base, adapter: adapter, direction: direction)
-                b = queue[qi].bytes
-            default: break
+    /// The record being parsed, as the pipeline sees it: the bytes its events are slices of.
+    private var current: CaptureRecord?
+
+    /// The pipeline's events about one record: every field they name is rewritten where the parse found it.
+    private func apply(_ event: Event) {
+        switch event.payload {
+        case .command(let c, _, _):
+            fields(c.fieldMap, c.parameters)
+        case .event(let e, _, _):
+            fields(e.fieldMap, e.parameters)
+        case .adapter, .note, .log, .monitor:
+            monitor()
+        case .smp(let pdu, _, _, _):
+            guard let origin = origins.origin else { break }
+            rewrite(origin) { b in
+                if let keys = SMPFieldMap.keys(pdu) { self.blank(&b, keys.lowerBound, keys.count) }
+                if let at = SMPFieldMap.identityAddress(pdu) { self.address(&b, at) }
             }
-        case .monitor(let opcode, _, let body):
-            let base = record.bytes.count - body.count
-            switch opcode {
-            case .newIndex:
-                address(&b, base + 2)
-                replaceText(&b, base + 8, base + 16, .name)
-            case .indexInfo:
-                address(&b, base)
-            case .systemNote:
-                textAddresses(&b, base, b.count, onlyKnown: false)
-            case .userLogging:
-                textAddresses(&b, base + 2, b.count, onlyKnown: false)
-            case .controlCommand, .controlEvent:
-                // Management commands and events carry keys, addresses and names in many layouts: only the
-                // cookie and the management opcode are kept.
-                if b.count > base + 6 { blank(&b, base + 6, b.count - base - 6) }
-            case _ where MonitorOpcode.packetLoggerText.keys.contains(opcode.rawValue):
-                textAddresses(&b, base, b.count, onlyKnown: false)
+            wholePDU(origin)
+        case .att(let m):
+            guard let origin = origins.origin else { break }
+            for value in origins.values { attributeValue(value, message: m, origin: origin) }
+            wholePDU(origin)
+        case .l2cap, .signalling:
+            if let origin = origins.origin { wholePDU(origin) }
+        case .linkLayer(let l):
+            switch l.pdu {
+            case .advertising(let a):
+                advertisingPDU(a, payload: l.payload)
+            case .data where l.status == .retransmission:
+                if let first = origins.origin { resent(first, payload: l.payload) }
             default:
                 break
             }
-        }
-        if b != before { queue[qi].original = before }
-        queue[qi].bytes = b
-    }
-
-    /// The fields an HCI command or event's parse names (`HCIFieldMap`), its parameters starting at `p`.
-    private func fields(_ b: inout [UInt8], _ map: HCIFieldMap, at p: Int) {
-        for at in map.addresses { address(&b, p + at) }
-        for r in map.keys { blank(&b, p + r.lowerBound, r.count) }
-        for r in map.names { replaceText(&b, p + r.lowerBound, p + r.upperBound, .name) }
-        for r in map.advertisingData { advertisingData(&b, p + r.lowerBound, p + r.upperBound) }
-    }
-
-    /// Connections opened and closed, for the GATT servers' name and serial number handles.
-    private func connectionEvent(_ e: HCIEvent, _ adapter: UInt16) {
-        switch e.detail {
-        case .connectionComplete(let c) where c.status.rawValue == 0:
-            opened(adapter, c.handle, peer: c.peer.rawValue)
-        case .disconnectionComplete(let status, let handle, _) where status.rawValue == 0:
-            closed(adapter, handle)
         default:
             break
         }
     }
 
-    // MARK: Connections and ACL
-
-    /// What is known of one GATT server in a connection: which value handles hold names and serial numbers.
-    struct ServerTable {
-        var names: Set<UInt16> = []
-        var serials: Set<UInt16> = []
-    }
-
-    final class Connection {
-        var peer: UInt64?
-        var peerServer = ServerTable()
-        var ownServer = ServerTable()
-        /// The request outstanding per requester (0 sent by the captured device, 1 received).
-        var pending: [Int: (opcode: UInt8, handle: UInt16, type: UInt16, offset: Int)] = [:]
-        /// Name or serial index of the last long value read per (server, handle), for Read Blob continuations.
-        var longValues: [Int: (kind: Int, index: Int)] = [:]
-        /// The handles of a Read Multiple (Variable) Request waiting for its response, per requester (at most 256).
-        var pendingMultiple: [Int: [UInt16]] = [:]
-    }
-
-    private var connections: [UInt32: Connection] = [:]
-    private var rememberedTables: [UInt64: ServerTable] = [:]
-
-    private func opened(_ adapter: UInt16, _ handle: UInt16, peer: UInt64?) {
-        let key = UInt32(adapter) << 16 | UInt32(handle)
-        closed(adapter, handle)
-        if connections.count >= Self.maximumConnections { connections.removeAll() }
-        let c = Connection()
-        c.peer = peer
-        if let peer, let table = rememberedTables[peer] { c.peerServer = table }
-        connections[key] = c
-    }
-
-    private func closed(_ adapter: UInt16, _ handle: UInt16) {
-        let key = UInt32(adapter) << 16 | UInt32(handle)
-        for d in 0 ..< 2 {
-            let r = UInt64(key) << 2 | UInt64(d)
-            if reassemblies[r] != nil { complete(r) }
+    /// The fields of an HCI command or event, or a monitor record (`HCIFieldMap`), in `parameters`.
+    private func fields(_ map: HCIFieldMap, _ parameters: Bytes) {
+        guard let current, let at = parameters.offset(in: current.bytes) else { return }
+        rewrite(ByteOrigin(frame: current.frame, offset: at, count: parameters.count)) { b in
+            for a in map.addresses { self.address(&b, a) }
+            for r in map.keys { self.blank(&b, r.lowerBound, r.count) }
+            for r in map.names { self.replaceText(&b, r.lowerBound, r.upperBound, .name) }
+            for r in map.advertisingData { self.advertisingData(&b, r.lowerBound, r.upperBound) }
+            for r in map.text { self.textAddresses(&b, r.lowerBound, r.upperBound, onlyKnown: false) }
         }
-        if let c = connections.removeValue(forKey: key), let peer = c.peer,
-           !c.peerServer.names.isEmpty || !c.peerServer.serials.isEmpty {
-            if rememberedTables.count >= 256 && rememberedTables[peer] == nil { rememberedTables.removeAll() }
-            rememberedTables[peer] = c.peerServer
+        for r in map.advertisingData {
+            if let data = parameters.slice(from: r.lowerBound, count: min(r.count, parameters.count - r.lowerBound)) {
+                fenceAdvertisingData(data, at: at + r.lowerBound)
+            }
         }
     }
 
-    private func connection(_ key: UInt32) -> Connection {
-        if let c = connections[key] { return c }
-        if connections.count >= Self.maximumConnections { connections.removeAll() }
-        let c = Connection()
-        connections[key] = c
-        return c
+    /// A monitor or PacketLogger record: its body's fields (`HCIFieldMap.monitor`).
+    private func monitor() {
+        guard let current, case .monitor(let opcode, _, let body) = HCIFrame.decode(current) else { return }
+        fields(HCIFieldMap.monitor(opcode, count: body.count), body)
     }
 
-    /// An L2CAP PDU being reassembled: its bytes so far and where each piece lives in the held records.
-    struct Reassembly {
-        var direction: Direction
-        /// The connection's key in `connections`.
-        var connection: UInt32
-        var data: [UInt8] = []
-        var pieces: [(id: Int, offset: Int, count: Int)] = []
-        var firstID: Int
-    }
-
-    /// By (adapter, handle) << 2 | direction; air captures by 1 << 62 | access address << 2 | direction.
-    private var reassemblies: [UInt64: Reassembly] = [:]
-
-    private func oldestReassembly() -> UInt64? {
-        reassemblies.min { $0.value.firstID < $1.value.firstID }?.key
-    }
-
-    private func acl(id: Int, base: Int, adapter: UInt16, direction: Direction) {
-        guard let qi = index(id), let word = u16(queue[qi].bytes, base), let dlen = u16(queue[qi].bytes, base + 2)
-        else { return }
-        let handle = UInt16(word & 0x0FFF)
-        let dataStart = base + 4
-        let key = (UInt64(adapter) << 16 | UInt64(handle)) << 2 | (direction == .received ? 1 : 0)
-        fragment(id: id, key: key, connection: UInt32(adapter) << 16 | UInt32(handle),
-                 start: (word >> 12) & 0x3 != 0b01, dataStart: dataStart,
-                 dataCount: max(0, min(dlen, queue[qi].bytes.count - dataStart)), direction: direction)
-    }
-
-    /// An air capture's data channel PDU: L2CAP fragments as in ACL packets (LLID 2 starts a PDU, 1 continues it,
-    /// Core Vol 6 Part B §2.4), unless the payload is encrypted and not decrypted.
-    private func airFragment(id: Int, _ encapsulation: LinkLayerEncapsulation) {
-        guard let qi = index(id) else { return }
-        let bytes = queue[qi].bytes
-        let found: (start: Int, header0: UInt8, payload: Int, count: Int, aa: UInt32, direction: Direction)? = bytes.withBytes { whole in
-            guard case .success(var frame) = LinkLayerFrame.decode(whole, encapsulation),
-                  let packet = LinkLayerPacket(frame.packet, dataChannel: true),
-                  packet.accessAddress != LinkLayerPacket.advertisingAccessAddress else { return nil }
-            LinkLayerFrame.applyNordicDataFlags(&frame.meta)
-            if frame.meta.encrypted && frame.meta.mic != .valid { return nil }
-            let start = whole.count - frame.packet.count
-            let payloadStart = start + 4 + packet.pdu.count - packet.payload.count
-            return (start, packet.header0, payloadStart, packet.payload.count, packet.accessAddress, frame.meta.direction ?? .unknown)
-        }
-        guard let f = found, f.count > 0, f.header0 & 0x3 == 1 || f.header0 & 0x3 == 2 else { return }
-        let d: UInt64 = f.direction == .sent ? 0 : f.direction == .received ? 1 : 2
-        fragment(id: id, key: 1 << 62 | UInt64(f.aa) << 2 | d, connection: f.aa, start: f.header0 & 0x3 == 2,
-                 dataStart: f.payload, dataCount: f.count, direction: f.direction)
-    }
-
-    private func fragment(id: Int, key: UInt64, connection: UInt32, start: Bool, dataStart: Int, dataCount: Int,
-                          direction: Direction) {
-        guard let qi = index(id) else { return }
-        if start {
-            if reassemblies[key] != nil { complete(key) }
-            // The usual case: the whole PDU in one packet, rewritten in place.
-            if let length = u16(queue[qi].bytes, dataStart), dataCount >= 4 + length {
-                var b = queue[qi].bytes
-                pdu(&b, dataStart, dataStart + 4 + length, connection: connection, direction: direction)
-                queue[qi].bytes = b
+    /// Names and serial numbers among the attribute values an ATT PDU carries (`ATTMessage.values`): the Device
+    /// Name (0x2A00) and Serial Number String (0x2A25) characteristics, however the PDU carries them (read, long
+    /// read, read by type, read multiple, notification, write, prepared write, on any bearer).
+    private func attributeValue(_ value: AttributeValue, message m: ATTMessage, origin: ByteOrigin) {
+        guard value.attribute.kind == .characteristicValue, let short = value.attribute.uuid?.shortValue,
+              short == 0x2A00 || short == 0x2A25, let at = origin.of(value.bytes, in: m.bytes) else { return }
+        let kind: TextKind = short == 0x2A00 ? .name : .serial
+        let key = LongValueKey(connection: m.connection.id, adapter: m.connection.adapter, handle: value.attribute.handle)
+        rewrite(at) { b in
+            if value.offset > 0, value.whole, let long = self.longValues[key], long.kind == kind {
+                // A later part of a long value: the continuation of the first part's fake.
+                self.replaceText(&b, 0, b.count, kind, continuing: (long.index, value.offset))
                 return
             }
-            reassemblies[key] = Reassembly(direction: direction, connection: connection, firstID: id)
-        }
-        // A continuation with no start: whatever PDU it belongs to began before the capture (its bytes get the
-        // replacements every record gets).
-        guard var r = reassemblies[key] else { return }
-        r.data += queue[qi].bytes[dataStart ..< dataStart + dataCount]
-        r.pieces.append((id, dataStart, dataCount))
-        queue[qi].holds += 1
-        reassemblies[key] = r
-        let total = r.data.count >= 2 ? 4 + Int(r.data[0]) | Int(r.data[1]) << 8 : Int.max
-        if r.data.count >= total || r.data.count > Self.maximumPDU || r.pieces.count > 1024 {
-            complete(key)
-        }
-    }
-
-    /// Rewrites the PDU gathered under `key` (complete or not) and puts its bytes back into the held records.
-    private func complete(_ key: UInt64) {
-        guard var r = reassemblies.removeValue(forKey: key) else { return }
-        let end = r.data.count >= 2 ? min(r.data.count, 4 + (Int(r.data[0]) | Int(r.data[1]) << 8)) : r.data.count
-        pdu(&r.data, 0, end, connection: r.connection, direction: r.direction)
-        var offset = 0
-        for piece in r.pieces {
-            guard let qi = index(piece.id) else { offset += piece.count; continue }
-            if queue[qi].original == nil { queue[qi].original = queue[qi].bytes }
-            for k in 0 ..< piece.count where offset + k < r.data.count && piece.offset + k < queue[qi].bytes.count {
-                queue[qi].bytes[piece.offset + k] = r.data[offset + k]
+            let content = Self.content(b, 0, b.count)
+            if value.whole, value.offset == 0, !content.isEmpty {
+                if self.longValues.count >= Self.maximumConnections { self.longValues.removeAll() }
+                self.longValues[key] = (kind, self.makeFake(content, kind).index)
             }
-            offset += piece.count
-            queue[qi].holds -= 1
+            self.replaceText(&b, 0, b.count, kind)
         }
     }
 
-    /// One L2CAP PDU in `b[start ..< end]` (header included).
-    private func pdu(_ b: inout [UInt8], _ start: Int, _ end: Int, connection key: UInt32, direction: Direction) {
-        guard let cid = u16(b, start + 2) else { return }
-        let p = start + 4
-        switch cid {
-        case 0x0004:
-            att(&b, p, end, connection: connection(key), direction: direction)
-        case 0x0006, 0x0007:
-            smp(&b, p, end)
-        default:
-            break
-        }
-        // The whole PDU, so that a value split over several ACL packets is found too.
-        everywhere(&b, p, end)
-    }
-
-    /// A Security Manager PDU in `b[p ..< end]`, through the fields its parse names (`SMPFieldMap`).
-    private func smp(_ b: inout [UInt8], _ p: Int, _ end: Int) {
-        let s = max(0, min(p, b.count)), e = max(s, min(end, b.count))
-        let (keys, identity) = Array(b[s ..< e]).withBytes { pdu in
-            (SMPFieldMap.keys(pdu), SMPFieldMap.identityAddress(pdu))
-        }
-        if let keys { blank(&b, s + keys.lowerBound, keys.count) }
-        if let identity { address(&b, s + identity) }
-    }
-
-    // MARK: ATT
-
-    private func att(_ b: inout [UInt8], _ p: Int, _ end: Int, connection c: Connection, direction: Direction) {
-        guard let opcode = u8(b, p), p < end else { return }
-        // The requester: 0 when the captured device sent the request (the peer's server answers), 1 otherwise.
-        let fromUs = direction != .received
-        let requester = fromUs ? 0 : 1
-        // Whose server (0 the peer's, 1 the captured device's) a request goes to, and a response or
-        // notification comes from.
-        let requestServer = fromUs ? 0 : 1
-        let responseServer = fromUs ? 1 : 0
-        func handleKind(_ s: Int, _ h: UInt16) -> TextKind? {
-            let t = s == 0 ? c.peerServer : c.ownServer
-            return t.names.contains(h) ? .name : t.serials.contains(h) ? .serial : nil
-        }
-        switch opcode {
-        case 0x08: // Read By Type Request: start, end, type
-            let type: UInt16 = end - p == 7 ? UInt16(u16(b, p + 5) ?? 0) : Self.uuid16(b, p + 5, end) ?? 0
-            c.pending[requester] = (UInt8(opcode), 0, type, 0)
-        case 0x0A: // Read Request
-            c.pending[requester] = (UInt8(opcode), UInt16(u16(b, p + 1) ?? 0), 0, 0)
-        case 0x0C: // Read Blob Request
-            c.pending[requester] = (UInt8(opcode), UInt16(u16(b, p + 1) ?? 0), 0, u16(b, p + 3) ?? 0)
-        case 0x01, 0x09, 0x0B, 0x0D: // responses
-            let asker = 1 - requester
-            guard let pending = c.pending.removeValue(forKey: asker) else { break }
-            let s = responseServer
-            if opcode == 0x09, pending.opcode == 0x08 {
-                readByTypeResponse(&b, p, end, type: pending.type, server: s, connection: c)
-            } else if opcode == 0x0B, pending.opcode == 0x0A, let kind = handleKind(s, pending.handle) {
-                let value = Self.content(b, p + 1, end)
-                if !value.isEmpty {
-                    let (index, _) = makeFake(value, kind)
-                    c.longValues[s << 16 | Int(pending.handle)] = (kind == .name ? 0 : 1, index)
+    /// An advertising channel PDU of an air capture: the addresses, advertising data, and a connection request's
+    /// access address and CRC initial value, where the link layer's parse found them.
+    private func advertisingPDU(_ a: AdvertisingPDU, payload: Bytes) {
+        guard let current, let at = payload.offset(in: current.bytes) else { return }
+        let dataAt = a.data.isEmpty ? nil : a.data.offset(in: payload)
+        rewrite(ByteOrigin(frame: current.frame, offset: at, count: payload.count)) { b in
+            if a.advertiser != nil, let o = a.advertiserOffset { self.address(&b, Int(o)) }
+            if a.other != nil, let o = a.otherOffset { self.address(&b, Int(o)) }
+            if let dataAt { self.advertisingData(&b, dataAt, dataAt + a.data.count) }
+            if let c = a.connect {
+                let aaAt = LinkLayerConnectRequest.accessAddressOffset, crcAt = LinkLayerConnectRequest.crcInitOffset
+                if let fake = self.accessAddressMap[c.accessAddress] {
+                    for k in 0 ..< 4 { b[aaAt + k] = UInt8(truncatingIfNeeded: fake >> (8 * UInt32(k))) }
                 }
-                replaceText(&b, p + 1, end, kind)
-            } else if opcode == 0x0D, pending.opcode == 0x0C, let kind = handleKind(s, pending.handle) {
-                if pending.offset > 0, let long = c.longValues[s << 16 | Int(pending.handle)] {
-                    replaceText(&b, p + 1, end, long.kind == 0 ? .name : .serial, continuing: (long.index, pending.offset))
-                } else {
-                    replaceText(&b, p + 1, end, kind)
+                if let crc = self.crcInits[c.accessAddress] {
+                    for k in 0 ..< 3 { b[crcAt + k] = UInt8(truncatingIfNeeded: crc.fake >> (8 * UInt32(k))) }
                 }
             }
-        case 0x0E, 0x20: // Read Multiple (Variable) Request: handles
-            var handles: [UInt16] = []
-            var i = p + 1
-            while i + 2 <= end, handles.count < 256, let h = u16(b, i) {
-                handles.append(UInt16(h))
-                i += 2
-            }
-            c.pending[requester] = (UInt8(opcode), 0, 0, 0)
-            c.pendingMultiple[requester] = handles
-        case 0x0F, 0x21: // Read Multiple (Variable) Response
-            let asker = 1 - requester
-            let handles = c.pendingMultiple.removeValue(forKey: asker) ?? []
-            guard let pending = c.pending.removeValue(forKey: asker), Int(pending.opcode) == opcode - 1 else { break }
-            let kinds = handles.map { handleKind(responseServer, $0) }
-            if opcode == 0x21 {
-                // Length-prefixed values (Core Vol 3 Part F §3.4.4.12): each is replaced or scanned on its own.
-                var i = p + 1, k = 0
-                while i + 2 <= end, let length = u16(b, i) {
-                    let valueEnd = min(end, i + 2 + length)
-                    if k < kinds.count, let kind = kinds[k] { replaceText(&b, i + 2, valueEnd, kind) }
-                    i = valueEnd
-                    k += 1
-                }
-            } else if let kind = kinds.compactMap({ $0 }).first {
-                // The values follow each other with no lengths (§3.4.4.8): where one of them is a name or a serial
-                // number its bytes cannot be told from the others', so the whole set is replaced.
-                replaceText(&b, p + 1, end, kind)
-            }
-        case 0x23: // Multiple Handle Value Notification: handle, length, value, ...
-            var i = p + 1
-            while i + 4 <= end, let h = u16(b, i), let length = u16(b, i + 2) {
-                let valueEnd = min(end, i + 4 + length)
-                if let kind = handleKind(responseServer, UInt16(h)) { replaceText(&b, i + 4, valueEnd, kind) }
-                i = valueEnd
-            }
-        case 0x12, 0x52, 0x1B, 0x1D: // Write Request/Command, Notification, Indication: handle, value
-            let s = opcode == 0x1B || opcode == 0x1D ? responseServer : requestServer
-            if let h = u16(b, p + 1), let kind = handleKind(s, UInt16(h)) {
-                replaceText(&b, p + 3, end, kind)
-            }
-        default:
-            break
+        }
+        if let dataAt { fenceAdvertisingData(a.data, at: at + dataAt) }
+    }
+
+    /// A data PDU of an air capture that resends the packet `first` says where: the layers above read the first
+    /// copy only, so this one gets the same bytes, now and whenever the first copy is rewritten.
+    private func resent(_ first: ByteOrigin, payload: Bytes) {
+        guard let current, let at = payload.offset(in: current.bytes), first.pieces.count == 1,
+              let piece = first.pieces.first, piece.count == payload.count, let from = heldIndex(piece.frame),
+              let to = heldIndex(current.frame) else { return }
+        if mirrors.count >= Self.maximumHeldRecords { mirrors.removeAll() }
+        mirrors[piece.frame, default: []].append(Mirror(frame: current.frame, delta: at - piece.offset, range: piece.offset ..< piece.offset + piece.count))
+        for k in 0 ..< piece.count where piece.offset + k < queue[from].bytes.count && at + k < queue[to].bytes.count {
+            queue[to].bytes[at + k] = queue[from].bytes[piece.offset + k]
         }
     }
 
-    /// Read By Type Response elements: characteristic declarations (learn name and serial handles) or values of
-    /// the type asked for.
-    private func readByTypeResponse(_ b: inout [UInt8], _ p: Int, _ end: Int, type: UInt16, server s: Int,
-                                    connection c: Connection) {
-        guard let length = u8(b, p + 1), length >= 2 else { return }
-        var i = p + 2
-        while i + length <= end {
-            if type == 0x2803 {
-                // Handle, properties, value handle, UUID (2 or 16 bytes).
-                if let valueHandle = u16(b, i + 3), let uuid = Self.uuid16(b, i + 5, i + length) {
-                    if uuid == 0x2A00 {
-                        if s == 0 { c.peerServer.names.insert(UInt16(valueHandle)) } else { c.ownServer.names.insert(UInt16(valueHandle)) }
-                    } else if uuid == 0x2A25 {
-                        if s == 0 { c.peerServer.serials.insert(UInt16(valueHandle)) } else { c.ownServer.serials.insert(UInt16(valueHandle)) }
-                    }
-                }
-            } else if type == 0x2A00 || type == 0x2A25 {
-                replaceText(&b, i + 2, i + length, type == 0x2A00 ? .name : .serial)
-                if let h = u16(b, i) {
-                    if type == 0x2A00 {
-                        if s == 0 { c.peerServer.names.insert(UInt16(h)) } else { c.ownServer.names.insert(UInt16(h)) }
-                    } else if s == 0 { c.peerServer.serials.insert(UInt16(h)) } else { c.ownServer.serials.insert(UInt16(h)) }
-                }
-            }
-            i += length
-        }
+    /// A copy of bytes `range` of a record in another record, `delta` bytes further.
+    struct Mirror {
+        var frame: Int
+        var delta: Int
+        var range: Range<Int>
     }
 
-    /// A UUID of 2 bytes, or of 16 bytes on the Bluetooth Base UUID, as its 16-bit value.
-    static func uuid16(_ b: [UInt8], _ start: Int, _ end: Int) -> UInt16? {
-        guard start >= 0, end <= b.count else { return nil }
-        if end - start == 2 { return UInt16(b[start]) | UInt16(b[start + 1]) << 8 }
-        guard end - start == 16 else { return nil }
-        // 0000xxxx-0000-1000-8000-00805F9B34FB, little-endian.
-        let base: [UInt8] = [0xFB, 0x34, 0x9B, 0x5F, 0x80, 0x00, 0x00, 0x80, 0x00, 0x10, 0x00, 0x00]
-        guard Array(b[start ..< start + 12]) == base, b[start + 14] == 0, b[start + 15] == 0 else { return nil }
-        return UInt16(b[start + 12]) | UInt16(b[start + 13]) << 8
+    /// Resent packets, by the frame of their first copy.
+    private var mirrors: [Int: [Mirror]] = [:]
+
+    struct LongValueKey: Hashable {
+        var connection: Int
+        var adapter: UInt16
+        var handle: UInt16
+    }
+
+    /// The name or serial number index of the first part of each long value, for the parts read after it.
+    private var longValues: [LongValueKey: (kind: TextKind, index: Int)] = [:]
+
+    /// An L2CAP PDU that spans several records: every learned identifier in it, so that one split between them is
+    /// found too. (A PDU in one record is searched with the rest of its record.)
+    private func wholePDU(_ origin: ByteOrigin) {
+        guard origin.pieces.count > 1 else { return }
+        rewrite(origin) { b in self.everywhere(&b, 0, b.count) }
+    }
+
+    /// Gathers the bytes `origin` names from the held records, lets `body` rewrite them, and puts them back.
+    /// Bytes of records already written out (beyond `maximumHeldRecords`) are zeros to `body`, and stay as written.
+    private func rewrite(_ origin: ByteOrigin, _ body: (inout [UInt8]) -> Void) {
+        var b = [UInt8](repeating: 0, count: origin.count)
+        var position = 0
+        for piece in origin.pieces {
+            if let qi = heldIndex(piece.frame) {
+                for k in 0 ..< piece.count where piece.offset + k < queue[qi].bytes.count {
+                    b[position + k] = queue[qi].bytes[piece.offset + k]
+                }
+            }
+            position += piece.count
+        }
+        body(&b)
+        position = 0
+        for piece in origin.pieces {
+            if let qi = heldIndex(piece.frame) {
+                for k in 0 ..< piece.count where piece.offset + k < queue[qi].bytes.count {
+                    queue[qi].bytes[piece.offset + k] = b[position + k]
+                }
+            }
+            for mirror in mirrors[piece.frame] ?? [] {
+                guard let qi = heldIndex(mirror.frame) else { continue }
+                for k in 0 ..< piece.count where mirror.range.contains(piece.offset + k) {
+                    let at = piece.offset + k + mirror.delta
+                    if at >= 0 && at < queue[qi].bytes.count { queue[qi].bytes[at] = b[position + k] }
+                }
+            }
+            position += piece.count
+        }
     }
 
     static func content(_ b: [UInt8], _ start: Int, _ end: Int) -> [UInt8] {

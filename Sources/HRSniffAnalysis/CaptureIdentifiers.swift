@@ -48,7 +48,10 @@ public struct CaptureIdentifiers: Sendable {
         var pipeline = Pipeline(depth: .att)
         pipeline.procedures = false
         pipeline.damagedAdvertising = true
-        pipeline.run(reader) { learned.learn($0) }
+        // Every event (the default demand, `.all`): each may carry an identifier.
+        let origins = EventOrigins()
+        pipeline.origins = origins
+        pipeline.run(reader) { learned.learn($0, values: origins.values) }
         return learned
     }
 
@@ -59,7 +62,8 @@ public struct CaptureIdentifiers: Sendable {
         0x2A28: "Software Revision String", 0x2A29: "Manufacturer Name String",
     ]
 
-    public mutating func learn(_ event: Event) {
+    /// `values`: for `.att` events, the values the PDU carries (`EventOrigins.values`).
+    public mutating func learn(_ event: Event, values: [AttributeValue] = []) {
         switch event.payload {
         case .adapter(let a):
             address(a.address)
@@ -85,7 +89,7 @@ public struct CaptureIdentifiers: Sendable {
             if let at = SMPFieldMap.identityAddress(pdu) { address(pdu.address(at: at)) }
         case .att(let m):
             connectionIdentifiers(m.connection)
-            attValue(m, frame: event.frame)
+            for value in values { attributeValue(value, frame: event.frame) }
         case .linkLayer(let l):
             linkLayer(l)
         default:
@@ -112,32 +116,32 @@ public struct CaptureIdentifiers: Sendable {
         for r in map.advertisingData { if let d = p.slice(from: r.lowerBound, count: r.count) { advertising(d) } }
     }
 
-    /// Names and addresses in AD structures.
+    /// Names and addresses in AD structures, as the stack reads them (`ADStructure.places`, `identifying`).
     private mutating func advertising(_ data: Bytes) {
-        for s in ADStructure.parse(data).structures {
-            switch s.type {
-            case 0x08, 0x09, 0x30: name(s.data.prefix { $0 != 0 }.map { $0 })
-            case 0x1B where s.data.count >= 6: address(Self.address(s.data, 0))
-            case 0x17, 0x18:
-                var k = 0
-                while k + 6 <= s.data.count { address(Self.address(s.data, k)); k += 6 }
+        for place in ADStructure.places(data) {
+            guard let body = data.slice(from: place.offset, count: place.count) else { continue }
+            switch ADStructure.identifying(place.type, count: place.count) {
+            case .name?: name(body.array.prefix { $0 != 0 }.map { $0 })
+            case .addresses(let offsets)?: for o in offsets { address(body.address(at: o)) }
             default: break
             }
         }
     }
 
-    private mutating func attValue(_ m: ATTMessage, frame: Int) {
-        guard let uuid = m.attribute?.uuid, let pdu = m.pdu, let value = pdu.value,
-              !value.isEmpty, let short = uuid.shortValue else { return }
-        // A Read Blob Response is a part of a value: the anonymizer continues the first part's replacement there.
-        if case .readBlobResponse = pdu { return }
-        let bytes = value.array.prefix { $0 != 0 }.map { $0 }
+    /// An attribute value an ATT PDU carries (`ATTMessage.values`, which the pipeline builds with `tracksOrigins`):
+    /// Device Name and Serial Number String values are learned, some Device Information strings kept and listed.
+    /// Parts of long values (a Read Blob, a prepared write at an offset) and Read Multiple values that cannot be told
+    /// apart are not: the anonymizer continues the first part's replacement there.
+    private mutating func attributeValue(_ v: AttributeValue, frame: Int) {
+        guard v.attribute.kind == .characteristicValue, v.whole, v.offset == 0, let short = v.attribute.uuid?.shortValue,
+              !v.bytes.isEmpty else { return }
+        let bytes = v.bytes.array.prefix { $0 != 0 }.map { $0 }
         switch short {
         case 0x2A00: name(bytes)
         case 0x2A25: if !bytes.isEmpty, serials.count < Self.maximumEntries, seen.insert(bytes).inserted { serials.append(bytes) }
         default:
             if let kind = Self.keptStrings[short], kept.count < Self.maximumKept {
-                let text = Decoders.paddedText(value).text
+                let text = Decoders.paddedText(v.bytes).text
                 if !text.isEmpty, !kept.contains(where: { $0.kind == kind && $0.text == text }) {
                     kept.append(KeptString(kind: kind, text: text, frame: frame))
                 }

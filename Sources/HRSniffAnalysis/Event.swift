@@ -42,7 +42,6 @@ public struct ATTMessage {
     /// L2CAP channel gave (Core Vol 3 Part G §5.3.1), at least 23. Nil on the unenhanced bearer, whose ATT_MTU
     /// Exchange MTU sets, and on ATT over BR/EDR.
     public var mtu: UInt16? = nil
-
     public init(
         connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
         parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
@@ -151,4 +150,19 @@ public struct AdapterRecord: Sendable, Equatable {
     public var name: String?
     /// Index Info: the manufacturer (company identifier).
     public var manufacturer: UInt16?
+}
+
+/// What a pipeline that tracks origins (`Pipeline.origins`) says about the event it is emitting, for a consumer
+/// that rewrites records from the parse (`convert --anonymize`). Kept apart from `Event`, so that events cost nothing
+/// more for everyone else; read it during the event only.
+public final class EventOrigins {
+    /// Where the bytes of the L2CAP PDU the event is about are in the capture's records (the payload of `.l2cap`,
+    /// `.smp`, `.signalling` and `.att`: `ATTMessage.bytes`); for a link-layer data packet that resends another,
+    /// where the first copy's payload is. Bytes the event carries that are slices of the PDU come from the matching
+    /// part of it (`ByteOrigin.of(_:in:)`).
+    public internal(set) var origin: ByteOrigin?
+    /// For `.att` events: every attribute value the PDU carries, with its attribute, as slices of `ATTMessage.bytes`.
+    public internal(set) var values: [AttributeValue] = []
+
+    public init() {}
 }

@@ -14,6 +14,8 @@ final class LinkLayerState {
     var lastSN: [UInt8?] = [nil, nil]
     var lastLLID: [UInt8] = [0, 0]
     var lastPayload: [[UInt8]] = [[], []]
+    /// Per direction, with `Pipeline.tracksOrigins`: where the last packet's payload is in the records.
+    var lastOrigin: [ByteOrigin?] = [nil, nil]
     /// Per direction: the NESN of its last packet that passed its CRC, the SN the other side must send next
     /// (Core Vol 6 Part B §4.5.9).
     var lastNESN: [UInt8?] = [nil, nil]
@@ -320,7 +322,12 @@ extension Pipeline {
             context.info.linkLayer?.counts.retransmissions += 1
             event.status = .retransmission
             event.connection = context.info
-            if depth == .hci { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
+            if depth == .hci {
+                send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit)
+            } else if tracksOrigins, state.lastPayload[side] == payloadArray, let first = state.lastOrigin[side] {
+                // The same bytes as the first copy, which the layers above read: the event says where that copy is.
+                send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), origin: first, emit)
+            }
             return
         }
         if direction != .unknown {
@@ -342,6 +349,7 @@ extension Pipeline {
             state.lastSN[side] = header.sn
             state.lastLLID[side] = header.llid
             state.lastPayload[side] = payloadArray
+            if tracksOrigins { state.lastOrigin[side] = ByteOrigin(packet.payload, in: record.bytes, frame: record.frame) }
             state.acknowledgedSince[side] = 0
             state.lossFoundSince[side] = false
         }
@@ -470,8 +478,11 @@ extension Pipeline {
             }
             let acl = HCIACLHeader(handle: 0, packetBoundary: header.llid == 2 ? 0b10 : 0b01, dataLength: packet.payload.count)
             let before = diagnostics.count
+            let origin = tracksOrigins
+                ? ByteOrigin(packet.payload, in: record.bytes, frame: record.frame) ?? ByteOrigin() : nil
             let fed = context.l2cap.feed(
-                header: acl, data: packet.payload, direction: direction, frame: record.frame, diagnostics: &diagnostics)
+                header: acl, data: packet.payload, direction: direction, frame: record.frame, origin: origin,
+                diagnostics: &diagnostics)
             if direction != .unknown {
                 // An L2CAP PDU broken by packets the capture lost is the sniffer's loss, not the sender's fault.
                 for i in before ..< diagnostics.count where state.lastLoss[side] > 0 && state.lastLoss[side] >= state.lastStart[side]
@@ -482,9 +493,13 @@ extension Pipeline {
                 }
                 if header.llid == 2 { state.lastStart[side] = record.frame }
             }
+            if tracksOrigins, let lost = context.l2cap.abandoned {
+                l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: 0, context: context, emit)
+            }
             guard let pdu = fed else { return }
             statistics.l2capPDUs += 1
-            l2cap(pdu, record: record, direction: direction, adapter: 0, context: context, emit)
+            l2cap(pdu, origin: tracksOrigins ? context.l2cap.origin : nil, record: record, direction: direction, adapter: 0,
+                  context: context, emit)
         default:
             event.status = .malformed
             event.connection = context.info

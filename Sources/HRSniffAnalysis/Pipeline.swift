@@ -59,6 +59,14 @@ public struct Pipeline: ~Copyable {
     private var folded = FoldedValue()
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
+    /// Where the pipeline says, during each event, where the event's bytes are in the capture's records and which
+    /// attribute values an ATT PDU carries (`EventOrigins`): for a consumer that rewrites records from the parse
+    /// (`convert --anonymize`). Nil (the default), none of it is built. Set it before the first record.
+    public var origins: EventOrigins?
+    /// Whether `origins` is set.
+    @inline(__always) var tracksOrigins: Bool { origins != nil }
+    /// The origin of the L2CAP PDU whose events are being sent.
+    private var currentOrigin: ByteOrigin?
 
     /// One connection's state. Only the pipeline that made it touches it, one access at a time; its hot fields
     /// skip the run-time exclusivity checks, which cost more than the work they guard on a notification.
@@ -330,9 +338,20 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
-    mutating func send(_ event: Event, _ emit: (Event) -> Void) {
+    mutating func send(_ event: Event, origin: ByteOrigin? = nil, _ emit: (Event) -> Void) {
         flushOwnDiagnostics(emit)
+        if let origins { origins.origin = origin ?? currentOrigin }
         emit(event)
+    }
+
+    /// The frame of the earliest L2CAP PDU or SDU still being reassembled (with `tracksOrigins`: the records from
+    /// there on may still be part of a PDU's events).
+    public var oldestIncompleteFrame: Int? {
+        var earliest: Int?
+        for context in connections.values {
+            if let f = context.l2cap.pendingSince, earliest.map({ f < $0 }) ?? true { earliest = f }
+        }
+        return earliest
     }
 
     mutating func flushOwnDiagnostics(_ emit: (Event) -> Void) {
@@ -447,13 +466,16 @@ public struct Pipeline: ~Copyable {
         switch opcode {
         case .newIndex:
             payload = .adapter(AdapterRecord(
-                kind: .new, address: body.address(at: 2), controllerType: body[checked: 0], bus: body[checked: 1],
-                name: body.slice(from: 8, count: 8).map(\.cString), manufacturer: nil))
+                kind: .new, address: body.address(at: HCIFieldMap.newIndexAddress), controllerType: body[checked: 0],
+                bus: body[checked: 1],
+                name: body.slice(from: HCIFieldMap.newIndexName.lowerBound, count: HCIFieldMap.newIndexName.count)
+                    .map(\.cString), manufacturer: nil))
         case .deleteIndex: payload = .adapter(AdapterRecord(kind: .delete))
         case .openIndex: payload = .adapter(AdapterRecord(kind: .open))
         case .closeIndex: payload = .adapter(AdapterRecord(kind: .close))
         case .indexInfo:
-            payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: 0), manufacturer: body.u16le(at: 6)))
+            payload = .adapter(AdapterRecord(kind: .info, address: body.address(at: HCIFieldMap.indexInfoAddress),
+                                              manufacturer: body.u16le(at: 6)))
         case .systemNote:
             payload = .note(body.cString)
         case .userLogging:
@@ -690,6 +712,7 @@ public struct Pipeline: ~Copyable {
             budget: reassemblyBudget)
         context.provisional = provisional
         context.lastFrame = record.frame
+        context.gatt.reportsValues = tracksOrigins
         connections[key] = context
         forgetRecent()
         openingOrder.append(key)
@@ -827,9 +850,15 @@ public struct Pipeline: ~Copyable {
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
-        guard let pdu = context.l2cap.feed(
-            header: header, data: data, direction: direction, frame: record.frame, cut: cut, diagnostics: &diagnostics)
-        else { return }
+        let origin = tracksOrigins ? ByteOrigin(data, in: record.bytes, frame: record.frame) ?? ByteOrigin() : nil
+        let fed = context.l2cap.feed(
+            header: header, data: data, direction: direction, frame: record.frame, cut: cut, origin: origin,
+            diagnostics: &diagnostics)
+        if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
+            l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
+                  emit)
+        }
+        guard let pdu = fed else { return }
         if context.provisional {
             guard Self.parses(pdu) else {
                 context.unparsed += 1
@@ -842,7 +871,8 @@ public struct Pipeline: ~Copyable {
             }
         }
         statistics.l2capPDUs += 1
-        l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+        l2cap(pdu, origin: tracksOrigins ? context.l2cap.origin : nil, record: record, direction: direction,
+              adapter: adapter, context: context, emit)
     }
 
     /// Says once per connection that the capture cuts its ACL packets short.
@@ -897,9 +927,11 @@ public struct Pipeline: ~Copyable {
     }
 
     mutating func l2cap(
-        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        _ pdu: L2CAPPDU, origin: ByteOrigin? = nil, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {
+        currentOrigin = origin
+        defer { currentOrigin = nil }
         if pdu.isCut && pdu.cid != 0x0004 && pdu.psm != 0x0027 && pdu.psm != 0x001F {
             // Signalling cut short is decoded only when every command it holds is whole; security and other
             // protocols are shown as plain L2CAP.
@@ -908,6 +940,10 @@ public struct Pipeline: ~Copyable {
                 if case .success = $0 { return true } else { return false }
             }) {
                 signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+            } else if tracksOrigins, pdu.cid == 0x0006 || pdu.cid == 0x0007 {
+                // As far as it goes, for a consumer of the bytes (the keys it carries).
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
             } else {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: context.info)), emit)
@@ -952,12 +988,12 @@ public struct Pipeline: ~Copyable {
                             frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                     }
                 }
-                let out = context.values.attach(
-                    context.gatt.process(message.gattInput, frame: record.frame, time: record.time), frame: record.frame,
-                    leavingValues: !demand.contains(.decodedValues))
+                let gattOut = context.gatt.process(message.gattInput, frame: record.frame, time: record.time)
+                let out = context.values.attach(gattOut, frame: record.frame, leavingValues: !demand.contains(.decodedValues))
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 message.decodesLater = out.decodesLater
+                origins?.values = gattOut.values
                 diagnostics += out.diagnostics
                 countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)

@@ -72,20 +72,65 @@ public struct ADStructure: Sendable, Equatable {
     public static func parse(_ data: Bytes) -> (structures: [ADStructure], problems: [String]) {
         var structures: [ADStructure] = []
         var problems: [String] = []
+        forEachPlace(data) { place in
+            if place.count < place.announced {
+                problems.append("\(typeName(place.type)) announces \(place.announced) bytes but the data ends after \(place.count)")
+            }
+            let body = data.slice(from: place.offset, count: place.count) ?? .empty
+            structures.append(ADStructure(type: place.type, data: body.array, decoded: decode(place.type, body)))
+        }
+        return (structures, problems)
+    }
+
+    /// Where an AD structure's data is: `count` bytes from `offset` in the advertising data (`announced` by its
+    /// length field, which may claim more than the data holds).
+    public struct Place: Sendable, Equatable {
+        public var type: UInt8
+        public var offset: Int
+        public var count: Int
+        public var announced: Int
+    }
+
+    /// The structures of `data` (at most 64), as `parse` reads them, without decoding them.
+    public static func places(_ data: Bytes) -> [Place] {
+        var places: [Place] = []
+        forEachPlace(data) { places.append($0) }
+        return places
+    }
+
+    /// The one walker of AD structures: `body` gets each structure of `data` (at most 64) in order.
+    @inline(__always) static func forEachPlace(_ data: Bytes, _ body: (Place) -> Void) {
         var i = 0
+        var n = 0
         while let length = data[checked: i] {
             if length == 0 { break }
             guard let type = data[checked: i + 1] else { break }
             let available = min(Int(length) - 1, data.count - i - 2)
-            if available < Int(length) - 1 {
-                problems.append("\(typeName(type)) announces \(length - 1) bytes but the data ends after \(max(available, 0))")
-            }
-            let body = data.slice(from: i + 2, count: max(available, 0)) ?? .empty
-            structures.append(ADStructure(type: type, data: body.array, decoded: decode(type, body)))
+            body(Place(type: type, offset: i + 2, count: max(available, 0), announced: Int(length) - 1))
             i += Int(length) + 1
-            if structures.count >= 64 { break }
+            n += 1
+            if n >= 64 { break }
         }
-        return (structures, problems)
+    }
+
+    /// What identifies a device or secures a link in a structure of `type` with `count` bytes of data (Core
+    /// Supplement Part A §1): a name (Shortened and Complete Local Name, Broadcast Name), addresses (offsets of
+    /// 6-byte addresses: LE Bluetooth Device Address, Public and Random Target Address), or secret values
+    /// (Simple Pairing Hash C-192, LE Secure Connections Confirmation and Random Values).
+    public enum Identifying: Equatable, Sendable {
+        case name
+        case addresses([Int])
+        case secret
+    }
+
+    public static func identifying(_ type: UInt8, count: Int) -> Identifying? {
+        switch type {
+        case 0x08, 0x09, 0x30: return .name
+        case 0x1B: return count >= 6 ? .addresses([0]) : nil
+        case 0x17, 0x18: return .addresses(Array(stride(from: 0, through: count - 6, by: 6)))
+        case 0x0E, 0x22, 0x23: return .secret
+        default: return nil
+        }
     }
 
     package static func uuidList(_ body: Bytes, width: Int) -> [BluetoothUUID] {

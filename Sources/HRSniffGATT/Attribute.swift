@@ -107,6 +107,18 @@ public struct AttributeRef: Sendable, Equatable {
     public var isDeclaration: Bool { kind.declarationType != nil }
 }
 
+/// An attribute value as a PDU carries it (`GATTTracker.reportsValues`): the bytes are a slice of the PDU, so a
+/// consumer that knows where the PDU came from knows where the value is.
+public struct AttributeValue {
+    public var attribute: AttributeRef
+    public var bytes: Bytes
+    /// Where the bytes are in the attribute's value: the offset of a Read Blob or a prepared write, 0 otherwise.
+    public var offset: Int
+    /// False when `bytes` holds more than this attribute's value: a Read Multiple Response whose values cannot be
+    /// told apart carries them all, for each attribute asked for.
+    public var whole: Bool
+}
+
 @inline(__always) package func hex4(_ v: UInt16) -> String {
     let s = String(v, radix: 16, uppercase: false)
     return String(repeating: "0", count: max(0, 4 - s.count)) + s

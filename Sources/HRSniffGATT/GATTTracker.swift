@@ -207,12 +207,22 @@ public struct GATTTracker {
         public var proceduresBeforeValue = 0
         public var procedures: [GATTProcedure] = []
         public var diagnostics: [Diagnostic] = []
+        /// Every attribute value the PDU carries, with the attribute it is a value of (only when `reportsValues`).
+        public var values: [AttributeValue] = []
 
         /// Sets the PDU's value, after the procedures so far.
         mutating func carry(_ value: Bytes) {
             self.value = value
             proceduresBeforeValue = procedures.count
         }
+    }
+
+    /// Whether `process` lists the values a PDU carries (`Output.values`): for consumers that work on the bytes of
+    /// values (`convert --anonymize`). Off, nothing is built.
+    public var reportsValues = false
+
+    private func report(_ ref: AttributeRef, _ value: Bytes, offset: Int = 0, whole: Bool = true, into out: inout Output) {
+        if reportsValues { out.values.append(AttributeValue(attribute: ref, bytes: value, offset: offset, whole: whole)) }
     }
 
     static func opposite(_ d: Direction) -> Direction {
@@ -664,6 +674,13 @@ public struct GATTTracker {
             forgetSearch(cid: cid, direction: direction)
         }
         if let h = o.handle { out.attribute = resolve(h) }
+        if reportsValues, let ref = out.attribute {
+            switch pdu {
+            case .writeRequest(_, let value): report(ref, value, into: &out)
+            case .prepareWriteRequest(_, let offset, let value): report(ref, value, offset: Int(offset), into: &out)
+            default: break
+            }
+        }
         if case .writeRequest(_, let value) = pdu, out.attribute != nil, !cut {
             out.carry(value)
             out.valueIsRequest = true
@@ -849,6 +866,7 @@ public struct GATTTracker {
             }
             let ref = resolve(h)
             out.attribute = ref
+            report(ref, value, into: &out)
             if !cut { out.carry(value) }
             let bytes = value.array
             if !cut, bytes.count >= attMTU - 1 && attMTU - 1 > 0 && bytes.count < Self.maximumValueLength {
@@ -863,6 +881,7 @@ public struct GATTTracker {
         case .readBlobResponse(let value):
             guard let h = request.handle else { break }
             out.attribute = resolve(h)
+            if let ref = out.attribute { report(ref, value, offset: Int(request.offset), into: &out) }
             let index = longReads.firstIndex { $0.cid == cid && $0.direction == requester }
             if let index, longReads[index].handle == h {
                 var read = longReads[index]
@@ -890,10 +909,12 @@ public struct GATTTracker {
         case .readMultipleResponse(let values):
             readMultiple(values.array, handles: request.handles, first: first, frame: frame, time: time,
                          direction: requester, into: &out)
+            if reportsValues { reportReadMultiple(values, handles: request.handles, into: &out) }
         case .readMultipleVariableResponse(let list):
             var pairs: [(AttributeRef, [UInt8])] = []
             for (index, element) in list.enumerated() where index < request.handles.count {
                 let h = request.handles[index]
+                report(resolve(h), element.value, into: &out)
                 pairs.append((resolve(h), element.value.array))
                 remember(h, length: element.value.count)
             }
@@ -907,9 +928,10 @@ public struct GATTTracker {
             out.attribute = ref
             writeDone(ref, value: request.value, mode: .request, decode: .requestValue(frame: request.frame), first: first,
                       frame: frame, time: time, direction: requester, into: &out)
-        case .prepareWriteResponse:
+        case .prepareWriteResponse(_, let offset, let value):
             guard let h = request.handle else { break }
             out.attribute = resolve(h)
+            if let ref = out.attribute { report(ref, value, offset: Int(offset), into: &out) }
             var queue = prepared[requester] ?? []
             if queue.count < Self.maximumPreparedWrites {
                 queue.append(PreparedWrite(handle: h, offset: request.offset, value: request.value, frame: request.frame,
@@ -1011,6 +1033,7 @@ public struct GATTTracker {
                     out.diagnostics.append(Diagnostic(frame: frame, .warning, .gatt, "gatt_inconsistent", problem))
                 }
                 let ref = resolve(element.handle)
+                report(ref, element.value, into: &out)
                 let value = element.value.array
                 remember(element.handle, length: value.count)
                 out.procedures.append(procedure(.read(ref, value: value, long: false), answering: request, frame: frame,
@@ -1077,6 +1100,25 @@ public struct GATTTracker {
             out.procedures.append(procedure(.discovery(.information, range: range, found: found, within: nil),
                                             answering: request, frame: frame, time: time))
         }
+    }
+
+    /// The values of a Read Multiple Response: split as `readMultiple` splits them, or, when they cannot be told
+    /// apart, the whole set for each attribute asked for (marked as not its value alone).
+    private mutating func reportReadMultiple(_ values: Bytes, handles: [UInt16], into out: inout Output) {
+        var parts: [(AttributeRef, Bytes)] = []
+        var offset = 0
+        for (index, h) in handles.enumerated() {
+            let isLast = index == handles.count - 1
+            let length = isLast ? values.count - offset
+                : (knownLengths[side][h] ?? resolve(h).uuid.flatMap { types?.fixedLength($0) } ?? -1)
+            guard length >= 0, let part = values.slice(from: offset, count: length) else {
+                for h in handles { report(resolve(h), values, whole: false, into: &out) }
+                return
+            }
+            parts.append((resolve(h), part))
+            offset += length
+        }
+        for (ref, part) in parts { report(ref, part, into: &out) }
     }
 
     private mutating func readMultiple(
@@ -1246,6 +1288,7 @@ public struct GATTTracker {
         case .handleValueNotification(let h, let value):
             let ref = resolve(h)
             checkNotified(ref, pdu.opcode, frame: frame, into: &out)
+            report(ref, value, into: &out)
             out.attribute = ref
             if !cut {
                 out.carry(value)
@@ -1259,6 +1302,7 @@ public struct GATTTracker {
             for element in list {
                 let ref = resolve(element.handle)
                 checkNotified(ref, pdu.opcode, frame: frame, into: &out)
+                report(ref, element.value, into: &out)
                 let bytes = element.value.array
                 out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
                                                 direction: direction, decode: .value(ref, bytes)))
@@ -1266,6 +1310,7 @@ public struct GATTTracker {
         case .handleValueIndication(let h, let value):
             let ref = resolve(h)
             checkNotified(ref, pdu.opcode, frame: frame, into: &out)
+            report(ref, value, into: &out)
             let bytes = value.array
             out.attribute = ref
             if !cut { out.carry(value) }
@@ -1299,12 +1344,14 @@ public struct GATTTracker {
             }
         case .writeCommand(let h, let value):
             let ref = resolve(h)
+            report(ref, value, into: &out)
             out.attribute = ref
             if !cut { out.carry(value) }
             writeDone(ref, value: value.array, mode: .command, decode: .pduValue, first: now, frame: frame,
                       time: time, direction: direction, into: &out)
         case .signedWriteCommand(let h, let value, _):
             let ref = resolve(h)
+            report(ref, value, into: &out)
             out.attribute = ref
             writeDone(ref, value: value.array, mode: .signed, first: now, frame: frame, time: time, direction: direction,
                       into: &out)

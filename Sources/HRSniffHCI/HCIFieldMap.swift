@@ -1,4 +1,5 @@
 import HRSniffBytes
+import HRSniffCapture
 
 /// Where an HCI command or event carries values that identify a device or secure a link: Bluetooth addresses, key
 /// material, names and advertising data. Offsets are into the packet's `parameters`, and every range lies within
@@ -12,6 +13,8 @@ public struct HCIFieldMap: Sendable, Equatable {
     public var names: [Range<Int>] = []
     /// Advertising data or Extended Inquiry Response data: AD structures (Core Supplement Part A §1).
     public var advertisingData: [Range<Int>] = []
+    /// Text written for people (log lines), in which addresses may be written out as `AA:BB:CC:DD:EE:FF`.
+    public var text: [Range<Int>] = []
 
     let count: Int
 
@@ -29,6 +32,39 @@ public struct HCIFieldMap: Sendable, Equatable {
     mutating func key(_ start: Int, _ length: Int) { if let r = clip(start, length) { keys.append(r) } }
     mutating func name(_ start: Int, _ length: Int) { if let r = clip(start, length) { names.append(r) } }
     mutating func advertising(_ start: Int, _ length: Int) { if let r = clip(start, length) { advertisingData.append(r) } }
+    mutating func text(_ start: Int, _ length: Int) { if let r = clip(start, length) { text.append(r) } }
+
+    /// The fields of a Linux monitor record's body (or a PacketLogger record carried as one), where the pipeline
+    /// reads them (`Pipeline` monitor records): New Index (type, bus, address at 2, name of 8 bytes at 8), Index
+    /// Info (address at 0), System Note and PacketLogger text (all text), User Logging (priority and identifier
+    /// length, then text), Control Command and Event (cookie and management opcode, then management parameters
+    /// in many layouts with keys, addresses and names: all treated as keys).
+    public static func monitor(_ opcode: MonitorOpcode, count: Int) -> HCIFieldMap {
+        var m = HCIFieldMap(count: count)
+        switch opcode {
+        case .newIndex:
+            m.address(newIndexAddress)
+            m.name(newIndexName.lowerBound, newIndexName.count)
+        case .indexInfo:
+            m.address(indexInfoAddress)
+        case .systemNote:
+            m.text(0, count)
+        case .userLogging:
+            m.text(2, count - 2)
+        case .controlCommand, .controlEvent:
+            m.key(6, count - 6)
+        case _ where MonitorOpcode.packetLoggerText.keys.contains(opcode.rawValue):
+            m.text(0, count)
+        default:
+            break
+        }
+        return m
+    }
+
+    /// Where New Index and Index Info keep the adapter's address and name (Linux btmon's monitor protocol).
+    public static let newIndexAddress = 2
+    public static let newIndexName = 8 ..< 16
+    public static let indexInfoAddress = 0
 }
 
 extension HCICommand {

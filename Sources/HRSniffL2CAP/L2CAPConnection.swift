@@ -134,17 +134,73 @@ public struct L2CAPConnection: ~Copyable {
     /// marked with its original length.
     public mutating func feed(
         header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool = false,
-        diagnostics: inout [Diagnostic]
+        origin dataOrigin: ByteOrigin? = nil, diagnostics: inout [Diagnostic]
+    ) -> L2CAPPDU? {
+        if dataOrigin != nil { origin = nil }
+        let result = fed(header: header, data: data, direction: direction, frame: frame, cut: cut, origin: dataOrigin,
+                         diagnostics: &diagnostics)
+        if dataOrigin != nil {
+            let lost: (bytes: Bytes, origin: ByteOrigin, expected: Int?, firstFrame: Int)?
+            switch direction {
+            case .sent: lost = sent.abandoned
+            case .received: lost = received.abandoned
+            case .unknown: lost = unknown.abandoned
+            }
+            abandoned = lost.flatMap { lost in
+                guard let cid = lost.bytes.u16le(at: 2) else { return nil }
+                let payload = lost.bytes.suffix(from: 4)
+                return (L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: lost.firstFrame,
+                                 originalLength: max(payload.count, (lost.expected ?? 4) - 4)),
+                        lost.origin.slice(from: 4, count: payload.count))
+            }
+        }
+        guard let pdu = result else { return nil }
+        if dataOrigin != nil, origin == nil {
+            let whole: ByteOrigin?
+            switch direction {
+            case .sent: whole = sent.completedOrigin
+            case .received: whole = received.completedOrigin
+            case .unknown: whole = unknown.completedOrigin
+            }
+            origin = whole?.slice(from: 4, count: pdu.payload.count)
+        }
+        return pdu
+    }
+
+    /// Where the payload of the PDU the last `feed` returned is in the capture's records, when the caller gave the
+    /// origins of the ACL data (see `ByteOrigin`): one piece for a PDU in one packet, one per fragment otherwise.
+    public private(set) var origin: ByteOrigin?
+
+    /// The PDU the last `feed` gave up, as far as it went, marked cut (`L2CAPPDU.isCut`), and where its payload is:
+    /// when the caller gives origins, so that what the capture holds of it can still be found (`convert
+    /// --anonymize`).
+    public private(set) var abandoned: (pdu: L2CAPPDU, origin: ByteOrigin)?
+
+    /// The frame of the earliest PDU or SDU in progress: its records are not complete yet.
+    public var pendingSince: Int? {
+        var earliest = [sent.pendingSince, received.pendingSince, unknown.pendingSince].compactMap { $0 }.min()
+        for channel in channels.values {
+            if let f = channel.sdu.pendingSince, earliest.map({ f < $0 }) ?? true { earliest = f }
+        }
+        return earliest
+    }
+
+    private mutating func fed(
+        header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool,
+        origin dataOrigin: ByteOrigin?, diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {
         let outcome: L2CAPReassembler.Outcome
         let original = cut ? header.dataLength : nil
         switch direction {
         case .sent:
-            outcome = sent.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
+            outcome = sent.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, origin: dataOrigin,
+                                 diagnostics: &diagnostics)
         case .received:
-            outcome = received.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
+            outcome = received.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, origin: dataOrigin,
+                                 diagnostics: &diagnostics)
         case .unknown:
-            outcome = unknown.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
+            outcome = unknown.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, origin: dataOrigin,
+                                 diagnostics: &diagnostics)
         }
         let pdu: Bytes
         let firstFrame: Int
@@ -179,8 +235,20 @@ public struct L2CAPConnection: ~Copyable {
         guard channel.creditBased else {
             return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm, bearer: channel.bearer, firstFrame: firstFrame)
         }
-        guard let sdu = channel.sdu.feed(payload, frame: frame, firstFrame: firstFrame, diagnostics: &diagnostics)
+        var payloadOrigin: ByteOrigin?
+        if dataOrigin != nil {
+            let whole: ByteOrigin?
+            switch direction {
+            case .sent: whole = sent.completedOrigin
+            case .received: whole = received.completedOrigin
+            case .unknown: whole = unknown.completedOrigin
+            }
+            payloadOrigin = whole?.slice(from: 4, count: payload.count)
+        }
+        guard let sdu = channel.sdu.feed(payload, frame: frame, firstFrame: firstFrame, origin: payloadOrigin,
+                                         diagnostics: &diagnostics)
         else { return nil }
+        if dataOrigin != nil { origin = sdu.origin ?? ByteOrigin() }
         return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame,
                         mtu: channel.mtus?.smaller)
     }
@@ -329,14 +397,25 @@ package struct SDUReassembler: ~Copyable {
     package struct SDU {
         package var bytes: Bytes
         package var firstFrame: Int
+        /// Where the SDU's bytes are in the capture's records, when the K-frames' origins were given.
+        package var origin: ByteOrigin? = nil
     }
+
+    /// The origin of the SDU in progress (when the K-frames' origins are given).
+    private var origin: ByteOrigin?
+
+    /// The frame the SDU in progress began in.
+    package var pendingSince: Int? { inProgress ? startFrame : nil }
 
     package init(budget: MemoryBudget? = nil) {
         buffer = GrowableBuffer(limit: Self.maximumSDU, budget: budget)
     }
 
     /// Returns the SDU the K-frame completes. The bytes are valid until the next call.
-    package mutating func feed(_ kframe: Bytes, frame: Int, firstFrame: Int, diagnostics: inout [Diagnostic]) -> SDU? {
+    package mutating func feed(
+        _ kframe: Bytes, frame: Int, firstFrame: Int, origin kframeOrigin: ByteOrigin? = nil,
+        diagnostics: inout [Diagnostic]
+    ) -> SDU? {
         // The last SDU was handed out and is no longer used: return a large buffer.
         if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }
         if discardRemaining > 0 {
@@ -351,7 +430,8 @@ package struct SDUReassembler: ~Copyable {
                 return nil
             }
             let body = kframe.suffix(from: 2)
-            if body.count == Int(length) { return SDU(bytes: body, firstFrame: firstFrame) }
+            let bodyOrigin = kframeOrigin?.slice(from: 2, count: body.count)
+            if body.count == Int(length) { return SDU(bytes: body, firstFrame: firstFrame, origin: bodyOrigin) }
             if body.count > Int(length) {
                 diagnostics.append(Diagnostic(
                     frame: frame, .warning, .l2cap, "l2cap_sdu_overflow",
@@ -363,6 +443,7 @@ package struct SDUReassembler: ~Copyable {
             inProgress = true
             buffer.removeAll()
             buffer.append(body)
+            origin = bodyOrigin
             droppedForBudget(frame: frame, refused: body.count, diagnostics: &diagnostics)
             return nil
         }
@@ -374,10 +455,12 @@ package struct SDUReassembler: ~Copyable {
             return nil
         }
         buffer.append(kframe)
+        if let kframeOrigin { origin?.append(kframeOrigin) } else { origin = nil }
         if droppedForBudget(frame: frame, refused: kframe.count, diagnostics: &diagnostics) { return nil }
         guard buffer.count == expected else { return nil }
         inProgress = false
-        return SDU(bytes: buffer.bytes, firstFrame: startFrame)
+        defer { origin = nil }
+        return SDU(bytes: buffer.bytes, firstFrame: startFrame, origin: origin)
     }
 
     /// Drops the SDU in progress when the budget refused its bytes; true when it did.

@@ -37,6 +37,19 @@ public struct L2CAPReassembler: ~Copyable {
     /// The rest of a PDU dropped for the budget: its continuations are dropped with it, without more warnings.
     private var discarding = false
 
+    /// The origin of the fragments of the PDU in progress (when the caller gives origins).
+    private var origin: ByteOrigin?
+    /// The origin of the PDU the last `feed` returned (`.complete` or `.cut`), header included, when the caller gave
+    /// the origins of its fragments (see `ByteOrigin`).
+    public private(set) var completedOrigin: ByteOrigin?
+
+    /// The frame the PDU in progress began in.
+    public var pendingSince: Int? { inProgress ? startFrame : nil }
+
+    /// The PDU in progress that the last `feed` gave up (a new PDU started before it was complete), as far as it
+    /// went, header included, with its origin and expected length: only when the caller gives origins.
+    public private(set) var abandoned: (bytes: Bytes, origin: ByteOrigin, expected: Int?, firstFrame: Int)?
+
     public init(budget: MemoryBudget? = nil) {
         buffer = GrowableBuffer(limit: Self.maximumPDUSize + 1, budget: budget)
     }
@@ -67,9 +80,36 @@ public struct L2CAPReassembler: ~Copyable {
     }
 
     /// Feeds the data of one ACL packet. `cutFrom` is the packet's data length on the wire when the capture kept
-    /// only `data` of it.
+    /// only `data` of it. `origin`: where `data` is in the capture's records, for `completedOrigin`.
     public mutating func feed(
-        isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, diagnostics: inout [Diagnostic]
+        isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, origin dataOrigin: ByteOrigin? = nil,
+        diagnostics: inout [Diagnostic]
+    ) -> Outcome {
+        abandoned = nil
+        if isStart, inProgress, dataOrigin != nil, let origin {
+            abandoned = (Bytes(buffer.bytes.array), origin, expected, startFrame)
+        }
+        let outcome = fed(isStart: isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
+        guard let dataOrigin else { return outcome }
+        switch outcome {
+        case .complete(let pdu, _), .cut(let pdu, _, _):
+            if isStart {
+                completedOrigin = dataOrigin.slice(from: 0, count: pdu.count)
+            } else {
+                origin?.append(dataOrigin)
+                completedOrigin = origin?.slice(from: 0, count: pdu.count)
+                origin = nil
+            }
+        case .pending:
+            if isStart { origin = dataOrigin } else { origin?.append(dataOrigin) }
+        case .dropped, .absorbed:
+            if !inProgress { origin = nil }
+        }
+        return outcome
+    }
+
+    private mutating func fed(
+        isStart: Bool, data: Bytes, cutFrom original: Int?, frame: Int, diagnostics: inout [Diagnostic]
     ) -> Outcome {
         // The last PDU was handed out and is no longer used: return a large buffer.
         if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }

@@ -33,6 +33,10 @@ public struct LinkLayerConnectRequest: Sendable, Equatable {
     public var usedChannels: Int { channelMap.nonzeroBitCount }
 
     /// Parses the 34 bytes of InitA, AdvA and LLData.
+    /// Where AA and CRCInit are in the PDU's payload (LLData, Core Vol 6 Part B §2.3.3.1).
+    public static let accessAddressOffset = 12
+    public static let crcInitOffset = 16
+
     package init?(_ p: Bytes, header0: UInt8) {
         guard let initA = p.address(at: 0), let advA = p.address(at: 6), let aa = p.u32le(at: 12),
               let c = p.uintLE(at: 16, width: 3), let win = p[checked: 19], let offset = p.u16le(at: 20),
@@ -77,6 +81,9 @@ public struct ExtendedHeader: Sendable, Equatable {
     /// Additional Controller Advertising Data, and the host's advertising data after the header.
     public var acad: [UInt8] = []
     public var advertisingData: Bytes = .empty
+    /// Where AdvA and TargetA are in the PDU's payload, when the header has them (a payload has at most 255 bytes).
+    public var advertiserOffset: UInt8?
+    public var targetOffset: UInt8?
 
     package init?(_ p: Bytes, header0: UInt8) {
         guard let first = p[checked: 0] else { return nil }
@@ -87,8 +94,16 @@ public struct ExtendedHeader: Sendable, Equatable {
             return
         }
         var i = 1
-        if flags & 0x01 != 0 { advertiser = header.address(at: i); i += 6 }
-        if flags & 0x02 != 0 { target = header.address(at: i); i += 6 }
+        if flags & 0x01 != 0 {
+            advertiser = header.address(at: i)
+            if advertiser != nil { advertiserOffset = UInt8(truncatingIfNeeded: 1 + i) }
+            i += 6
+        }
+        if flags & 0x02 != 0 {
+            target = header.address(at: i)
+            if target != nil { targetOffset = UInt8(truncatingIfNeeded: 1 + i) }
+            i += 6
+        }
         if flags & 0x04 != 0 { cteInfo = header[checked: i]; i += 1 }
         if flags & 0x08 != 0, let adi = header.u16le(at: i) {
             dataID = adi & 0x0FFF
@@ -129,6 +144,9 @@ public struct AdvertisingPDU {
     public var data: Bytes = .empty
     public var connect: LinkLayerConnectRequest?
     public var extended: ExtendedHeader?
+    /// Where `advertiser` and `other` are in the PDU's payload (offsets of 6-byte addresses).
+    public var advertiserOffset: UInt8?
+    public var otherOffset: UInt8?
     /// A problem with the PDU's length, when there is one.
     public var problem: String?
 
@@ -155,25 +173,30 @@ public struct AdvertisingPDU {
         switch kind {
         case .advInd, .advNonconnInd, .scanRsp, .advScanInd:
             advertiser = p.address(at: 0)
+            advertiserOffset = 0
             data = p.suffix(from: 6)
             if p.count < 6 { problem = "\(name) of \(p.count) bytes has no complete AdvA" }
         case .advDirectInd:
             advertiser = p.address(at: 0)
             other = p.address(at: 6)
+            (advertiserOffset, otherOffset) = (0, 6)
             if p.count != 12 { problem = "ADV_DIRECT_IND has \(p.count) bytes instead of 12" }
         case .scanReq:
             other = p.address(at: 0)
             advertiser = p.address(at: 6)
+            (advertiserOffset, otherOffset) = (6, 0)
             if p.count != 12 { problem = "\(name) has \(p.count) bytes instead of 12" }
         case .connectInd:
             connect = LinkLayerConnectRequest(p, header0: h)
             other = p.address(at: 0)
             advertiser = p.address(at: 6)
+            (advertiserOffset, otherOffset) = (6, 0)
             if connect == nil || p.count != 34 { problem = "\(name) has \(p.count) bytes instead of 34" }
         case .extended, .auxConnectRsp:
             extended = ExtendedHeader(p, header0: h)
             advertiser = extended?.advertiser
             other = extended?.target
+            (advertiserOffset, otherOffset) = (extended?.advertiserOffset, extended?.targetOffset)
             data = extended?.advertisingData ?? .empty
             if extended == nil { problem = "\(name) has no extended header" }
         case .reserved:

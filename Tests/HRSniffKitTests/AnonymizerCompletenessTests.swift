@@ -95,6 +95,70 @@ import HRSniffKit
         #expect(anonymizer.statistics.names == 1)
     }
 
+    /// A controller that puts AD structure where an advertising report's address belongs: the "address" 09:01:00:06:FF:1E
+    /// is the bytes 1E FF 06 00 01 09, the length (30) and type (Manufacturer Specific Data) of an AD structure and
+    /// the start of its data (company 0x0006). Other reports carry that structure in their advertising data, where
+    /// it must stay structure: each AD structure is a length, an AD type and data (Core Vol 3 Part C §11), and the
+    /// search for learned values rewrites only inside one structure's data. The same bytes inside manufacturer data
+    /// are still replaced there.
+    @Test func learnedAddressOverADStructureHeadersIsNotRewritten() throws {
+        let notAnAddress: [UInt8] = [0x1E, 0xFF, 0x06, 0x00, 0x01, 0x09]
+        let beacon: [UInt8] = notAnAddress + [0x20, 0x02] + (0 ..< 23).map { UInt8(0x30 + $0) }
+        /// One LE Advertising Report (Core Vol 4 Part E §7.7.65.2): ADV_NONCONN_IND, random address, data, RSSI.
+        func report(_ address: [UInt8], _ data: [UInt8]) -> [UInt8] {
+            let body: [UInt8] = [0x02, 0x01, 0x03, 0x01] + address + [UInt8(data.count)] + data + [0xC4]
+            return [0x3E, UInt8(body.count)] + body
+        }
+        var c = CaptureBuilder(.btsnoopH4)
+        c.h4(0x04, sent: false, report(notAnAddress, [0x02, 0x01, 0x06]))
+        c.h4(0x04, sent: false, report([0x11, 0x22, 0x33, 0x44, 0x55, 0xC6], beacon))
+        // The same six bytes inside one structure's data: an address there is replaced.
+        c.h4(0x04, sent: false, report([0x12, 0x22, 0x33, 0x44, 0x55, 0xC6], [0x02, 0x01, 0x06, 0x09, 0xFF, 0x59, 0x00] + notAnAddress))
+        let original = c.data
+
+        /// The AD structures of every advertising report: (length, type) in order.
+        func shapes(_ capture: [UInt8]) throws -> [[[Int]]] {
+            let path = temporaryFile(capture)
+            defer { unlink(path) }
+            var out: [[[Int]]] = []
+            var pipeline = Pipeline()
+            pipeline.run(try CaptureFile.open(path)) { e in
+                if case .event(let ev, _, _) = e.payload, case .advertisingReports(let r) = ev.detail {
+                    out += r.map { ADStructure.places($0.data).map { [$0.announced + 1, Int($0.type)] } }
+                }
+            }
+            return out
+        }
+        let expected = try shapes(original)
+        #expect(expected == [[[2, 0x01]], [[30, 0xFF]], [[2, 0x01], [9, 0xFF]]])
+        // The fake address is random (the key and the process's hash seed): many keys, each a different mapping.
+        for k in 0 ..< UInt64(32) {
+            let (out, anonymizer) = try AnonymizerTests.anonymize(original, key: (k, ~k))
+            #expect(out.count == original.count)
+            #expect(anonymizer.replacedAddresses.contains(BluetoothAddress(rawValue: 0x0901_0006_FF1E)))
+            #expect(try shapes(out) == expected, "key \(k)")
+            // The structure is kept whole in the second report, and the bytes inside the third report's
+            // manufacturer data are replaced.
+            let beaconAt = try #require(Data(original).range(of: Data(beacon))).lowerBound
+            #expect(Array(out[beaconAt ..< beaconAt + beacon.count]) == beacon, "key \(k)")
+            let embedded = Data(original).range(of: Data([0x59, 0x00] + notAnAddress))
+            let at = try #require(embedded).lowerBound + 2
+            #expect(Array(out[at ..< at + 6]) != notAnAddress, "key \(k)")
+        }
+        // `analyze` tells the same scan story, with the fake addresses.
+        let plainPath = temporaryFile(original)
+        defer { unlink(plainPath) }
+        let before = try HRSniffBinary.run(["analyze", plainPath]).stdout.split(separator: "\n").dropFirst()
+        for k in 0 ..< UInt64(4) {
+            let (out, anonymizer) = try AnonymizerTests.anonymize(original, key: (k, ~k))
+            let path = temporaryFile(out)
+            defer { unlink(path) }
+            let after = try HRSniffBinary.run(["analyze", path]).stdout.split(separator: "\n").dropFirst()
+            let mapping = AnonymizerTests.Mapping(anonymizer)
+            #expect(before.map { mapping.apply(String($0)) } == after.map(String.init), "key \(k)")
+        }
+    }
+
     /// An nRF Sniffer capture of one connection: the access address and CRCInit of its CONNECT_IND are replaced by
     /// valid ones (Core Vol 6 Part B §2.1.2), the data packets carry the new access address, and every CRC is
     /// computed again (§3.1.1): good ones with the new CRCInit are good, a bad one stays bad.

@@ -19,14 +19,16 @@ import HRSniffKit
     static let key: (UInt64, UInt64) = (0x0123_4567_89AB_CDEF, 0x0F1E_2D3C_4B5A_6978)
 
     /// Anonymizes capture bytes (any readable format) into btsnoop or pcapng bytes.
-    static func anonymize(_ data: [UInt8], format: ConversionFormat = .btsnoop) throws -> ([UInt8], Anonymizer) {
+    static func anonymize(_ data: [UInt8], format: ConversionFormat = .btsnoop,
+                          key: (UInt64, UInt64) = key) throws -> ([UInt8], Anonymizer) {
         let path = temporaryFile(data)
         defer { unlink(path) }
-        return try anonymize(path: path, format: format)
+        return try anonymize(path: path, format: format, key: key)
     }
 
     /// Two passes, as the command does: the analysis learns, then the anonymizer writes.
-    static func anonymize(path: String, format: ConversionFormat, anonymizing: Bool = true) throws -> ([UInt8], Anonymizer) {
+    static func anonymize(path: String, format: ConversionFormat, anonymizing: Bool = true,
+                          key: (UInt64, UInt64) = key) throws -> ([UInt8], Anonymizer) {
         let reader = try CaptureFile.open(path)
         let anonymizer = Anonymizer(key: key)
         anonymizer.learn(CaptureIdentifiers.learn(try CaptureFile.open(path)))
@@ -296,7 +298,8 @@ import HRSniffKit
     static let notAddresses: [String: Set<UInt64>] = [
         // Frames 1493 and 2181 are advertising reports whose address field holds the bytes 1e ff 06 00 01 09 (an
         // AD length and type, then the start of Microsoft's beacon data). They are replaced there, but the same
-        // bytes open the advertising data of many other reports, where they are AD structure, not an address.
+        // bytes open the advertising data of many other reports, where they are AD structure, not an address, and
+        // stay (`learnedNonAddressNeverChangesTheAnalysis`).
         "choonkiatlee__wban-python__btsnoop_hci.log": [0x0901_0006_FF1E],
     ]
 
@@ -365,6 +368,47 @@ import HRSniffKit
         }.prefix(3)
         #expect(mapped.count == after.count && differing.isEmpty,
                 "\(name): \(differing.map { "line \($0.offset + 2): \($0.element.0) ≠ \($0.element.1)" })")
+    }
+
+    /// choonkiatlee__wban-python__btsnoop_hci.log: frames 1493 and 2181 hold AD structure bytes (1e ff 06 00 01 09)
+    /// where the address belongs, and many reports carry that Microsoft structure in their data. Whatever the fake
+    /// address is (each key and process gives another), the search never rewrites those structures' length and type
+    /// (Core Vol 3 Part C §11): every report keeps its structures' lengths and types, and `analyze` of the result is
+    /// the same story with the fake addresses.
+    @Test func learnedNonAddressNeverChangesTheAnalysis() throws {
+        guard let path = CaptureFiles.shared.first(where: { CaptureFiles.name($0) == "choonkiatlee__wban-python__btsnoop_hci.log" })
+        else { return }
+        let (plain, _) = try Self.anonymize(path: path, format: .pcapng, anonymizing: false)
+        let plainPath = temporaryFile(plain, suffix: ".pcapng")
+        defer { unlink(plainPath) }
+        let before = try HRSniffBinary.run(["analyze", plainPath]).stdout.split(separator: "\n").dropFirst()
+        /// The AD structures of every advertising report: (length, type) in order.
+        func shapes(_ path: String) throws -> [[Int]] {
+            var out: [[Int]] = []
+            var pipeline = Pipeline()
+            pipeline.run(try CaptureFile.open(path)) { e in
+                if case .event(let ev, _, _) = e.payload, case .advertisingReports(let r) = ev.detail {
+                    out += r.map { ADStructure.places($0.data).flatMap { [$0.announced + 1, Int($0.type)] } }
+                }
+            }
+            return out
+        }
+        let expected = try shapes(plainPath)
+        var changed: [UInt64] = []
+        var reshaped: [UInt64] = []
+        let keys = 32
+        for k in 0 ..< UInt64(keys) {
+            let (anonymized, anonymizer) = try Self.anonymize(path: path, format: .pcapng, key: (k &* 0x9E37_79B9_7F4A_7C15, k))
+            #expect(anonymizer.replacedAddresses.contains(BluetoothAddress(rawValue: 0x0901_0006_FF1E)))
+            let anonymizedPath = temporaryFile(anonymized, suffix: ".pcapng")
+            defer { unlink(anonymizedPath) }
+            if try shapes(anonymizedPath) != expected { reshaped.append(k) }
+            let after = try HRSniffBinary.run(["analyze", anonymizedPath]).stdout.split(separator: "\n").dropFirst()
+            let mapping = Mapping(anonymizer)
+            if before.map({ mapping.apply(String($0)) }) != after.map(String.init) { changed.append(k) }
+        }
+        #expect(reshaped.isEmpty, "\(reshaped.count) of \(keys) keys change AD lengths or types: \(reshaped)")
+        #expect(changed.isEmpty, "\(changed.count) of \(keys) keys change the analysis: \(changed)")
     }
 
     /// The replacements as text: addresses as `AA:BB:…`, names as text and inside hex dumps (`37 46 33 41`), also
