@@ -132,8 +132,9 @@ extension Pipeline {
             send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit)
             return
         }
-        let key = request.accessAddress
-        terminated.removeAll { $0 == key }
+        let accessAddress = request.accessAddress
+        let key = ConnectionKey(accessAddress: accessAddress)
+        terminated.removeAll { $0 == accessAddress }
         if let old = connections[key] {
             // A connection whose last packet is longer ago than its supervision timeout has ended (Core Vol 6
             // Part B §4.5.2): the new connection may take its access address.
@@ -143,17 +144,17 @@ extension Pipeline {
                     frame: record.frame, .note, .linkLayer, "ll_supervision_timeout",
                     "connection \(old.info.id) ended by its supervision timeout (\(Int(timeout) * 10) ms): its last "
                         + "packet is \(silent / 1000) ms before this CONNECT_IND, which reuses its access address "
-                        + LinkLayerConnection.hex32(key)))
+                        + LinkLayerConnection.hex32(accessAddress)))
             } else {
                 diagnostics.append(Diagnostic(
                     frame: record.frame, .warning, .linkLayer, "ll_access_address_reused",
-                    "a CONNECT_IND reuses access address \(LinkLayerConnection.hex32(key)) of connection \(old.info.id), "
+                    "a CONNECT_IND reuses access address \(LinkLayerConnection.hex32(accessAddress)) of connection \(old.info.id), "
                         + "which is closed here"))
             }
             close(key, frame: record.frame, time: record.time, emit)
         }
         let context = open(key, adapter: 0, handle: 0, record: record, beforeCapture: false, emit)
-        var ll = LinkLayerConnection(accessAddress: key)
+        var ll = LinkLayerConnection(accessAddress: accessAddress)
         ll.central = request.initiator
         ll.centralRandom = request.initiatorRandom
         ll.crcInit = request.crcInit
@@ -184,9 +185,10 @@ extension Pipeline {
         _ record: CaptureRecord, _ metaIn: LinkLayerMeta, _ packet: LinkLayerPacket, _ emit: (Event) -> Void
     ) {
         let meta = metaIn
-        let key = packet.accessAddress
+        let accessAddress = packet.accessAddress
+        let key = ConnectionKey(accessAddress: accessAddress)
         let header = DataPDUHeader(header0: packet.header0, length: packet.length)
-        var event = LinkLayerEvent(meta: meta, accessAddress: key, pdu: .data(header, control: nil),
+        var event = LinkLayerEvent(meta: meta, accessAddress: accessAddress, pdu: .data(header, control: nil),
                                    direction: meta.direction ?? .unknown, status: .ok, payload: packet.payload,
                                    connection: nil)
         let context: ConnectionContext
@@ -200,13 +202,13 @@ extension Pipeline {
                 if depth == .hci { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
                 return
             }
-            if terminated.contains(key) {
+            if terminated.contains(accessAddress) {
                 event.status = .afterTermination
                 if depth == .hci { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
                 return
             }
             context = open(key, adapter: 0, handle: 0, record: record, beforeCapture: true, emit)
-            context.info.linkLayer = LinkLayerConnection(accessAddress: key)
+            context.info.linkLayer = LinkLayerConnection(accessAddress: accessAddress)
             context.info.role = .central
             context.info.isLE = true
             context.ll = LinkLayerState()
@@ -462,7 +464,7 @@ extension Pipeline {
             send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit)
             if closeAfter {
                 if terminated.count >= Self.maximumTerminated { terminated.removeFirst() }
-                terminated.append(key)
+                terminated.append(accessAddress)
                 close(key, frame: record.frame, time: record.time, emit)
             }
         case 1 where header.length == 0:

@@ -15,10 +15,14 @@ extension Pipeline {
         let p = command.parameters
         switch command.opcode.rawValue {
         case 0x2019:
-            guard let handle = p.u16le(at: 0), let context = connections[Self.key(adapter, handle & 0x0FFF)] else { return }
+            guard let handle = p.u16le(at: 0),
+                  let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)]
+            else { return }
             context.security.encryptionRequested(rand: p.uintLE(at: 2, width: 8), ediv: p.u16le(at: 10))
         case 0x201B:
-            guard let handle = p.u16le(at: 0), let context = connections[Self.key(adapter, handle & 0x0FFF)] else { return }
+            guard let handle = p.u16le(at: 0),
+                  let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)]
+            else { return }
             context.security.encryptionRefused()
         case 0x040B:
             if let peer = p.address(at: 0) { classicConnection(adapter, peer)?.security.linkKeyStored() }
@@ -32,7 +36,7 @@ extension Pipeline {
     mutating func securityEvent(_ event: HCIEvent, adapter: UInt16, frame: Int) {
         let p = event.parameters
         if event.code.rawValue == 0x3E, p[checked: 0] == 0x05, let handle = p.u16le(at: 1),
-           let context = connections[Self.key(adapter, handle & 0x0FFF)] {
+           let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)] {
             context.security.encryptionRequested(rand: p.uintLE(at: 3, width: 8), ediv: p.u16le(at: 11))
         } else if event.code.rawValue == 0x18, let peer = p.address(at: 0) {
             classicConnection(adapter, peer)?.security.linkKeyMade()

@@ -123,20 +123,20 @@ public struct Pipeline: ~Copyable {
     var advertisedNames: [BluetoothAddress: String] = [:]
     static let maximumAdvertisedNames = 1024
 
-    var connections: [UInt32: ConnectionContext] = [:]
+    var connections: [ConnectionKey: ConnectionContext] = [:]
     /// Connection attempts, Disconnect commands, the Filter Accept List and the local controller's identity.
     var lifecycle = HCILifecycle()
     /// Vendor log handles already reported (one note each), and the packets they carried.
-    private var controllerLogHandles: Set<UInt32> = []
+    private var controllerLogHandles: Set<ConnectionKey> = []
     static let maximumControllerLogHandles = 256
     /// The connections looked up last, to find the few that take turns in a capture without hashing; emptied
     /// whenever `connections` changes. Unretained: `connections` holds them for as long as they are here.
-    private var recent: [(key: UInt32, context: Unmanaged<ConnectionContext>)] = []
+    private var recent: [(key: ConnectionKey, context: Unmanaged<ConnectionContext>)] = []
     private var recentNext = 0
     static let recentCount = 8
 
     /// The open connection with `key` (adapter and handle).
-    @inline(__always) mutating func connection(_ key: UInt32) -> ConnectionContext? {
+    @inline(__always) mutating func connection(_ key: ConnectionKey) -> ConnectionContext? {
         if let found = recentConnection(key) { return found.takeUnretainedValue() }
         guard let context = connections[key] else { return nil }
         if recent.count < Self.recentCount {
@@ -150,7 +150,7 @@ public struct Pipeline: ~Copyable {
 
     /// The open connection with `key` if it is among the recent ones, without a reference of its own: valid
     /// while `connections` does not change.
-    @inline(__always) func recentConnection(_ key: UInt32) -> Unmanaged<ConnectionContext>? {
+    @inline(__always) func recentConnection(_ key: ConnectionKey) -> Unmanaged<ConnectionContext>? {
         for i in recent.indices where recent[i].key == key { return recent[i].context }
         return nil
     }
@@ -168,7 +168,7 @@ public struct Pipeline: ~Copyable {
     var airClock: (origin: Timestamp, last: UInt32, ticks: Int64)?
     var airClockNoted = false
     /// Keys in the order connections were opened, for eviction.
-    private var openingOrder: [UInt32] = []
+    private var openingOrder: [ConnectionKey] = []
     private var openingOrderStart = 0
     private var nextConnectionID = 1
     var diagnostics: [Diagnostic] = []
@@ -551,7 +551,7 @@ public struct Pipeline: ~Copyable {
         // Connection Update, …
         if let handle = command.parameters.u16le(at: 0),
            [0x0406, 0x041D, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
-            let key = Self.key(adapter, handle & 0x0FFF)
+            let key = ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)
             connection = openConnection(key)?.info
             if command.opcode.rawValue == 0x0406 {
                 lifecycle.disconnectSent(key: key, adapter: adapter,
@@ -581,13 +581,13 @@ public struct Pipeline: ~Copyable {
         if case .numberOfCompletedPackets = event.detail, !demand.contains(.flowControlEvents) { return }
         securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
-        var closeAfter: UInt32?
+        var closeAfter: ConnectionKey?
         var adoptAfter: ConnectionContext?
         var attempt: ConnectionAttempt?
         var learned: LocalController?
         switch event.detail {
         case .connectionComplete(let complete):
-            let key = Self.key(adapter, complete.handle)
+            let key = ConnectionKey(adapter: adapter, handle: complete.handle)
             attempt = lifecycle.connectionComplete(
                 complete, adapter: adapter, key: key, frame: record.frame, time: record.time)
             guard complete.status.rawValue == 0 else { break }
@@ -606,7 +606,7 @@ public struct Pipeline: ~Copyable {
             connection = context.info
             adoptAfter = context
         case .disconnectionComplete(let status, let handle, let reason):
-            let key = Self.key(adapter, handle)
+            let key = ConnectionKey(adapter: adapter, handle: handle)
             if status.rawValue == 0, let context = connections[key] {
                 // A handle the capture only saw carrying nothing that parses was a connection after all.
                 if context.provisional { confirm(context, frame: record.frame, time: record.time, emit) }
@@ -618,7 +618,7 @@ public struct Pipeline: ~Copyable {
                 connection = openConnection(key)?.info
             }
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
-            if let context = openConnection(Self.key(adapter, handle)) {
+            if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
                 if status.rawValue == 0 {
                     context.info.interval = interval
                     context.info.latency = latency
@@ -627,13 +627,13 @@ public struct Pipeline: ~Copyable {
                 connection = context.info
             }
         case .encryptionChange(let status, let handle, let enabled, _):
-            if let context = openConnection(Self.key(adapter, handle)) {
+            if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
                 if status.rawValue == 0 { context.info.encrypted = enabled != 0 }
                 if status.rawValue == 0, enabled != 0 { encryptionStarts(context, frame: record.frame) }
                 connection = context.info
             }
         case .remoteVersion(let status, let handle, let version):
-            if let context = openConnection(Self.key(adapter, handle)) {
+            if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
                 if status.rawValue == 0 { context.info.peerVersion = version }
                 connection = context.info
             }
@@ -647,7 +647,7 @@ public struct Pipeline: ~Copyable {
             if let key = result.disconnectKey { connection = openConnection(key)?.info }
             learned = result.local
         case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
-            connection = openConnection(Self.key(adapter, handle))?.info
+            connection = openConnection(ConnectionKey(adapter: adapter, handle: handle))?.info
         case .advertisingReports(let reports):
             for report in reports {
                 guard let name = report.localName, advertisedNames[report.address] != name else { continue }
@@ -691,12 +691,8 @@ public struct Pipeline: ~Copyable {
         }
     }
 
-    @inline(__always) static func key(_ adapter: UInt16, _ handle: UInt16) -> UInt32 {
-        UInt32(adapter) << 16 | UInt32(handle)
-    }
-
     mutating func open(
-        _ key: UInt32, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool,
+        _ key: ConnectionKey, adapter: UInt16, handle: UInt16, record: CaptureRecord, beforeCapture: Bool,
         provisional: Bool = false, _ emit: (Event) -> Void
     ) -> ConnectionContext {
         if connections.count >= Self.maximumConnections { evictOldest(frame: record.frame, time: record.time, emit) }
@@ -719,7 +715,7 @@ public struct Pipeline: ~Copyable {
         return context
     }
 
-    mutating func close(_ key: UInt32, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+    mutating func close(_ key: ConnectionKey, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard let context = connections.removeValue(forKey: key) else { return }
         forgetRecent()
         if context.provisional {
@@ -768,7 +764,7 @@ public struct Pipeline: ~Copyable {
     }
 
     /// The open connection with `key`, not a provisional handle.
-    func openConnection(_ key: UInt32) -> ConnectionContext? {
+    func openConnection(_ key: ConnectionKey) -> ConnectionContext? {
         guard let context = connections[key], !context.provisional else { return nil }
         return context
     }
@@ -817,7 +813,7 @@ public struct Pipeline: ~Copyable {
                     "the ACL header says \(header.dataLength) bytes, the packet has only \(data.count)"))
             }
         }
-        let key = Self.key(adapter, header.handle)
+        let key = ConnectionKey(adapter: adapter, handle: header.handle)
         let context: ConnectionContext
         if let existing = connection(key) {
             context = existing
@@ -890,19 +886,21 @@ public struct Pipeline: ~Copyable {
     /// signalling on their fixed channels (Core Vol 3 Part A §2.1), or a dynamic channel's data, whose set-up the
     /// capture missed. A PDU the capture cut is judged by its channel alone.
     static func parses(_ pdu: L2CAPPDU) -> Bool {
-        switch pdu.cid {
-        case 0x0004:
+        switch pdu.channel {
+        case .att:
             if pdu.isCut { return !pdu.payload.isEmpty }
             var notes = ATTParseNotes()
             return (try? ATTPDU.parse(pdu.payload, notes: &notes)) != nil
-        case 0x0001, 0x0005:
+        case .signaling, .leSignaling:
             if pdu.isCut { return !pdu.payload.isEmpty }
-            let commands = L2CAPSignal.parseCommands(pdu.payload, le: pdu.cid == 0x0005)
+            let commands = L2CAPSignal.parseCommands(pdu.payload, le: pdu.channel == .leSignaling)
             return !commands.isEmpty && commands.allSatisfy { if case .success = $0 { true } else { false } }
-        case 0x0006, 0x0007:
+        case .smp, .brEdrSMP:
             if pdu.isCut { return !pdu.payload.isEmpty }
             return (try? SMPPDU.parse(pdu.payload)) != nil
-        case 0x0002, 0x0003, 0x003F, 0x0040...:
+        case .connectionless, .ampManager, .ampTestManager:
+            return true
+        case let other where other.isDynamic:
             return true
         default:
             return false
@@ -911,7 +909,7 @@ public struct Pipeline: ~Copyable {
 
     /// An ACL packet on a vendor's log handle: one note per handle, and an event that `dump` shows.
     private mutating func controllerLog(
-        _ record: CaptureRecord, key: UInt32, header: HCIACLHeader, data: Bytes, direction: Direction, adapter: UInt16,
+        _ record: CaptureRecord, key: ConnectionKey, header: HCIACLHeader, data: Bytes, direction: Direction, adapter: UInt16,
         vendor: (vendor: String, kind: String), _ emit: (Event) -> Void
     ) {
         statistics.controllerLogPackets += 1
@@ -932,15 +930,15 @@ public struct Pipeline: ~Copyable {
     ) {
         currentOrigin = origin
         defer { currentOrigin = nil }
-        if pdu.isCut && pdu.cid != 0x0004 && pdu.psm != 0x0027 && pdu.psm != 0x001F {
+        if pdu.isCut && !pdu.carriesATT {
             // Signalling cut short is decoded only when every command it holds is whole; security and other
             // protocols are shown as plain L2CAP.
-            let le = pdu.cid == 0x0005
-            if pdu.cid == 0x0001 || le, L2CAPSignal.parseCommands(pdu.payload, le: le).allSatisfy({
+            let le = pdu.channel == .leSignaling
+            if pdu.channel == .signaling || le, L2CAPSignal.parseCommands(pdu.payload, le: le).allSatisfy({
                 if case .success = $0 { return true } else { return false }
             }) {
                 signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
-            } else if tracksOrigins, pdu.cid == 0x0006 || pdu.cid == 0x0007 {
+            } else if tracksOrigins, pdu.channel == .smp || pdu.channel == .brEdrSMP {
                 // As far as it goes, for a consumer of the bytes (the keys it carries).
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
@@ -950,11 +948,11 @@ public struct Pipeline: ~Copyable {
             }
             return
         }
-        switch pdu.cid {
-        case 0x0001, 0x0005:
+        switch pdu.channel {
+        case .signaling, .leSignaling:
             signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
-        case 0x0006, 0x0007:
-            if pdu.cid == 0x0006, let smp = try? SMPPDU.parse(pdu.payload) {
+        case .smp, .brEdrSMP:
+            if pdu.channel == .smp, let smp = try? SMPPDU.parse(pdu.payload) {
                 context.security.smp(smp, direction: direction, frame: record.frame)
                 context.info.pairing = context.security.method
                 context.info.pairingRequestFrame = context.info.pairing == nil ? nil : context.security.requestFrame
@@ -962,7 +960,7 @@ public struct Pipeline: ~Copyable {
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
         default:
-            let carriesATT = pdu.cid == 0x0004 || pdu.psm == 0x0027 || pdu.psm == 0x001F
+            let carriesATT = pdu.carriesATT
             if carriesATT && depth == .att && procedures && !demand.contains(.notificationEvents)
                 && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
                 return
@@ -973,7 +971,7 @@ public struct Pipeline: ~Copyable {
                     connection: context.info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
                     parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil,
                     originalLength: pdu.originalLength,
-                    mtu: pdu.psm == 0x0027 ? pdu.mtu.map(Self.enhancedATTMTU) : nil)
+                    mtu: pdu.protocolMultiplexer == .eatt ? pdu.mtu.map(Self.enhancedATTMTU) : nil)
                 var notes = ATTParseNotes()
                 do {
                     message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
@@ -1023,7 +1021,7 @@ public struct Pipeline: ~Copyable {
     private mutating func foldNotification(
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
-        guard pdu.cid == 0x0004, !pdu.isCut, direction != .unknown else { return false }
+        guard pdu.channel == .att, !pdu.isCut, direction != .unknown else { return false }
         let payload = pdu.payload.span
         // GATT: nothing but a value of a characteristic (no request waiting). Decoders: a value its series folder
         // takes, with no user decoders. GATT again: a length that raises nothing. The summary: a series for each
@@ -1077,7 +1075,7 @@ public struct Pipeline: ~Copyable {
         _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {
-        let le = pdu.cid == 0x0005
+        let le = pdu.channel == .leSignaling
         for result in L2CAPSignal.parseCommands(pdu.payload, le: le) {
             if case .success(let command) = result {
                 track(command, direction: direction, frame: record.frame, context: context)
@@ -1095,8 +1093,8 @@ public struct Pipeline: ~Copyable {
 
     /// Warns when an MTU given for an enhanced ATT bearer is below the 64 octets it needs (Core Vol 3 Part G
     /// §5.3.1).
-    private mutating func checkEnhancedATTMTU(_ mtu: UInt16, psm: UInt16, what: String, frame: Int) {
-        guard psm == 0x0027, mtu < 64 else { return }
+    private mutating func checkEnhancedATTMTU(_ mtu: UInt16, psm: L2CAPPSM, what: String, frame: Int) {
+        guard psm == .eatt, mtu < 64 else { return }
         diagnostics.append(Diagnostic(
             frame: frame, .warning, .l2cap, "eatt_mtu_too_small",
             "\(what) gives MTU \(mtu) for an enhanced ATT bearer, which needs at least 64 (Core Vol 3 Part G §5.3.1)"))
@@ -1104,10 +1102,10 @@ public struct Pipeline: ~Copyable {
 
     /// Notes the enhanced ATT bearers a credit-based connection response opened, with their ATT_MTU.
     private mutating func enhancedBearersOpened(
-        _ opened: (psm: UInt16, bearers: [UInt16], mtu: UInt16?)?, responseMTU: UInt16, what: String, frame: Int,
+        _ opened: (psm: L2CAPPSM, bearers: [UInt16], mtu: UInt16?)?, responseMTU: UInt16, what: String, frame: Int,
         context: ConnectionContext
     ) {
-        guard let opened, opened.psm == 0x0027, !opened.bearers.isEmpty, let mtu = opened.mtu else { return }
+        guard let opened, opened.psm == .eatt, !opened.bearers.isEmpty, let mtu = opened.mtu else { return }
         checkEnhancedATTMTU(responseMTU, psm: opened.psm, what: what, frame: frame)
         for bearer in opened.bearers { context.summary.enhancedBearer(bearer, mtu: Self.enhancedATTMTU(mtu)) }
     }
@@ -1117,26 +1115,26 @@ public struct Pipeline: ~Copyable {
         let id = command.identifier
         switch command.signal {
         case .connectionRequest(let psm, let source):
-            context.l2cap.requested(direction: direction, identifier: id, psm: psm.rawValue,
+            context.l2cap.requested(direction: direction, identifier: id, psm: psm,
                                     sourceCIDs: [source.rawValue], creditBased: false)
         case .connectionResponse(let destination, _, let result, _):
             // Result 0x0001 "pending": the final response follows with the same identifier.
-            guard result.rawValue != 0x0001 else { break }
+            guard result != .pending else { break }
             context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
                                     success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
         case .leCreditBasedConnectionRequest(let spsm, let source, let mtu, _, _):
-            context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
+            context.l2cap.requested(direction: direction, identifier: id, psm: spsm,
                                     sourceCIDs: [source.rawValue], creditBased: true, mtu: mtu)
-            checkEnhancedATTMTU(mtu, psm: spsm.rawValue, what: command.code.name, frame: frame)
+            checkEnhancedATTMTU(mtu, psm: spsm, what: command.code.name, frame: frame)
         case .leCreditBasedConnectionResponse(let destination, let mtu, _, _, let result):
             let opened = context.l2cap.responded(
                 direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
                 success: result.rawValue == 0, mtu: mtu, frame: frame, diagnostics: &diagnostics)
             enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
         case .creditBasedConnectionRequest(let spsm, let mtu, _, _, let sources):
-            context.l2cap.requested(direction: direction, identifier: id, psm: spsm.rawValue,
+            context.l2cap.requested(direction: direction, identifier: id, psm: spsm,
                                     sourceCIDs: sources.map(\.rawValue), creditBased: true, mtu: mtu)
-            checkEnhancedATTMTU(mtu, psm: spsm.rawValue, what: command.code.name, frame: frame)
+            checkEnhancedATTMTU(mtu, psm: spsm, what: command.code.name, frame: frame)
         case .creditBasedConnectionResponse(let mtu, _, _, _, let destinations):
             // Channels refused one by one carry destination CID 0 (Core Vol 3 Part A §4.26): the others open
             // even when the result reports a partial refusal.
@@ -1155,13 +1153,13 @@ public struct Pipeline: ~Copyable {
                         + String(channel.bearer, radix: 16) + " from \(channel.previousMTU) to \(mtu); the MTU of a "
                         + "channel may only grow (Core Vol 3 Part A §4.27)"))
             }
-            if named.contains(where: { $0.psm == 0x0027 }) {
-                checkEnhancedATTMTU(mtu, psm: 0x0027, what: command.code.name, frame: frame)
+            if named.contains(where: { $0.psm == .eatt }) {
+                checkEnhancedATTMTU(mtu, psm: .eatt, what: command.code.name, frame: frame)
             }
         case .creditBasedReconfigureResponse(let result):
             let changed = context.l2cap.reconfigureResponded(
                 direction: direction, identifier: id, success: result.rawValue == 0)
-            for channel in changed where channel.psm == 0x0027 {
+            for channel in changed where channel.psm == .eatt {
                 context.summary.enhancedBearer(channel.bearer, mtu: Self.enhancedATTMTU(channel.mtu))
             }
         case .disconnectionRequest(let destination, let source):

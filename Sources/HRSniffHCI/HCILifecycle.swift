@@ -19,7 +19,7 @@ package struct HCILifecycle {
     /// LE attempts by adapter: a controller initiates one LE connection at a time (Core Vol 4 Part E §7.8.12).
     private var le: [UInt16: Attempt] = [:]
     /// BR/EDR attempts by adapter and peer address.
-    private var classic: [UInt64: Attempt] = [:]
+    private var classic: [AdapterAddress: Attempt] = [:]
     package static let maximumClassicAttempts = 64
     /// The Filter Accept List of each adapter, as the capture saw it changed (Core Vol 4 Part E §7.8.14–§7.8.17).
     private var acceptLists: [UInt16: [(address: BluetoothAddress, type: LEAddressType)]] = [:]
@@ -29,10 +29,10 @@ package struct HCILifecycle {
     /// The last change of the Filter Accept List sent, per adapter, applied when its Command Complete succeeds.
     private var acceptListChange: [UInt16: (opcode: UInt16, entry: (BluetoothAddress, LEAddressType)?)] = [:]
     /// Disconnect commands sent and not rejected, by connection key: their frame and the reason given the peer.
-    private var disconnects: [UInt32: (frame: Int, reason: HCIErrorCode?)] = [:]
+    private var disconnects: [ConnectionKey: (frame: Int, reason: HCIErrorCode?)] = [:]
     /// Disconnect commands awaiting their Command Status, in the order sent, per adapter (the event does not
     /// name the handle; a controller answers commands in order).
-    private var awaitingStatus: [UInt16: [UInt32]] = [:]
+    private var awaitingStatus: [UInt16: [ConnectionKey]] = [:]
     package static let maximumAwaiting = 64
     package static let maximumDisconnects = 4096
     /// What the capture said about each adapter's controller.
@@ -41,10 +41,6 @@ package struct HCILifecycle {
     package init() {}
 
     package static let maximumAdapters = 64
-
-    package static func key(_ adapter: UInt16, _ address: BluetoothAddress) -> UInt64 {
-        UInt64(adapter) << 48 | address.rawValue
-    }
 
     // MARK: Commands
 
@@ -70,10 +66,10 @@ package struct HCILifecycle {
         case 0x0405: // Create Connection (§7.1.5)
             guard let address = p.address(at: 0) else { break }
             if classic.count >= Self.maximumClassicAttempts { classic.removeAll() }
-            classic[Self.key(adapter, address)] = Attempt(
+            classic[AdapterAddress(adapter, address)] = Attempt(
                 command: c.opcode, frame: frame, peer: address, peerType: nil, usesAcceptList: false)
         case 0x0408: // Create Connection Cancel (§7.1.7)
-            if let address = p.address(at: 0) { classic[Self.key(adapter, address)]?.cancelFrame = frame }
+            if let address = p.address(at: 0) { classic[AdapterAddress(adapter, address)]?.cancelFrame = frame }
         case 0x2010: // LE Clear Filter Accept List
             acceptListChange[adapter] = (0x2010, nil)
         case 0x2011, 0x2012: // LE Add Device To / Remove Device From Filter Accept List
@@ -86,7 +82,7 @@ package struct HCILifecycle {
     }
 
     /// Notes a Disconnect command (§7.1.6) for the connection `key`.
-    package mutating func disconnectSent(key: UInt32, adapter: UInt16, reason: HCIErrorCode?, frame: Int) {
+    package mutating func disconnectSent(key: ConnectionKey, adapter: UInt16, reason: HCIErrorCode?, frame: Int) {
         if disconnects.count >= Self.maximumDisconnects, disconnects[key] == nil { disconnects.removeAll() }
         disconnects[key] = (frame, reason)
         var queue = awaitingStatus[adapter] ?? []
@@ -98,7 +94,7 @@ package struct HCILifecycle {
     /// Follows the Command Status or Command Complete of `opcode`. For a Disconnect: the connection key it answers,
     /// which the controller rejected when `status` is an error (the command then ends nothing).
     package mutating func commandResult(_ opcode: HCIOpcode, status: HCIErrorCode?, adapter: UInt16,
-                                returnParameters: Bytes?) -> (disconnectKey: UInt32?, local: LocalController?) {
+                                returnParameters: Bytes?) -> (disconnectKey: ConnectionKey?, local: LocalController?) {
         let ok = status?.rawValue == 0
         switch opcode.rawValue {
         case 0x0406:
@@ -169,13 +165,13 @@ package struct HCILifecycle {
 
     /// A Connection Complete of `adapter`: ends the attempt it answers. For an error status, what became of the
     /// attempt.
-    package mutating func connectionComplete(_ c: ConnectionComplete, adapter: UInt16, key: UInt32, frame: Int,
+    package mutating func connectionComplete(_ c: ConnectionComplete, adapter: UInt16, key: ConnectionKey, frame: Int,
                                      time: Timestamp) -> ConnectionAttempt? {
         let attempt: Attempt?
         if c.isLE {
             attempt = le.removeValue(forKey: adapter)
         } else {
-            attempt = classic.removeValue(forKey: Self.key(adapter, c.peer))
+            attempt = classic.removeValue(forKey: AdapterAddress(adapter, c.peer))
         }
         if c.status.rawValue == 0 {
             // A Disconnect sent for an earlier connection on this handle that never completed ends nothing here.
@@ -202,14 +198,14 @@ package struct HCILifecycle {
     }
 
     /// A successful Disconnection Complete for the connection `key`: who ended it.
-    package mutating func disconnected(key: UInt32, reason: HCIErrorCode) -> Disconnection {
+    package mutating func disconnected(key: ConnectionKey, reason: HCIErrorCode) -> Disconnection {
         let command = disconnects.removeValue(forKey: key)
         return Disconnection(reason: reason, initiator: DisconnectInitiator(reason: reason),
                              commandFrame: command?.frame, commandReason: command?.reason)
     }
 
     /// A Disconnection Complete with an error status: the disconnect failed, the connection goes on.
-    package mutating func disconnectFailed(key: UInt32) {
+    package mutating func disconnectFailed(key: ConnectionKey) {
         disconnects[key] = nil
     }
 }

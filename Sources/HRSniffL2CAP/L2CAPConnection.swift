@@ -37,6 +37,18 @@ public struct L2CAPPDU {
 
     /// True when the capture cut the PDU short.
     public var isCut: Bool { originalLength != nil }
+
+    /// `cid` as the open struct the dispatch matches (`.att`, `.leSignaling`, `.smp`, …).
+    @inlinable public var channel: L2CAPChannelID { L2CAPChannelID(rawValue: cid) }
+
+    /// `psm` as the open struct the dispatch matches (`.att`, `.eatt`, …).
+    @inlinable public var protocolMultiplexer: L2CAPPSM? { psm.map(L2CAPPSM.init(rawValue:)) }
+
+    /// Whether the PDU carries ATT: the LE fixed channel (Core Vol 3 Part A §2.1), an enhanced ATT bearer (SPSM
+    /// EATT, Core Vol 3 Part G §5.3.1), or ATT over a BR/EDR channel (PSM ATT, Part G §5.2.2).
+    @inlinable public var carriesATT: Bool {
+        channel == .att || protocolMultiplexer == .eatt || protocolMultiplexer == .att
+    }
 }
 
 /// The L2CAP state of one ACL connection: reassembly per direction, dynamic channels opened by signalling, and
@@ -72,13 +84,13 @@ public struct L2CAPConnection: ~Copyable {
     }
 
     package final class Channel {
-        package let psm: UInt16
+        package let psm: L2CAPPSM
         package let creditBased: Bool
         package let bearer: UInt16
         /// Set for credit-based channels whose request and response both gave an MTU.
         package let mtus: ChannelMTUs?
         package var sdu: SDUReassembler
-        package init(psm: UInt16, creditBased: Bool, bearer: UInt16, mtus: ChannelMTUs?, budget: MemoryBudget?) {
+        package init(psm: L2CAPPSM, creditBased: Bool, bearer: UInt16, mtus: ChannelMTUs?, budget: MemoryBudget?) {
             sdu = SDUReassembler(budget: budget)
             self.psm = psm
             self.creditBased = creditBased
@@ -92,7 +104,7 @@ public struct L2CAPConnection: ~Copyable {
     package struct PendingRequest {
         package var direction: Direction
         package var identifier: UInt8
-        package var psm: UInt16
+        package var psm: L2CAPPSM
         package var sourceCIDs: [UInt16]
         package var creditBased: Bool
         package var mtu: UInt16?
@@ -113,7 +125,7 @@ public struct L2CAPConnection: ~Copyable {
 
     /// A credit-based channel as a reconfiguration finds it.
     public struct ChannelMTU: Equatable, Sendable {
-        public var psm: UInt16
+        public var psm: L2CAPPSM
         /// See `L2CAPPDU.bearer`.
         public var bearer: UInt16
         /// The MTU the sender of the reconfiguration had announced before it.
@@ -217,23 +229,24 @@ public struct L2CAPConnection: ~Copyable {
         let payload = pdu.suffix(from: 4)
         if let originalLength {
             // A cut PDU on a credit-based channel breaks its SDU: it is shown as plain L2CAP.
-            let channel = cid >= 0x0040 ? channels[ChannelKey(direction: direction, cid: cid)] : nil
+            let channel = L2CAPChannelID(rawValue: cid).isDynamic ? channels[ChannelKey(direction: direction, cid: cid)] : nil
             if let channel, channel.creditBased {
                 channel.sdu = SDUReassembler()
                 return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: channel.bearer, firstFrame: firstFrame,
                                 originalLength: originalLength)
             }
-            return L2CAPPDU(cid: cid, payload: payload, psm: channel?.psm, bearer: channel?.bearer ?? cid,
+            return L2CAPPDU(cid: cid, payload: payload, psm: channel?.psm.rawValue, bearer: channel?.bearer ?? cid,
                             firstFrame: firstFrame, originalLength: originalLength)
         }
-        if cid < 0x0040 {
+        if !L2CAPChannelID(rawValue: cid).isDynamic {
             return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else {
             return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard channel.creditBased else {
-            return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm, bearer: channel.bearer, firstFrame: firstFrame)
+            return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm.rawValue, bearer: channel.bearer,
+                            firstFrame: firstFrame)
         }
         var payloadOrigin: ByteOrigin?
         if dataOrigin != nil {
@@ -249,7 +262,8 @@ public struct L2CAPConnection: ~Copyable {
                                          diagnostics: &diagnostics)
         else { return nil }
         if dataOrigin != nil { origin = sdu.origin ?? ByteOrigin() }
-        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm, bearer: channel.bearer, firstFrame: sdu.firstFrame,
+        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm.rawValue, bearer: channel.bearer,
+                        firstFrame: sdu.firstFrame,
                         mtu: channel.mtus?.smaller)
     }
 
@@ -272,7 +286,7 @@ public struct L2CAPConnection: ~Copyable {
     /// A Connection Request (basic mode) or an LE / enhanced Credit Based Connection Request was sent in
     /// `direction`: remember it until its response. `mtu`: the MTU a credit-based request announces.
     public mutating func requested(
-        direction: Direction, identifier: UInt8, psm: UInt16, sourceCIDs: [UInt16], creditBased: Bool,
+        direction: Direction, identifier: UInt8, psm: L2CAPPSM, sourceCIDs: [UInt16], creditBased: Bool,
         mtu: UInt16? = nil
     ) {
         pending.removeAll { $0.direction == direction && $0.identifier == identifier }
@@ -290,7 +304,7 @@ public struct L2CAPConnection: ~Copyable {
     public mutating func responded(
         direction: Direction, identifier: UInt8, destinationCIDs: [UInt16], success: Bool, mtu: UInt16? = nil,
         frame: Int, diagnostics: inout [Diagnostic]
-    ) -> (psm: UInt16, bearers: [UInt16], mtu: UInt16?)? {
+    ) -> (psm: L2CAPPSM, bearers: [UInt16], mtu: UInt16?)? {
         let requester = Self.opposite(direction)
         guard let index = pending.firstIndex(where: { $0.direction == requester && $0.identifier == identifier })
         else { return nil }

@@ -94,14 +94,20 @@ public struct L2CAPChannelID: RawRepresentable, Hashable, Sendable, CustomString
     public var rawValue: UInt16
     @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    // The fixed channels of the CID name spaces of ACL-U and LE-U (Core Vol 3 Part A §2.1), computed so that a
+    // dispatch on them compiles to a comparison with the number.
+
     /// The null identifier; never used as a destination.
-    public static let null = L2CAPChannelID(rawValue: 0x0000)
-    public static let signaling = L2CAPChannelID(rawValue: 0x0001)
-    public static let connectionless = L2CAPChannelID(rawValue: 0x0002)
-    public static let att = L2CAPChannelID(rawValue: 0x0004)
-    public static let leSignaling = L2CAPChannelID(rawValue: 0x0005)
-    public static let smp = L2CAPChannelID(rawValue: 0x0006)
-    public static let brEdrSMP = L2CAPChannelID(rawValue: 0x0007)
+    @inlinable public static var null: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0000) }
+    @inlinable public static var signaling: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0001) }
+    @inlinable public static var connectionless: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0002) }
+    @inlinable public static var att: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0004) }
+    @inlinable public static var leSignaling: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0005) }
+    @inlinable public static var smp: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0006) }
+    @inlinable public static var brEdrSMP: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0007) }
+    /// The AMP Manager and AMP Test Manager channels of ACL-U (deprecated, but still fixed channels).
+    @inlinable public static var ampManager: L2CAPChannelID { L2CAPChannelID(rawValue: 0x0003) }
+    @inlinable public static var ampTestManager: L2CAPChannelID { L2CAPChannelID(rawValue: 0x003F) }
 
     /// First dynamically allocated identifier (BR/EDR: 0x0040–0xFFFF; LE: 0x0040–0x007F).
     public static let firstDynamic: UInt16 = 0x0040
@@ -139,23 +145,25 @@ public struct L2CAPPSM: RawRepresentable, Hashable, Sendable, CustomStringConver
     public var rawValue: UInt16
     @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    public static let sdp = L2CAPPSM(rawValue: 0x0001)
-    public static let rfcomm = L2CAPPSM(rawValue: 0x0003)
-    public static let tcsBin = L2CAPPSM(rawValue: 0x0005)
-    public static let tcsBinCordless = L2CAPPSM(rawValue: 0x0007)
-    public static let bnep = L2CAPPSM(rawValue: 0x000F)
-    public static let hidControl = L2CAPPSM(rawValue: 0x0011)
-    public static let hidInterrupt = L2CAPPSM(rawValue: 0x0013)
-    public static let upnp = L2CAPPSM(rawValue: 0x0015)
-    public static let avctp = L2CAPPSM(rawValue: 0x0017)
-    public static let avdtp = L2CAPPSM(rawValue: 0x0019)
-    public static let avctpBrowsing = L2CAPPSM(rawValue: 0x001B)
-    public static let udiCPlane = L2CAPPSM(rawValue: 0x001D)
-    public static let att = L2CAPPSM(rawValue: 0x001F)
-    public static let threeDSP = L2CAPPSM(rawValue: 0x0021)
-    public static let ipsp = L2CAPPSM(rawValue: 0x0023)
-    public static let ots = L2CAPPSM(rawValue: 0x0025)
-    public static let eatt = L2CAPPSM(rawValue: 0x0027)
+    // The PSMs and fixed LE SPSMs the Assigned Numbers give (section "Protocol and Service Multiplexer (PSM)"),
+    // computed for the same reason as the fixed CIDs.
+    @inlinable public static var sdp: L2CAPPSM { L2CAPPSM(rawValue: 0x0001) }
+    @inlinable public static var rfcomm: L2CAPPSM { L2CAPPSM(rawValue: 0x0003) }
+    @inlinable public static var tcsBin: L2CAPPSM { L2CAPPSM(rawValue: 0x0005) }
+    @inlinable public static var tcsBinCordless: L2CAPPSM { L2CAPPSM(rawValue: 0x0007) }
+    @inlinable public static var bnep: L2CAPPSM { L2CAPPSM(rawValue: 0x000F) }
+    @inlinable public static var hidControl: L2CAPPSM { L2CAPPSM(rawValue: 0x0011) }
+    @inlinable public static var hidInterrupt: L2CAPPSM { L2CAPPSM(rawValue: 0x0013) }
+    @inlinable public static var upnp: L2CAPPSM { L2CAPPSM(rawValue: 0x0015) }
+    @inlinable public static var avctp: L2CAPPSM { L2CAPPSM(rawValue: 0x0017) }
+    @inlinable public static var avdtp: L2CAPPSM { L2CAPPSM(rawValue: 0x0019) }
+    @inlinable public static var avctpBrowsing: L2CAPPSM { L2CAPPSM(rawValue: 0x001B) }
+    @inlinable public static var udiCPlane: L2CAPPSM { L2CAPPSM(rawValue: 0x001D) }
+    @inlinable public static var att: L2CAPPSM { L2CAPPSM(rawValue: 0x001F) }
+    @inlinable public static var threeDSP: L2CAPPSM { L2CAPPSM(rawValue: 0x0021) }
+    @inlinable public static var ipsp: L2CAPPSM { L2CAPPSM(rawValue: 0x0023) }
+    @inlinable public static var ots: L2CAPPSM { L2CAPPSM(rawValue: 0x0025) }
+    @inlinable public static var eatt: L2CAPPSM { L2CAPPSM(rawValue: 0x0027) }
 
     public var knownName: String? {
         switch rawValue {
