@@ -67,6 +67,8 @@ public struct Pipeline: ~Copyable {
     @inline(__always) var tracksOrigins: Bool { origins != nil }
     /// The origin of the L2CAP PDU whose events are being sent.
     private var currentOrigin: ByteOrigin?
+    /// What the signalling PDU being followed did (`L2CAPConnection.signalling`): kept between PDUs for its storage.
+    private var signalActions: [L2CAPSignalAction] = []
 
     /// One connection's state. Only the pipeline that made it touches it, one access at a time; its hot fields
     /// skip the run-time exclusivity checks, which cost more than the work they guard on a notification.
@@ -930,16 +932,18 @@ public struct Pipeline: ~Copyable {
     ) {
         currentOrigin = origin
         defer { currentOrigin = nil }
-        if pdu.isCut && !pdu.carriesATT {
-            // Signalling cut short is decoded only when every command it holds is whole; security and other
-            // protocols are shown as plain L2CAP.
-            let le = pdu.channel == .leSignaling
-            if pdu.channel == .signaling || le, L2CAPSignal.parseCommands(pdu.payload, le: le).allSatisfy({
-                if case .success = $0 { return true } else { return false }
-            }) {
-                signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
-            } else if tracksOrigins, pdu.channel == .smp || pdu.channel == .brEdrSMP {
-                // As far as it goes, for a consumer of the bytes (the keys it carries).
+        switch pdu.route {
+        case .signalling:
+            signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+            return
+        case .securityManager(let whole):
+            if whole, pdu.channel == .smp, let smp = try? SMPPDU.parse(pdu.payload) {
+                context.security.smp(smp, direction: direction, frame: record.frame)
+                context.info.pairing = context.security.method
+                context.info.pairingRequestFrame = context.info.pairing == nil ? nil : context.security.requestFrame
+            }
+            // Cut short, shown as plain L2CAP; for a consumer of the bytes, as far as it goes (the keys it carries).
+            if whole || tracksOrigins {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
             } else {
@@ -947,19 +951,7 @@ public struct Pipeline: ~Copyable {
                            payload: .l2cap(pdu, direction: direction, connection: context.info)), emit)
             }
             return
-        }
-        switch pdu.channel {
-        case .signaling, .leSignaling:
-            signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
-        case .smp, .brEdrSMP:
-            if pdu.channel == .smp, let smp = try? SMPPDU.parse(pdu.payload) {
-                context.security.smp(smp, direction: direction, frame: record.frame)
-                context.info.pairing = context.security.method
-                context.info.pairingRequestFrame = context.info.pairing == nil ? nil : context.security.requestFrame
-            }
-            send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .smp(pdu.payload, cid: pdu.cid, direction: direction, connection: context.info)), emit)
-        default:
+        case .att, .other:
             let carriesATT = pdu.carriesATT
             if carriesATT && depth == .att && procedures && !demand.contains(.notificationEvents)
                 && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
@@ -971,7 +963,7 @@ public struct Pipeline: ~Copyable {
                     connection: context.info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
                     parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil,
                     originalLength: pdu.originalLength,
-                    mtu: pdu.protocolMultiplexer == .eatt ? pdu.mtu.map(Self.enhancedATTMTU) : nil)
+                    mtu: pdu.enhancedATTMTU)
                 var notes = ATTParseNotes()
                 do {
                     message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
@@ -1071,102 +1063,33 @@ public struct Pipeline: ~Copyable {
         }
     }
 
+    /// A signalling PDU: the L2CAP layer follows what its commands do to the channels and says so in actions,
+    /// which become diagnostics, the summary's enhanced ATT bearers, and one event per command.
     private mutating func signalling(
         _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {
-        let le = pdu.channel == .leSignaling
-        for result in L2CAPSignal.parseCommands(pdu.payload, le: le) {
-            if case .success(let command) = result {
-                track(command, direction: direction, frame: record.frame, context: context)
-            } else if case .failure(let error) = result {
-                diagnostics.append(Diagnostic(frame: record.frame, .warning, .l2cap, error.diagnosticCode, "\(error)"))
-            }
-            send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .signalling(result, cid: pdu.cid, direction: direction, connection: context.info)), emit)
+        var actions: [L2CAPSignalAction] = []
+        swap(&actions, &signalActions)
+        defer {
+            actions.removeAll(keepingCapacity: true)
+            swap(&actions, &signalActions)
         }
-    }
-
-    /// The ATT_MTU of an enhanced ATT bearer whose two ends gave `mtu` as the smaller MTU: as given (Core Vol 3
-    /// Part G §5.3.1), but never below the LE default of 23 that any ATT bearer allows.
-    static func enhancedATTMTU(_ mtu: UInt16) -> UInt16 { max(23, mtu) }
-
-    /// Warns when an MTU given for an enhanced ATT bearer is below the 64 octets it needs (Core Vol 3 Part G
-    /// §5.3.1).
-    private mutating func checkEnhancedATTMTU(_ mtu: UInt16, psm: L2CAPPSM, what: String, frame: Int) {
-        guard psm == .eatt, mtu < 64 else { return }
-        diagnostics.append(Diagnostic(
-            frame: frame, .warning, .l2cap, "eatt_mtu_too_small",
-            "\(what) gives MTU \(mtu) for an enhanced ATT bearer, which needs at least 64 (Core Vol 3 Part G §5.3.1)"))
-    }
-
-    /// Notes the enhanced ATT bearers a credit-based connection response opened, with their ATT_MTU.
-    private mutating func enhancedBearersOpened(
-        _ opened: (psm: L2CAPPSM, bearers: [UInt16], mtu: UInt16?)?, responseMTU: UInt16, what: String, frame: Int,
-        context: ConnectionContext
-    ) {
-        guard let opened, opened.psm == .eatt, !opened.bearers.isEmpty, let mtu = opened.mtu else { return }
-        checkEnhancedATTMTU(responseMTU, psm: opened.psm, what: what, frame: frame)
-        for bearer in opened.bearers { context.summary.enhancedBearer(bearer, mtu: Self.enhancedATTMTU(mtu)) }
-    }
-
-    /// Follows channel set-up and tear-down so that dynamic channels (EATT, ATT over BR/EDR) are decoded.
-    private mutating func track(_ command: L2CAPSignalCommand, direction: Direction, frame: Int, context: ConnectionContext) {
-        let id = command.identifier
-        switch command.signal {
-        case .connectionRequest(let psm, let source):
-            context.l2cap.requested(direction: direction, identifier: id, psm: psm,
-                                    sourceCIDs: [source.rawValue], creditBased: false)
-        case .connectionResponse(let destination, _, let result, _):
-            // Result 0x0001 "pending": the final response follows with the same identifier.
-            guard result != .pending else { break }
-            context.l2cap.responded(direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
-                                    success: result.rawValue == 0, frame: frame, diagnostics: &diagnostics)
-        case .leCreditBasedConnectionRequest(let spsm, let source, let mtu, _, _):
-            context.l2cap.requested(direction: direction, identifier: id, psm: spsm,
-                                    sourceCIDs: [source.rawValue], creditBased: true, mtu: mtu)
-            checkEnhancedATTMTU(mtu, psm: spsm, what: command.code.name, frame: frame)
-        case .leCreditBasedConnectionResponse(let destination, let mtu, _, _, let result):
-            let opened = context.l2cap.responded(
-                direction: direction, identifier: id, destinationCIDs: [destination.rawValue],
-                success: result.rawValue == 0, mtu: mtu, frame: frame, diagnostics: &diagnostics)
-            enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
-        case .creditBasedConnectionRequest(let spsm, let mtu, _, _, let sources):
-            context.l2cap.requested(direction: direction, identifier: id, psm: spsm,
-                                    sourceCIDs: sources.map(\.rawValue), creditBased: true, mtu: mtu)
-            checkEnhancedATTMTU(mtu, psm: spsm, what: command.code.name, frame: frame)
-        case .creditBasedConnectionResponse(let mtu, _, _, _, let destinations):
-            // Channels refused one by one carry destination CID 0 (Core Vol 3 Part A §4.26): the others open
-            // even when the result reports a partial refusal.
-            let cids = destinations.map(\.rawValue)
-            let opened = context.l2cap.responded(
-                direction: direction, identifier: id, destinationCIDs: cids, success: cids.contains { $0 != 0 },
-                mtu: mtu, frame: frame, diagnostics: &diagnostics)
-            enhancedBearersOpened(opened, responseMTU: mtu, what: command.code.name, frame: frame, context: context)
-        case .creditBasedReconfigureRequest(let mtu, _, let cids):
-            let named = context.l2cap.reconfigureRequested(
-                direction: direction, identifier: id, mtu: mtu, cids: cids.map(\.rawValue))
-            for channel in named where mtu < channel.previousMTU {
-                diagnostics.append(Diagnostic(
-                    frame: frame, .warning, .l2cap, "l2cap_mtu_decreased",
-                    "connection \(context.info.id): Credit Based Reconfigure Request lowers the MTU of channel 0x"
-                        + String(channel.bearer, radix: 16) + " from \(channel.previousMTU) to \(mtu); the MTU of a "
-                        + "channel may only grow (Core Vol 3 Part A §4.27)"))
+        context.l2cap.signalling(pdu, direction: direction, frame: record.frame, connection: context.info.id,
+                                 into: &actions)
+        for action in actions {
+            switch action {
+            case .command(let result):
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .signalling(result, cid: pdu.cid, direction: direction, connection: context.info)),
+                     emit)
+            case .diagnostic(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .enhancedATTBearer(let bearer, let mtu):
+                context.summary.enhancedBearer(bearer, mtu: mtu)
+            case .channelOpened, .channelClosed, .mtuChanged:
+                break
             }
-            if named.contains(where: { $0.psm == .eatt }) {
-                checkEnhancedATTMTU(mtu, psm: .eatt, what: command.code.name, frame: frame)
-            }
-        case .creditBasedReconfigureResponse(let result):
-            let changed = context.l2cap.reconfigureResponded(
-                direction: direction, identifier: id, success: result.rawValue == 0)
-            for channel in changed where channel.psm == .eatt {
-                context.summary.enhancedBearer(channel.bearer, mtu: Self.enhancedATTMTU(channel.mtu))
-            }
-        case .disconnectionRequest(let destination, let source):
-            context.l2cap.disconnected(direction: direction, destinationCID: destination.rawValue,
-                                       sourceCID: source.rawValue)
-        default:
-            break
         }
     }
 }
