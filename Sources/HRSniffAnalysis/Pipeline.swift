@@ -548,18 +548,8 @@ public struct Pipeline: ~Copyable {
                 "\(command.opcode.name): the parameter length says \(body[checked: 2] ?? 0) bytes, the packet has \(max(body.count - 3, 0))"))
         }
         securityCommand(command, adapter: adapter, frame: record.frame)
-        var connection: ConnectionInfo?
-        // Commands whose first parameter is a connection handle: Disconnect, Read Remote Version Information, LE
-        // Connection Update, …
-        if let handle = command.parameters.u16le(at: 0),
-           [0x0406, 0x041D, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032].contains(command.opcode.rawValue) {
-            let key = ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)
-            connection = openConnection(key)?.info
-            if command.opcode.rawValue == 0x0406 {
-                lifecycle.disconnectSent(key: key, adapter: adapter,
-                                         reason: command.parameters[checked: 2].map(HCIErrorCode.init(rawValue:)),
-                                         frame: record.frame)
-            }
+        let connection = command.connectionHandle.flatMap {
+            openConnection(ConnectionKey(adapter: adapter, handle: $0))?.info
         }
         lifecycle.command(command, adapter: adapter, frame: record.frame)
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
@@ -587,12 +577,9 @@ public struct Pipeline: ~Copyable {
         var adoptAfter: ConnectionContext?
         var attempt: ConnectionAttempt?
         var learned: LocalController?
-        switch event.detail {
-        case .connectionComplete(let complete):
-            let key = ConnectionKey(adapter: adapter, handle: complete.handle)
-            attempt = lifecycle.connectionComplete(
-                complete, adapter: adapter, key: key, frame: record.frame, time: record.time)
-            guard complete.status.rawValue == 0 else { break }
+        // What the event did to the connections, as the HCI layer's lifecycle concludes it.
+        switch lifecycle.event(event, adapter: adapter, frame: record.frame, time: record.time) {
+        case .opened(let key, let complete)?:
             if let old = connections[key] {
                 if !old.provisional {
                     diagnostics.append(Diagnostic(
@@ -607,18 +594,27 @@ public struct Pipeline: ~Copyable {
             context.info.name = advertisedNames[complete.peer]
             connection = context.info
             adoptAfter = context
-        case .disconnectionComplete(let status, let handle, let reason):
-            let key = ConnectionKey(adapter: adapter, handle: handle)
-            if status.rawValue == 0, let context = connections[key] {
+        case .attemptEnded(let ended)?:
+            attempt = ended
+        case .closed(let key, let disconnection)?:
+            if let context = connections[key] {
                 // A handle the capture only saw carrying nothing that parses was a connection after all.
                 if context.provisional { confirm(context, frame: record.frame, time: record.time, emit) }
-                context.info.disconnection = lifecycle.disconnected(key: key, reason: reason)
+                context.info.disconnection = disconnection
                 connection = context.info
                 closeAfter = key
-            } else {
-                if status.rawValue != 0 { lifecycle.disconnectFailed(key: key) }
-                connection = openConnection(key)?.info
             }
+        case .disconnectAnswered(let key)?:
+            // The connection whose Disconnect this answers (a rejected one ends nothing).
+            connection = openConnection(key)?.info
+        case .localController(let controller)?:
+            learned = controller
+        case nil:
+            break
+        }
+        switch event.detail {
+        case .disconnectionComplete(let status, let handle, _) where status.rawValue != 0:
+            connection = openConnection(ConnectionKey(adapter: adapter, handle: handle))?.info
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
             if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
                 if status.rawValue == 0 {
@@ -639,15 +635,6 @@ public struct Pipeline: ~Copyable {
                 if status.rawValue == 0 { context.info.peerVersion = version }
                 connection = context.info
             }
-        case .commandStatus(let status, let opcode):
-            let result = lifecycle.commandResult(opcode, status: status, adapter: adapter, returnParameters: nil)
-            // The connection whose Disconnect this answers (a rejected one ends nothing).
-            if let key = result.disconnectKey { connection = openConnection(key)?.info }
-        case .commandComplete(let opcode, let status, let returnParameters):
-            let result = lifecycle.commandResult(
-                opcode, status: status, adapter: adapter, returnParameters: returnParameters)
-            if let key = result.disconnectKey { connection = openConnection(key)?.info }
-            learned = result.local
         case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
             connection = openConnection(ConnectionKey(adapter: adapter, handle: handle))?.info
         case .advertisingReports(let reports):

@@ -289,6 +289,19 @@ public struct HCICommand {
     public var parameters: Bytes
     public var lengthMismatch: Bool
 
+    /// The connection a command is about, for the commands whose first parameter is a Connection_Handle:
+    /// Disconnect (Core Vol 4 Part E §7.1.6), Read Remote Version Information (§7.1.23), LE Connection Update
+    /// (§7.8.18), LE Read Remote Features (§7.8.21), LE Enable Encryption (§7.8.24), LE Set Data Length (§7.8.33),
+    /// LE Set PHY (§7.8.49). The handle with the flag bits cleared.
+    public var connectionHandle: UInt16? {
+        switch opcode.rawValue {
+        case 0x0406, 0x041D, 0x2013, 0x2016, 0x2019, 0x2022, 0x2032:
+            parameters.u16le(at: 0).map { $0 & 0x0FFF }
+        default:
+            nil
+        }
+    }
+
     public init?(_ body: Bytes) {
         guard let opcode = body.u16le(at: 0), let length = body[checked: 2] else { return nil }
         self.opcode = HCIOpcode(rawValue: opcode)

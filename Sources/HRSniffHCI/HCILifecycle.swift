@@ -1,6 +1,22 @@
 import HRSniffBytes
 import HRSniffCapture
 
+/// What an HCI event did to the connections of a capture, as the connection lifecycle concludes it.
+package enum HCILifecycleAction {
+    /// A Connection Complete or LE (Enhanced) Connection Complete with status success (Core Vol 4 Part E §7.7.3,
+    /// §7.7.65.1, §7.7.65.10): a connection on `key`. If `key` was open, its handle was reused without a
+    /// Disconnection Complete.
+    case opened(ConnectionKey, ConnectionComplete)
+    /// A Connection Complete with an error status: the attempt it ends, cancelled or failed.
+    case attemptEnded(ConnectionAttempt)
+    /// A successful Disconnection Complete (§7.7.5): the connection on `key` ended, and who ended it.
+    case closed(ConnectionKey, Disconnection)
+    /// The Command Status of a Disconnect the controller accepted or rejected: the connection it was for.
+    case disconnectAnswered(ConnectionKey)
+    /// What the capture says of an adapter's controller changed (Read BD_ADDR, Read Local Version Information).
+    case localController(LocalController)
+}
+
 /// What the pipeline follows of the HCI commands that make and end connections, per adapter: connection
 /// attempts and their cancels, the Filter Accept List they may use, the Disconnect commands the controller
 /// accepted, and the identity of the captured device's own controller. Bounded: a few entries per adapter.
@@ -49,6 +65,11 @@ package struct HCILifecycle {
         let p = c.parameters
         if le.count >= Self.maximumAdapters, le[adapter] == nil { le.removeAll() }
         switch c.opcode.rawValue {
+        case 0x0406: // Disconnect (§7.1.6): Connection_Handle, Reason
+            if let handle = c.connectionHandle {
+                disconnectSent(key: ConnectionKey(adapter: adapter, handle: handle), adapter: adapter,
+                               reason: p[checked: 2].map(HCIErrorCode.init(rawValue:)), frame: frame)
+            }
         case 0x200D: // LE Create Connection (§7.8.12)
             le[adapter] = Attempt(
                 command: c.opcode, frame: frame, peer: p.address(at: 6), peerType: p[checked: 5].map(LEAddressType.init),
@@ -82,7 +103,7 @@ package struct HCILifecycle {
     }
 
     /// Notes a Disconnect command (§7.1.6) for the connection `key`.
-    package mutating func disconnectSent(key: ConnectionKey, adapter: UInt16, reason: HCIErrorCode?, frame: Int) {
+    private mutating func disconnectSent(key: ConnectionKey, adapter: UInt16, reason: HCIErrorCode?, frame: Int) {
         if disconnects.count >= Self.maximumDisconnects, disconnects[key] == nil { disconnects.removeAll() }
         disconnects[key] = (frame, reason)
         var queue = awaitingStatus[adapter] ?? []
@@ -93,7 +114,7 @@ package struct HCILifecycle {
 
     /// Follows the Command Status or Command Complete of `opcode`. For a Disconnect: the connection key it answers,
     /// which the controller rejected when `status` is an error (the command then ends nothing).
-    package mutating func commandResult(_ opcode: HCIOpcode, status: HCIErrorCode?, adapter: UInt16,
+    private mutating func commandResult(_ opcode: HCIOpcode, status: HCIErrorCode?, adapter: UInt16,
                                 returnParameters: Bytes?) -> (disconnectKey: ConnectionKey?, local: LocalController?) {
         let ok = status?.rawValue == 0
         switch opcode.rawValue {
@@ -163,9 +184,36 @@ package struct HCILifecycle {
 
     // MARK: Connection Complete and Disconnection Complete
 
+    /// Follows an event of `adapter`: what it did to a connection, if anything.
+    package mutating func event(_ event: HCIEvent, adapter: UInt16, frame: Int, time: Timestamp) -> HCILifecycleAction? {
+        switch event.detail {
+        case .connectionComplete(let complete):
+            let key = ConnectionKey(adapter: adapter, handle: complete.handle)
+            let attempt = connectionComplete(complete, adapter: adapter, key: key, frame: frame, time: time)
+            guard complete.status.rawValue == 0 else { return attempt.map(HCILifecycleAction.attemptEnded) }
+            return .opened(key, complete)
+        case .disconnectionComplete(let status, let handle, let reason):
+            let key = ConnectionKey(adapter: adapter, handle: handle)
+            guard status.rawValue == 0 else {
+                disconnectFailed(key: key)
+                return nil
+            }
+            return .closed(key, disconnected(key: key, reason: reason))
+        case .commandStatus(let status, let opcode):
+            return commandResult(opcode, status: status, adapter: adapter, returnParameters: nil)
+                .disconnectKey.map(HCILifecycleAction.disconnectAnswered)
+        case .commandComplete(let opcode, let status, let returnParameters):
+            let result = commandResult(opcode, status: status, adapter: adapter, returnParameters: returnParameters)
+            if let key = result.disconnectKey { return .disconnectAnswered(key) }
+            return result.local.map(HCILifecycleAction.localController)
+        default:
+            return nil
+        }
+    }
+
     /// A Connection Complete of `adapter`: ends the attempt it answers. For an error status, what became of the
     /// attempt.
-    package mutating func connectionComplete(_ c: ConnectionComplete, adapter: UInt16, key: ConnectionKey, frame: Int,
+    private mutating func connectionComplete(_ c: ConnectionComplete, adapter: UInt16, key: ConnectionKey, frame: Int,
                                      time: Timestamp) -> ConnectionAttempt? {
         let attempt: Attempt?
         if c.isLE {
@@ -198,14 +246,14 @@ package struct HCILifecycle {
     }
 
     /// A successful Disconnection Complete for the connection `key`: who ended it.
-    package mutating func disconnected(key: ConnectionKey, reason: HCIErrorCode) -> Disconnection {
+    private mutating func disconnected(key: ConnectionKey, reason: HCIErrorCode) -> Disconnection {
         let command = disconnects.removeValue(forKey: key)
         return Disconnection(reason: reason, initiator: DisconnectInitiator(reason: reason),
                              commandFrame: command?.frame, commandReason: command?.reason)
     }
 
     /// A Disconnection Complete with an error status: the disconnect failed, the connection goes on.
-    package mutating func disconnectFailed(key: ConnectionKey) {
+    private mutating func disconnectFailed(key: ConnectionKey) {
         disconnects[key] = nil
     }
 }

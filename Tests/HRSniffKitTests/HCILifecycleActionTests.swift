@@ -1,0 +1,117 @@
+import Testing
+@testable import HRSniffBytes
+@testable import HRSniffHCI
+
+// The HCI connection lifecycle as a state machine: commands and events built field by field from Core Vol 4
+// Part E, and the actions it returns for the pipeline to map (a connection opened, closed and by whom, an attempt
+// that ended, a Disconnect answered, the local controller learned).
+
+private func event(_ hex: String) -> HCIEvent? { HCIEvent(Bytes(bytes(hex))) }
+private func command(_ hex: String) -> HCICommand? { HCICommand(Bytes(bytes(hex))) }
+private let time = Timestamp(microseconds: 1_000_000)
+
+/// LE Connection Complete (§7.7.65.1): subevent 0x01, Status, Connection_Handle, Role, Peer_Address_Type,
+/// Peer_Address, Connection_Interval, Peripheral_Latency, Supervision_Timeout, Central_Clock_Accuracy.
+private func leConnectionComplete(status: String = "00", handle: String = "40 00") -> HCIEvent? {
+    event("3e 13 01 \(status) \(handle) 00 00 19 ac b9 e4 ba d0 28 00 00 00 c8 00 00")
+}
+
+@Suite struct HCILifecycleActionTests {
+    /// A successful LE Connection Complete opens the connection on (adapter, handle).
+    @Test func connectionOpened() throws {
+        var lifecycle = HCILifecycle()
+        let complete = try #require(leConnectionComplete())
+        guard case .opened(let key, let c)? = lifecycle.event(complete, adapter: 1, frame: 2, time: time) else {
+            Issue.record("not opened")
+            return
+        }
+        #expect(key == ConnectionKey(adapter: 1, handle: 0x0040))
+        #expect(key.adapter == 1 && key.handle == 0x0040 && key.accessAddress == nil)
+        #expect(c.peer.description == "D0:BA:E4:B9:AC:19")
+    }
+
+    /// LE Create Connection (§7.8.12) then LE Create Connection Cancel (§7.8.13): the controller ends the attempt
+    /// with an LE Connection Complete of status Unknown Connection Identifier (0x02), a cancelled attempt.
+    @Test func cancelledAttempt() throws {
+        var lifecycle = HCILifecycle()
+        // LE Create Connection: scan interval and window, Initiator_Filter_Policy 0, Peer_Address_Type 0,
+        // Peer_Address, Own_Address_Type, interval min/max, latency, timeout, CE lengths.
+        let create = try #require(command("0d 20 19 60 00 30 00 00 00 19 ac b9 e4 ba d0 00 18 00 28 00 00 00 c8 00 00 00 00 00"))
+        lifecycle.command(create, adapter: 0, frame: 1)
+        lifecycle.command(try #require(command("0e 20 00")), adapter: 0, frame: 5)
+        let complete = try #require(leConnectionComplete(status: "02", handle: "00 00"))
+        guard case .attemptEnded(let attempt)? = lifecycle.event(complete, adapter: 0, frame: 6, time: time) else {
+            Issue.record("no attempt")
+            return
+        }
+        #expect(attempt.outcome == .cancelled)
+        #expect(attempt.command?.rawValue == 0x200D)
+        #expect(attempt.commandFrame == 1)
+        #expect(attempt.cancelFrame == 5)
+        #expect(attempt.frame == 6)
+    }
+
+    /// Disconnect (§7.1.6) for handle 0x0040 with reason 0x13, accepted by its Command Status (§7.7.15): the
+    /// Disconnection Complete (§7.7.5) with reason Connection Terminated By Local Host (0x16) closes the connection,
+    /// ended by this device, with the command's frame and reason.
+    @Test func disconnectedByThisDevice() throws {
+        var lifecycle = HCILifecycle()
+        _ = lifecycle.event(try #require(leConnectionComplete()), adapter: 0, frame: 1, time: time)
+        let key = ConnectionKey(adapter: 0, handle: 0x0040)
+        let disconnect = try #require(command("06 04 03 40 00 13"))
+        #expect(disconnect.connectionHandle == 0x0040)
+        lifecycle.command(disconnect, adapter: 0, frame: 2)
+        guard case .disconnectAnswered(let answered)? = lifecycle.event(
+            try #require(event("0f 04 00 01 06 04")), adapter: 0, frame: 3, time: time) else {
+            Issue.record("the Command Status names no connection")
+            return
+        }
+        #expect(answered == key)
+        guard case .closed(let closed, let how)? = lifecycle.event(
+            try #require(event("05 04 00 40 00 16")), adapter: 0, frame: 4, time: time) else {
+            Issue.record("not closed")
+            return
+        }
+        #expect(closed == key)
+        #expect(how == Disconnection(reason: HCIErrorCode(rawValue: 0x16), initiator: .thisDevice, commandFrame: 2,
+                                     commandReason: HCIErrorCode(rawValue: 0x13)))
+    }
+
+    /// A Disconnect the controller rejects (Command Status with Command Disallowed, 0x0C) ends nothing: the
+    /// peer's later disconnection (reason 0x13, Remote User Terminated Connection) is the peer's, with no command.
+    @Test func rejectedDisconnect() throws {
+        var lifecycle = HCILifecycle()
+        _ = lifecycle.event(try #require(leConnectionComplete()), adapter: 0, frame: 1, time: time)
+        lifecycle.command(try #require(command("06 04 03 40 00 13")), adapter: 0, frame: 2)
+        _ = lifecycle.event(try #require(event("0f 04 0c 01 06 04")), adapter: 0, frame: 3, time: time)
+        guard case .closed(_, let how)? = lifecycle.event(
+            try #require(event("05 04 00 40 00 13")), adapter: 0, frame: 9, time: time) else {
+            Issue.record("not closed")
+            return
+        }
+        #expect(how.initiator == .peer)
+        #expect(how.commandFrame == nil)
+        // A Disconnection Complete with an error status closes nothing.
+        #expect(lifecycle.event(try #require(event("05 04 0c 40 00 13")), adapter: 0, frame: 10, time: time) == nil)
+    }
+
+    /// Read BD_ADDR's Command Complete (§7.4.6, §7.7.14) tells the adapter's own address, once.
+    @Test func localAddress() throws {
+        var lifecycle = HCILifecycle()
+        let complete = try #require(event("0e 0a 01 09 10 00 b0 54 42 98 96 80"))
+        guard case .localController(let local)? = lifecycle.event(complete, adapter: 2, frame: 1, time: time) else {
+            Issue.record("nothing learned")
+            return
+        }
+        #expect(local.adapter == 2)
+        #expect(local.address?.description == "80:96:98:42:54:B0")
+        #expect(lifecycle.event(complete, adapter: 2, frame: 2, time: time) == nil)
+    }
+
+    /// Keys of air connections are never equal to handle keys with the same number.
+    @Test func keysOfTheTwoKinds() {
+        let air = ConnectionKey(accessAddress: 0x0001_0040)
+        #expect(air != ConnectionKey(adapter: 1, handle: 0x0040))
+        #expect(air.accessAddress == 0x0001_0040 && air.adapter == nil && air.handle == nil)
+    }
+}
