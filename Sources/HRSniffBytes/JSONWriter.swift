@@ -9,12 +9,8 @@ public struct JSONObjectWriter: ~Copyable {
 
     /// `,"name":` (without the comma for the first key).
     @inlinable mutating func key(_ name: StaticString, _ out: inout ByteSink) {
-        out.append(first ? UInt8(ascii: "\"") : UInt8(ascii: ","))
-        if !first { out.append(UInt8(ascii: "\"")) }
+        out.appendJSONKey(name, first: first)
         first = false
-        out.append(name)
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
     }
 
     @inlinable public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout ByteSink) {

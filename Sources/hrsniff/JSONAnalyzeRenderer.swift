@@ -576,11 +576,8 @@ final class JSONFieldWriter: DecodedFieldSink {
     }
 
     private func key(_ key: StaticString) {
-        if fields > 0 { sink.append(UInt8(ascii: ",")) }
+        sink.appendJSONKey(key, first: fields == 0)
         fields += 1
-        sink.append(UInt8(ascii: "\""))
-        sink.append(key)
-        sink.append("\":" as StaticString)
     }
 
     func string(_ key: StaticString, _ value: StaticString) {
