@@ -35,7 +35,12 @@ public struct DecodedProcedure: Sendable {
     public var repeated: Bool { procedure.repeated }
     public var notCaptured: GATTProcedure.NotCaptured? { procedure.notCaptured }
 
-    public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T { procedure[keyPath: path] }
+    // Spelled out: a key path through the subscript below copies the whole procedure (600 bytes) per use.
+    public var storyFrame: Int { procedure.firstFrame }
+    public var storyTime: Timestamp { procedure.firstTime }
+    public var peerDeviceName: String? { procedure.peerDeviceName }
+
+    @inlinable public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T { procedure[keyPath: path] }
 }
 
 /// The values of one connection's GATT conversation: decodes, with the connection's decoders, each value GATT

@@ -550,7 +550,8 @@ struct JSONAnalyzeRenderer {
 /// value built in between.
 final class JSONFieldWriter: DecodedFieldSink {
     // One writer per renderer, used one value at a time: no run-time exclusivity checks per field.
-    @exclusivity(unchecked) private var sink = ByteSink(capacity: 512)
+    /// The output while `write` runs (swapped in and out).
+    @exclusivity(unchecked) private var sink = ByteSink(capacity: 64)
     @exclusivity(unchecked) private var problems: [String] = []
     @exclusivity(unchecked) private var fields = 0
     @exclusivity(unchecked) private var items = 0
@@ -559,7 +560,9 @@ final class JSONFieldWriter: DecodedFieldSink {
 
     /// Writes the fields of `value` of `uuid` into `out`; `{}` if its characteristic does not write its fields.
     func write(_ uuid: BluetoothUUID, _ value: Bytes, into out: inout ByteSink) {
-        sink.removeAll()
+        // The fields go straight into `out`, held here while the decoder writes.
+        swap(&sink, &out)
+        defer { swap(&sink, &out) }
         problems.removeAll(keepingCapacity: true)
         fields = 0
         sink.append(UInt8(ascii: "{"))
@@ -570,20 +573,16 @@ final class JSONFieldWriter: DecodedFieldSink {
             JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &sink)
         }
         sink.append(UInt8(ascii: "}"))
-        sink.withSpan { out.append($0) }
     }
 
     private func key(_ key: StaticString) {
-        if fields > 0 { sink.append(UInt8(ascii: ",")) }
+        sink.appendJSONKey(key, first: fields == 0)
         fields += 1
-        sink.append(UInt8(ascii: "\""))
-        sink.append(key)
-        sink.append("\":" as StaticString)
     }
 
     func string(_ key: StaticString, _ value: StaticString) {
         self.key(key)
-        JSON.appendString(value.description, &sink)
+        JSON.appendString(value, &sink)
     }
 
     func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {

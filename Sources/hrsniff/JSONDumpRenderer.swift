@@ -84,12 +84,7 @@ final class JSONDumpRenderer {
     }
 
     func render(_ event: Event, into out: inout ByteSink) {
-        switch event.payload {
-        case .connectionFound(let info) where info.linkLayer != nil: air.insert(info.id)
-        case .linkLayer(let e): if let info = e.connection { air.insert(info.id) }
-        case .connectionEnd(let info, _): air.remove(info.id)
-        default: break
-        }
+        // One switch: each one copies the payload.
         switch event.payload {
         case .att(let m): att(event, m, &out)
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
@@ -104,6 +99,7 @@ final class JSONDumpRenderer {
             o.hex("parameters", c.parameters, &out)
             o.close(&out)
         case .connectionFound(let info):
+            if info.linkLayer != nil { air.insert(info.id) }
             var o = begin("connection", event, &out)
             connectionFields(&o, info, &out)
             o.bool("before_capture", true, &out)
@@ -158,6 +154,7 @@ final class JSONDumpRenderer {
             o.string("summary", SMP.summary(bytes), &out)
             o.close(&out)
         case .linkLayer(let e):
+            if let info = e.connection { air.insert(info.id) }
             let type: StaticString
             switch e.pdu {
             case .advertising(let pdu): type = pdu.kind == .connectInd ? "ll_connect" : "ll_advertising"
@@ -207,7 +204,10 @@ final class JSONDumpRenderer {
             o.int("length", log.data.count, &out)
             o.hex("data", log.data, &out)
             o.close(&out)
-        case .gatt, .gattOpen, .gattTable, .connectionEnd, .connectionAttempt, .localController:
+        case .connectionEnd(let info, _):
+            air.remove(info.id)
+            return
+        case .gatt, .gattOpen, .gattTable, .connectionAttempt, .localController:
             // Procedures, tables and conclusions belong to `analyze` and `gatt`; `dump` lists packets.
             return
         case .diagnostic(let d):
