@@ -228,19 +228,58 @@ final class JSONDumpRenderer {
         var o = JSONObjectWriter(&out)
         o.record(type, &out)
         o.int("frame", event.frame, &out)
-        TimeText.json(event.time, &o, &out)
+        time(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
         return o
+    }
+
+    /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
+    @exclusivity(unchecked) private var cachedDay = Int64.min
+    @exclusivity(unchecked) private var cachedDayText: [UInt8] = []
+
+    /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
+    private func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        if let clock = TimeText.clock, clock.elapsed(t) != nil {
+            TimeText.json(t, &o, &out)
+            return
+        }
+        let (day, second, micro) = t.isoParts
+        if day != cachedDay {
+            var sink = ByteSink(capacity: 64)
+            Timestamp.appendISO8601Day(day, to: &sink)
+            cachedDayText = sink.bytes.array
+            cachedDay = day
+        }
+        o.raw("time", &out) { out in
+            out.append(UInt8(ascii: "\""))
+            out.append(cachedDayText)
+            Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The last opcode's name as a JSON string: notifications follow each other.
+    @exclusivity(unchecked) private var cachedOpcode = -1
+    @exclusivity(unchecked) private var cachedOpcodeName: [UInt8] = []
+
+    private func opcodeName(_ opcode: ATTOpcode, _ out: inout ByteSink) {
+        if Int(opcode.rawValue) != cachedOpcode {
+            var sink = ByteSink(capacity: 64)
+            JSON.appendString(opcode.name, &sink)
+            cachedOpcodeName = sink.bytes.array
+            cachedOpcode = Int(opcode.rawValue)
+        }
+        out.append(cachedOpcodeName)
     }
 
     private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
         var o = begin("att", event, &out)
         o.int("connection", m.connection.id, &out)
-        o.string("direction", LinkLayerRendering.directionName(m.direction, m.connection), &out)
+        o.string("direction", LinkLayerRendering.directionLiteral(m.direction, m.connection), &out)
         let opcode = m.opcode
         if !m.bytes.isEmpty || m.originalLength == nil {
             o.int("opcode", opcode.rawValue, &out)
-            o.string("opcode_name", opcode.name, &out)
+            o.raw("opcode_name", &out) { opcodeName(opcode, &$0) }
         }
         if m.cid != 0x0004 { o.int("cid", m.cid, &out) }
         if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }

@@ -42,7 +42,6 @@ import Testing
         "Sources/FuzzPipeline/FuzzPipeline.swift",
         "Sources/hrsniff/HTMLReport.swift",
         "Sources/hrsniff/Inputs.swift",
-        "Sources/hrsniff/JSONDumpRenderer.swift",
         "Sources/hrsniff/Live.swift",
         "Sources/hrsniff/Output.swift",
         "Sources/hrsniff/Progress.swift",
