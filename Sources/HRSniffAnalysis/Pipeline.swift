@@ -966,16 +966,20 @@ public struct Pipeline: ~Copyable {
                     }
                 }
                 let gattOut = context.gatt.process(message.gattInput, frame: record.frame, time: record.time)
-                let out = context.values.attach(gattOut, frame: record.frame, leavingValues: !demand.contains(.decodedValues))
+                origins?.values = gattOut.values
+                var out = context.values.attach(gattOut, frame: record.frame, leavingValues: !demand.contains(.decodedValues))
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 message.decodesLater = out.decodesLater
-                origins?.values = gattOut.values
                 diagnostics += out.diagnostics
                 countAttributes(context, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
                 if procedures {
-                    for p in out.procedures {
+                    // Moved into their events, not copied.
+                    var decoded: [DecodedProcedure] = []
+                    swap(&decoded, &out.procedures)
+                    decoded.reverse()
+                    while let p = decoded.popLast() {
                         context.summary.add(p)
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
