@@ -4,9 +4,8 @@ import PackageDescription
 // The layers parse untrusted bytes, and only the bytes module may use unsafe pointers to do it: the modules above
 // it and the fuzzing targets build with strict memory safety checking, warnings being errors, and reach pointers,
 // C libraries and system calls through the bytes module's safe API (the live sources' Syscalls.swift excepted, see
-// HRSniffLive). Not yet: Analysis (the pipeline's unchecked exclusivity and unretained connections, a pointer
-// comparison of literals) and the command line (C calls with pointers for output, progress, the terminal, signals
-// and the environment). StructureTests lists the files outside the bytes module that still spell unsafe code.
+// HRSniffLive). Not yet: the command line (C calls with pointers for output, progress, the terminal, signals and
+// the environment). StructureTests lists the files outside the bytes module that still spell unsafe code.
 let strict: [SwiftSetting] = [.strictMemorySafety(), .treatAllWarnings(as: .error)]
 
 let package = Package(
@@ -104,7 +103,8 @@ let package = Package(
         .target(
             name: "HRSniffAnalysis",
             dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP",
-                           "HRSniffATT", "HRSniffGATT", "HRSniffDecoders"]
+                           "HRSniffATT", "HRSniffGATT", "HRSniffDecoders"],
+            swiftSettings: strict
         ),
         // Live sources (btmon, the monitor socket, a growing file) as capture readers, and live sessions that feed
         // the pipeline. Its system calls (sockets, the monitor's datagrams, reads of streams, signals) are in
