@@ -1,11 +1,11 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The layers parse untrusted bytes, and only the bytes module may use unsafe pointers to do it: the modules above
-// it and the fuzzing targets build with strict memory safety checking, warnings being errors, and reach pointers,
-// C libraries and system calls through the bytes module's safe API (the live sources' Syscalls.swift excepted, see
-// HRSniffLive). Not yet: the command line (C calls with pointers for output, progress, the terminal, signals and
-// the environment). StructureTests lists the files outside the bytes module that still spell unsafe code.
+// The layers parse untrusted bytes, and only the bytes module may use unsafe pointers to do it: every other target
+// (the layers, the command line, the fuzzing library and its executables) builds with strict memory safety
+// checking, warnings being errors, and reaches pointers, C libraries and system calls through the bytes module's
+// safe API. The one exception is the live sources' Syscalls.swift (see HRSniffLive). StructureTests checks that no
+// other source file spells unsafe code.
 let strict: [SwiftSetting] = [.strictMemorySafety(), .treatAllWarnings(as: .error)]
 
 let package = Package(
@@ -141,7 +141,8 @@ let package = Package(
                 "HRSniffKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         // Fuzzing (docs/robustness.md): the entry points, shared with the tests that replay Tests/Fuzz/FailCases,
         // and one libFuzzer target each for the capture readers, a single HCI packet and the whole pipeline. libFuzzer
