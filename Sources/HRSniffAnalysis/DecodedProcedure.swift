@@ -35,7 +35,12 @@ public struct DecodedProcedure: Sendable {
     public var repeated: Bool { procedure.repeated }
     public var notCaptured: GATTProcedure.NotCaptured? { procedure.notCaptured }
 
-    public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T { procedure[keyPath: path] }
+    // Spelled out: a key path through the subscript below copies the whole procedure (600 bytes) per use.
+    public var storyFrame: Int { procedure.firstFrame }
+    public var storyTime: Timestamp { procedure.firstTime }
+    public var peerDeviceName: String? { procedure.peerDeviceName }
+
+    @inlinable public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T { procedure[keyPath: path] }
 }
 
 /// The values of one connection's GATT conversation: decodes, with the connection's decoders, each value GATT
@@ -64,7 +69,7 @@ public struct GATTValues: Sendable {
     /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value that no
     /// procedure carries and whose characteristic writes its own fields (`ConnectionDecoders.leavesToConsumer`) is
     /// not decoded but left to the consumer (`Output.decodesLater`).
-    public mutating func attach(_ out: GATTTracker.Output, frame: Int, leavingValues: Bool = false) -> Output {
+    public mutating func attach(_ out: consuming GATTTracker.Output, frame: Int, leavingValues: Bool = false) -> Output {
         var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
         if out.procedures.isEmpty {
             if let value = out.value, let ref = out.attribute {
@@ -76,11 +81,18 @@ public struct GATTValues: Sendable {
             }
             return result
         }
-        result.procedures.reserveCapacity(out.procedures.count)
-        let before = min(out.proceduresBeforeValue, out.procedures.count)
-        for p in out.procedures[..<before] { result.procedures.append(decode(p, pduValue: nil)) }
+        // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
+        var procedures: [GATTProcedure] = []
+        swap(&procedures, &out.procedures)
+        result.procedures.reserveCapacity(procedures.count)
+        let before = min(out.proceduresBeforeValue, procedures.count)
+        procedures.reverse()
+        for _ in 0 ..< before {
+            guard let p = procedures.popLast() else { break }
+            result.procedures.append(decode(p, pduValue: nil))
+        }
         if let value = out.value, let ref = out.attribute { result.decoded = decodeValue(ref, value, out, frame: frame) }
-        for p in out.procedures[before...] { result.procedures.append(decode(p, pduValue: result.decoded)) }
+        while let p = procedures.popLast() { result.procedures.append(decode(p, pduValue: result.decoded)) }
         return result
     }
 
@@ -95,7 +107,7 @@ public struct GATTValues: Sendable {
         return decoded
     }
 
-    private mutating func decode(_ p: GATTProcedure, pduValue: DecodedValue?) -> DecodedProcedure {
+    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?) -> DecodedProcedure {
         switch p.decode {
         case .none:
             return DecodedProcedure(p)

@@ -116,7 +116,9 @@ public struct Event {
         case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
         case att(ATTMessage)
         /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
-        case gatt(DecodedProcedure)
+        /// (Boxed: a procedure is several times the size of the other payloads, which would all be copied at its
+        /// size.)
+        indirect case gatt(DecodedProcedure)
         /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
         /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
         /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A
@@ -130,7 +132,7 @@ public struct Event {
         case diagnostic(Diagnostic)
         /// A link-layer packet of an air capture: advertising and control PDUs at every depth, every packet at
         /// depth `hci`.
-        case linkLayer(LinkLayerEvent)
+        indirect case linkLayer(LinkLayerEvent)
     }
 }
 

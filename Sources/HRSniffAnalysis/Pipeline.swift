@@ -1006,17 +1006,24 @@ public struct Pipeline: ~Copyable {
                             frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                     }
                 }
-                let (gattOut, out, learned) = context.att.process(
+                let attributeValues: [AttributeValue]
+                var out: GATTValues.Output
+                let learned: Int
+                (attributeValues, out, learned) = context.att.process(
                     message.gattInput, frame: record.frame, time: record.time, leavingValues: !demand.contains(.decodedValues))
+                origins?.values = attributeValues
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 message.decodesLater = out.decodesLater
-                origins?.values = gattOut.values
                 diagnostics += out.diagnostics
                 countAttributes(context, held: learned, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
                 if procedures {
-                    for p in out.procedures {
+                    // Moved into their events, not copied.
+                    var decoded: [DecodedProcedure] = []
+                    swap(&decoded, &out.procedures)
+                    decoded.reverse()
+                    while let p = decoded.popLast() {
                         context.summary.add(p)
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
@@ -1182,13 +1189,14 @@ public struct Pipeline: ~Copyable {
 }
 
 extension Pipeline.ConnectionContext.ATTLayers {
-    /// An ATT PDU through the connection's GATT tracker, then its decoders; and the attributes its tables hold
-    /// after it.
+    /// An ATT PDU through the connection's GATT tracker, then its decoders: the attribute values GATT's output
+    /// carries (`EventOrigins.values`), what the decoders make of it, and the attributes the tables hold after it.
     mutating func process(
         _ input: GATTInput, frame: Int, time: Timestamp, leavingValues: Bool
-    ) -> (gatt: GATTTracker.Output, values: GATTValues.Output, learned: Int) {
+    ) -> (attributeValues: [AttributeValue], values: GATTValues.Output, learned: Int) {
         let gattOut = gatt.process(input, frame: frame, time: time)
-        return (gattOut, values.attach(gattOut, frame: frame, leavingValues: leavingValues), gatt.learnedCount)
+        let attributeValues = gattOut.values
+        return (attributeValues, values.attach(gattOut, frame: frame, leavingValues: leavingValues), gatt.learnedCount)
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary.

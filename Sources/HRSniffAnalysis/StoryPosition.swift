@@ -116,7 +116,8 @@ extension GATTProcedure {
     /// other procedure, for the captured device's own name read by the peer, for a read whose response the capture
     /// does not hold, and for an empty name (a device that keeps its name to itself names nothing).
     public var peerDeviceName: String? {
-        guard case .read(let ref, let value, _) = kind, direction != .received, notCaptured == nil,
+        // The cheap tests first: matching `kind` copies it.
+        guard direction != .received, notCaptured == nil, case .read(let ref, let value, _) = kind,
               ref.kind == .characteristicValue, ref.uuid?.shortValue == 0x2A00 else { return nil }
         let name = String(decoding: value.prefix(248).filter { $0 != 0 }, as: UTF8.self)
         return name.isEmpty ? nil : name

@@ -37,8 +37,36 @@ public struct ByteSink: ~Copyable {
     @inlinable public mutating func append(_ raw: UnsafeRawBufferPointer) {
         guard let base = raw.baseAddress, raw.count > 0 else { return }
         reserve(raw.count)
-        (storage + _count).copyMemory(from: base, byteCount: raw.count)
+        if raw.count <= 16 {
+            // Keys, names and short values: a call to memmove costs more than the bytes.
+            for i in 0 ..< raw.count {
+                storage.storeBytes(of: base.load(fromByteOffset: i, as: UInt8.self), toByteOffset: _count &+ i, as: UInt8.self)
+            }
+        } else {
+            (storage + _count).copyMemory(from: base, byteCount: raw.count)
+        }
         _count += raw.count
+    }
+
+    /// `"name":`, after a comma unless `first`: a JSON object's key, with one check of the room it takes.
+    @inlinable public mutating func appendJSONKey(_ name: StaticString, first: Bool) {
+        name.withUTF8Buffer { key in
+            reserve(key.count + 4)
+            var o = _count
+            if !first {
+                storage.storeBytes(of: UInt8(ascii: ","), toByteOffset: o, as: UInt8.self)
+                o += 1
+            }
+            storage.storeBytes(of: UInt8(ascii: "\""), toByteOffset: o, as: UInt8.self)
+            o += 1
+            for b in key {
+                storage.storeBytes(of: b, toByteOffset: o, as: UInt8.self)
+                o += 1
+            }
+            storage.storeBytes(of: UInt8(ascii: "\""), toByteOffset: o, as: UInt8.self)
+            storage.storeBytes(of: UInt8(ascii: ":"), toByteOffset: o + 1, as: UInt8.self)
+            _count = o + 2
+        }
     }
 
     @inlinable public mutating func append(_ bytes: RawSpan) {

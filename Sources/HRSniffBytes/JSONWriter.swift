@@ -9,12 +9,8 @@ public struct JSONObjectWriter: ~Copyable {
 
     /// `,"name":` (without the comma for the first key).
     @inlinable mutating func key(_ name: StaticString, _ out: inout ByteSink) {
-        out.append(first ? UInt8(ascii: "\"") : UInt8(ascii: ","))
-        if !first { out.append(UInt8(ascii: "\"")) }
+        out.appendJSONKey(name, first: first)
         first = false
-        out.append(name)
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
     }
 
     @inlinable public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout ByteSink) {
@@ -78,7 +74,21 @@ public enum JSON {
     /// Strings that need none are copied in one go.
     public static func appendString(_ value: String, _ out: inout ByteSink) {
         var text = value
-        text.withUTF8 { utf8 in
+        text.withUTF8 { appendString(utf8: $0, &out) }
+    }
+
+    /// A JSON string literal of a string known at compile time (a decoder's field value), escaped as
+    /// `appendString` escapes; no `String` is made of it.
+    public static func appendString(_ value: StaticString, _ out: inout ByteSink) {
+        guard value.hasPointerRepresentation else {
+            appendString(value.description, &out)
+            return
+        }
+        value.withUTF8Buffer { appendString(utf8: $0, &out) }
+    }
+
+    private static func appendString(utf8: UnsafeBufferPointer<UInt8>, _ out: inout ByteSink) {
+        do {
             out.append(UInt8(ascii: "\""))
             var needsEscape = false
             var previous: UInt8 = 0

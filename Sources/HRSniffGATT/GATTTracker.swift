@@ -17,9 +17,12 @@ public struct GATTTracker {
     /// and [1] the captured device's own server, discovered by the peer. Either side may be a client.
     public private(set) var databases: [AttributeDatabase]
     /// What the connection learned about attributes: the entries of both tables and the value lengths it keeps.
+    /// (`mutating get`, as `openSince`: a tracker kept in a class is then read in place, not copied for the call.)
     public var learnedCount: Int {
-        databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count
-            + (inherited[0]?.count ?? 0) + (inherited[1]?.count ?? 0)
+        mutating get {
+            databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count
+                + (inherited[0]?.count ?? 0) + (inherited[1]?.count ?? 0)
+        }
     }
 
     /// Per table: the table of an earlier connection (or another capture) that a new discovery of this
@@ -370,14 +373,16 @@ public struct GATTTracker {
     /// a long read that Read Blob Requests may still continue, prepared writes not executed yet. Its `.gatt` event
     /// will carry this frame as `firstFrame`. Nil when none is open.
     public var openSince: (frame: Int, time: Timestamp)? {
-        var earliest: (frame: Int, time: Timestamp)?
-        func consider(_ frame: Int, _ time: Timestamp) {
-            if earliest.map({ frame < $0.frame }) ?? true { earliest = (frame, time) }
+        mutating get {
+            var earliest: (frame: Int, time: Timestamp)?
+            func consider(_ frame: Int, _ time: Timestamp) {
+                if earliest.map({ frame < $0.frame }) ?? true { earliest = (frame, time) }
+            }
+            for o in outstanding { consider(o.frame, o.time) }
+            for r in longReads { consider(r.firstFrame, r.firstTime) }
+            for queue in prepared.values { if let p = queue.first { consider(p.frame, p.time) } }
+            return earliest
         }
-        for o in outstanding { consider(o.frame, o.time) }
-        for r in longReads { consider(r.firstFrame, r.firstTime) }
-        for queue in prepared.values { if let p = queue.first { consider(p.frame, p.time) } }
-        return earliest
     }
 
     /// The handle last looked up by `quietNotification`, with its table and `tablesChanged` at the time: the box

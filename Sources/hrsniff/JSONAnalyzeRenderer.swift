@@ -550,7 +550,8 @@ struct JSONAnalyzeRenderer {
 /// value built in between. A value type, so that the many accesses to its fields per value are checked for
 /// exclusivity when compiled, not at run time.
 struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
-    private var sink = ByteSink(capacity: 512)
+    /// The output while `write` runs (swapped in and out).
+    private var sink = ByteSink(capacity: 64)
     private var problems: [String] = []
     private var fields = 0
     private var items = 0
@@ -559,7 +560,9 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
 
     /// Writes the fields of `value` of `uuid` into `out`; `{}` if its characteristic does not write its fields.
     mutating func write(_ uuid: BluetoothUUID, _ value: Bytes, into out: inout ByteSink) {
-        sink.removeAll()
+        // The fields go straight into `out`, held here while the decoder writes.
+        swap(&sink, &out)
+        defer { swap(&sink, &out) }
         problems.removeAll(keepingCapacity: true)
         fields = 0
         sink.append(UInt8(ascii: "{"))
@@ -569,20 +572,16 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
             JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &sink)
         }
         sink.append(UInt8(ascii: "}"))
-        sink.withSpan { out.append($0) }
     }
 
     private mutating func key(_ key: StaticString) {
-        if fields > 0 { sink.append(UInt8(ascii: ",")) }
+        sink.appendJSONKey(key, first: fields == 0)
         fields += 1
-        sink.append(UInt8(ascii: "\""))
-        sink.append(key)
-        sink.append("\":" as StaticString)
     }
 
     mutating func string(_ key: StaticString, _ value: StaticString) {
         self.key(key)
-        JSON.appendString(value.description, &sink)
+        JSON.appendString(value, &sink)
     }
 
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {

@@ -79,12 +79,7 @@ final class JSONDumpRenderer {
     }
 
     func render(_ event: Event, into out: inout ByteSink) {
-        switch event.payload {
-        case .connectionFound(let info) where info.linkLayer != nil: air.insert(info.id)
-        case .linkLayer(let e): if let info = e.connection { air.insert(info.id) }
-        case .connectionEnd(let info, _): air.remove(info.id)
-        default: break
-        }
+        // One switch: each one copies the payload.
         switch event.payload {
         case .att(let m): att(event, m, &out)
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
@@ -99,6 +94,7 @@ final class JSONDumpRenderer {
             o.hex("parameters", c.parameters, &out)
             o.close(&out)
         case .connectionFound(let info):
+            if info.linkLayer != nil { air.insert(info.id) }
             var o = begin("connection", event, &out)
             connectionFields(&o, info, &out)
             o.bool("before_capture", true, &out)
@@ -153,6 +149,7 @@ final class JSONDumpRenderer {
             o.string("summary", SMP.summary(bytes), &out)
             o.close(&out)
         case .linkLayer(let e):
+            if let info = e.connection { air.insert(info.id) }
             let type: StaticString
             switch e.pdu {
             case .advertising(let pdu): type = pdu.kind == .connectInd ? "ll_connect" : "ll_advertising"
@@ -202,7 +199,10 @@ final class JSONDumpRenderer {
             o.int("length", log.data.count, &out)
             o.hex("data", log.data, &out)
             o.close(&out)
-        case .gatt, .gattOpen, .gattTable, .connectionEnd, .connectionAttempt, .localController:
+        case .connectionEnd(let info, _):
+            air.remove(info.id)
+            return
+        case .gatt, .gattOpen, .gattTable, .connectionAttempt, .localController:
             // Procedures, tables and conclusions belong to `analyze` and `gatt`; `dump` lists packets.
             return
         case .diagnostic(let d):
@@ -223,19 +223,78 @@ final class JSONDumpRenderer {
         var o = JSONObjectWriter(&out)
         o.record(type, &out)
         o.int("frame", event.frame, &out)
-        TimeText.json(event.time, &o, &out)
+        time(event.time, &o, &out)
         o.int("adapter", event.adapter, &out)
         return o
+    }
+
+    /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
+    /// One value, reached with one access per event (each access to a class's stored property is checked for
+    /// exclusivity at run time).
+    private var dayText = DayText()
+
+    private struct DayText {
+        var day = Int64.min
+        var text: [UInt8] = []
+
+        /// "2026-03-14T" for `day`.
+        mutating func text(of day: Int64) -> [UInt8] {
+            if day != self.day {
+                var sink = ByteSink(capacity: 64)
+                Timestamp.appendISO8601Day(day, to: &sink)
+                text = sink.bytes.array
+                self.day = day
+            }
+            return text
+        }
+    }
+
+    /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
+    private func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        if let clock = TimeText.clock, clock.elapsed(t) != nil {
+            TimeText.json(t, &o, &out)
+            return
+        }
+        let (day, second, micro) = t.isoParts
+        let date = dayText.text(of: day)
+        o.raw("time", &out) { out in
+            out.append(UInt8(ascii: "\""))
+            out.append(date)
+            Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The last opcode's name as a JSON string: notifications follow each other. One value, as `dayText`.
+    private var opcodeText = OpcodeText()
+
+    private struct OpcodeText {
+        var opcode = -1
+        var name: [UInt8] = []
+
+        mutating func name(of opcode: ATTOpcode) -> [UInt8] {
+            if Int(opcode.rawValue) != self.opcode {
+                var sink = ByteSink(capacity: 64)
+                JSON.appendString(opcode.name, &sink)
+                name = sink.bytes.array
+                self.opcode = Int(opcode.rawValue)
+            }
+            return name
+        }
+    }
+
+    private func opcodeName(_ opcode: ATTOpcode, _ out: inout ByteSink) {
+        out.append(opcodeText.name(of: opcode))
     }
 
     private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
         var o = begin("att", event, &out)
         o.int("connection", m.connection.id, &out)
-        o.string("direction", LinkLayerRendering.directionName(m.direction, m.connection), &out)
+        o.string("direction", LinkLayerRendering.directionLiteral(m.direction, m.connection), &out)
         let opcode = m.opcode
         if !m.bytes.isEmpty || m.originalLength == nil {
             o.int("opcode", opcode.rawValue, &out)
-            o.string("opcode_name", opcode.name, &out)
+            o.raw("opcode_name", &out) { opcodeName(opcode, &$0) }
         }
         if m.cid != 0x0004 { o.int("cid", m.cid, &out) }
         if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }

@@ -16,6 +16,16 @@ enum LinkLayerRendering {
         return sender(d)
     }
 
+    /// `directionName` as a literal, for the renderers' hot lines (no string to make or to scan for escapes).
+    static func directionLiteral(_ d: Direction, _ connection: ConnectionInfo?) -> StaticString {
+        let air = connection?.linkLayer != nil
+        switch d {
+        case .sent: return air ? "central" : "sent"
+        case .received: return air ? "peripheral" : "received"
+        case .unknown: return "unknown"
+        }
+    }
+
     static func sender(_ d: Direction) -> String {
         switch d {
         case .sent: "central"
