@@ -17,13 +17,13 @@ import HRSniffDecoders
 ///     operator   := "==" | "=" | "!=" | "<" | "<=" | ">" | ">=" | "contains" | "~"
 ///     value      := number | string | word
 ///
-/// A number is decimal (150, 863.5, -3) or hex (0x12); a string is in double or single quotes; a word is any
-/// other run of letters, digits and `_ . : -` (2A37, sent). A field alone is true when the object has it and it is
-/// not false or null (`error`). Fields are looked up as written, then as a path (`decoded.bpm`), then inside the
-/// object's `attribute` and `decoded` objects (`bpm`, `uuid` of a procedure); `error` also finds `error_name`,
-/// `error_code` and a non-zero `status`, and `opcode` also finds `request_opcode`. A comparison with a list is
-/// true when it is true for one of its elements. Strings compare without regard to case, as do a number written
-/// as a literal and a string field (`uuid == 2902`).
+/// A number is decimal (150, 863.5, -3) or hex (0x12); a string is in double or single quotes; a word is any other run
+/// of letters, digits and `_ . : -` (2A37, sent). A field alone is true when the object has it and it is not false or
+/// null (`error`). Fields are looked up as written, then as a path (`decoded.level_percent`), then inside the object's
+/// `attribute` and `decoded` objects (`level_percent`, `uuid` of a procedure); `error` also finds `error_name`,
+/// `error_code` and a non-zero `status`, and `opcode` also finds `request_opcode`. A comparison with a list is true
+/// when it is true for one of its elements. Strings compare without regard to case, as do a number written as a literal
+/// and a string field (`uuid == 2902`).
 public indirect enum FilterExpression: Sendable, Equatable {
     case or(FilterExpression, FilterExpression)
     case and(FilterExpression, FilterExpression)

@@ -57,7 +57,7 @@ public struct StoryFilter: Sendable {
     }
 
     /// A UUID as 16-bit ("2A37", "0x2A37"), 32-bit or 128-bit hex, or the name of a known service, characteristic
-    /// or descriptor ("Heart Rate Measurement", case-insensitive).
+    /// or descriptor ("Battery Level", case-insensitive).
     public static func uuid(_ text: String) -> BluetoothUUID? {
         var hex = text.trimmingSpaces
         if hex.lowercased().hasPrefix("0x") { hex = String(hex.dropFirst(2)) }

@@ -84,7 +84,7 @@ public struct DiscoveryFold: Sendable {
         }
     }
 
-    /// What it searched: "discover primary services", "discover characteristics of Heart Rate".
+    /// What it searched: "discover primary services", "discover characteristics of Battery Service".
     public var search: String {
         guard case .discovery(let kind, let range, _, let within) = first.kind else { return "" }
         return GATTProcedure.discoveryDescription(kind, range: range, within: within, search: first.search)

@@ -26,7 +26,7 @@ public struct BluetoothUUID: Hashable, Sendable, CustomStringConvertible {
     /// The low 96 bits, which a base-derived UUID shares with the Base UUID.
     @inlinable static var lowMask: UInt128 { (UInt128(1) << 96) - 1 }
 
-    /// A 16-bit (SIG-assigned) UUID such as 0x180D (Heart Rate).
+    /// A 16-bit (SIG-assigned) UUID such as 0x180F (Battery Service).
     @inlinable public init(uuid16: UInt16) {
         value = UInt128(uuid16) << 96 | Self.baseValue
         width = .bits16

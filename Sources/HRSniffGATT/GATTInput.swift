@@ -44,6 +44,6 @@ public protocol AttributeTypes: Sendable {
     func isDescriptor(_ uuid: BluetoothUUID) -> Bool
     /// The value length the specifications fix for the type, if they do (to split Read Multiple responses).
     func fixedLength(_ uuid: BluetoothUUID) -> Int?
-    /// What the attribute is, for a sentence ("the value of Heart Rate Measurement").
+    /// What the attribute is, for a sentence ("the value of Battery Level").
     func roleDescription(_ ref: AttributeRef) -> String
 }
