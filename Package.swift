@@ -1,12 +1,11 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The layers parse untrusted bytes, and only the bytes module may use unsafe pointers to do it: the modules above
-// it build with strict memory safety checking, warnings being errors. Not yet: Capture (its writers and its zip
-// and pcap readers use raw buffers, the btsnoop reader unchecked exclusivity), Analysis (the pipeline's unchecked
-// exclusivity and unretained connections, the heart-rate short cut), the command line (C calls with pointers for
-// output, progress, the terminal and the environment) and the fuzzing targets. StructureTests lists the files
-// outside the bytes module that still spell unsafe code, and the list may only shrink.
+// The layers parse untrusted bytes, and only the bytes module may use unsafe pointers to do it: every other target
+// (the layers, the command line, the fuzzing library and its executables) builds with strict memory safety
+// checking, warnings being errors, and reaches pointers, C libraries and system calls through the bytes module's
+// safe API. The one exception is the live sources' Syscalls.swift (see HRSniffLive). StructureTests checks that no
+// other source file spells unsafe code.
 let strict: [SwiftSetting] = [.strictMemorySafety(), .treatAllWarnings(as: .error)]
 
 let package = Package(
@@ -20,29 +19,32 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
-        // libpcap, reached only by the pcap/pcapng capture reader (Capture).
+        // libpcap, reached only through the bytes module's `PcapFile` (read by Capture's pcap/pcapng reader).
         .systemLibrary(
             name: "CPcap",
             pkgConfig: "libpcap",
             providers: [.apt(["libpcap-dev"])]
         ),
-        // zlib, for the deflate entries of Android bug report zips and their btsnooz summaries: the inflater in the
-        // bytes module, and the zip reader's CRC-32 in Capture.
+        // zlib, for the deflate entries of Android bug report zips and their btsnooz summaries: the inflater and the
+        // CRC-32 of the bytes module.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         // The bytes module: the owned byte slice (`Bytes`), the non-escaping reader over a record (`ByteReader` and
-        // the bounds-checked `RawSpan` accessors), output buffers and the JSON byte writer, the file window, the
-        // zlib inflater, and the small values every layer shares (addresses, UUIDs, timestamps, diagnostics). It
-        // is the module for unsafe pointers, and is built without strict memory safety checking. Lifetimes is
+        // the bounds-checked `RawSpan` accessors), output buffers and the JSON byte writer, the file window, output
+        // files, the C libraries' wrappers (libpcap's `PcapFile`, zlib's inflater and CRC-32), the system calls of
+        // files, directories, descriptors and the terminal (`SystemIO`), a thread-local reference, libFuzzer's entry
+        // point, and the small values every layer shares (addresses, UUIDs, timestamps, diagnostics). It is the
+        // module for unsafe pointers, and the one target built without strict memory safety checking: what it
+        // offers the others takes arrays, byte slices, spans and strings, never a pointer. Lifetimes is
         // enabled here only: a function that returns a span, or a value that stores one (`ByteReader`), must say
         // whose bytes it borrows (`@_lifetime`); the layers above only take spans as parameters, which needs no
         // annotation.
         .target(
             name: "HRSniffBytes",
-            dependencies: ["CZlib"],
+            dependencies: ["CZlib", "CPcap"],
             swiftSettings: [.enableExperimentalFeature("Lifetimes")]
         ),
         // Capture formats to records: btsnoop, pcap/pcapng (libpcap), PacketLogger, btsnooz, Android bug report
@@ -50,7 +52,8 @@ let package = Package(
         // record's framing is described by Capture's own values, not by HCI types.
         .target(
             name: "HRSniffCapture",
-            dependencies: ["HRSniffBytes", "CPcap", "CZlib"]
+            dependencies: ["HRSniffBytes"],
+            swiftSettings: strict
         ),
         // HCI: H1/H4/monitor/PacketLogger framing to packets, commands, events, ACL headers, and the HCI connection
         // lifecycle (Connection Complete, Disconnect, handle reuse, controller versions, local addresses).
@@ -100,12 +103,15 @@ let package = Package(
         .target(
             name: "HRSniffAnalysis",
             dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP",
-                           "HRSniffATT", "HRSniffGATT", "HRSniffDecoders"]
+                           "HRSniffATT", "HRSniffGATT", "HRSniffDecoders"],
+            swiftSettings: strict
         ),
         // Live sources (btmon, the monitor socket, a growing file) as capture readers, and live sessions that feed
-        // the pipeline. Its system calls are in Syscalls.swift, the one file above the bytes module that may use raw
-        // pointers (LiveCapture.swift and LiveStreams.swift still mark a few calls unsafe). Beside Report: neither
-        // imports the other.
+        // the pipeline. Its system calls (sockets, the monitor's datagrams, reads of streams, signals) are in
+        // Syscalls.swift, the one file above the bytes module that spells unsafe code: they are made through
+        // `LiveSyscalls`, a table of the C calls that tests replace (a socket pair for the monitor, a fake clock), so
+        // they take the C functions' own pointer parameters; each such call is marked `unsafe` where it is made, and
+        // the rest of the module calls the safe wrappers beside them. Beside Report: neither imports the other.
         .target(
             name: "HRSniffLive",
             dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffAnalysis"],
@@ -135,18 +141,24 @@ let package = Package(
                 "HRSniffKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         // Fuzzing (docs/robustness.md): the entry points, shared with the tests that replay Tests/Fuzz/FailCases,
-        // and one libFuzzer target each for the capture readers, a single HCI packet and the whole pipeline.
+        // and one libFuzzer target each for the capture readers, a single HCI packet and the whole pipeline. libFuzzer
+        // hands inputs over as a pointer: the bytes module's `FuzzerEntry` turns them into arrays for the targets.
         .target(
             name: "HRSniffFuzzing",
             dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP",
-                           "HRSniffATT", "HRSniffKit"]
+                           "HRSniffATT", "HRSniffKit"],
+            swiftSettings: strict
         ),
-        .executableTarget(name: "fuzz-capture", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzCapture"),
-        .executableTarget(name: "fuzz-hci-packet", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzHCIPacket"),
-        .executableTarget(name: "fuzz-pipeline", dependencies: ["HRSniffFuzzing"], path: "Sources/FuzzPipeline"),
+        .executableTarget(name: "fuzz-capture", dependencies: ["HRSniffBytes", "HRSniffFuzzing"],
+                          path: "Sources/FuzzCapture", swiftSettings: strict),
+        .executableTarget(name: "fuzz-hci-packet", dependencies: ["HRSniffBytes", "HRSniffFuzzing"],
+                          path: "Sources/FuzzHCIPacket", swiftSettings: strict),
+        .executableTarget(name: "fuzz-pipeline", dependencies: ["HRSniffBytes", "HRSniffFuzzing"],
+                          path: "Sources/FuzzPipeline", swiftSettings: strict),
         .testTarget(
             name: "HRSniffKitTests",
             dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI", "HRSniffLinkLayer", "HRSniffL2CAP",

@@ -1,17 +1,21 @@
+import HRSniffBytes
 import HRSniffFuzzing
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// libFuzzer's entry point (built with `scripts/fuzz.sh`): see `FuzzTargets.capture`.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    _ = FuzzTargets.capture(Array(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size)))
+#if FUZZING
+/// Called by libFuzzer (built with `scripts/fuzz.sh`) before the first input; its arguments (pointers to argc and
+/// argv) are not used. Every input then goes to `FuzzTargets.capture` (through the bytes module's `FuzzerEntry`).
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzerInitialize(_ argc: Int, _ argv: Int) -> Int32 {
+    FuzzerEntry.setTarget {
+        _ = FuzzTargets.capture($0)
+    }
     return 0
 }
-
-#if !FUZZING
+#else
 /// Without libFuzzer the target replays the files or folders it is given, one by one.
 @main
 struct Replay {

@@ -337,7 +337,7 @@ extension GATTSummary.AttributeActivity {
     mutating func seriesSlot(_ field: DecodedField) -> Int? {
         let cacheable = field.dynamicKey == nil && field.key.hasPointerRepresentation
         if cacheable {
-            for entry in slotCache where entry.field.utf8Start == field.key.utf8Start {
+            for entry in slotCache where entry.field.isSameLiteral(as: field.key) {
                 if seriesList[entry.slot].series.unit == field.unit { return entry.slot }
             }
         }

@@ -70,15 +70,32 @@ public struct Pipeline: ~Copyable {
     /// What the signalling PDU being followed did (`L2CAPConnection.signalling`): kept between PDUs for its storage.
     private var signalActions: [L2CAPSignalAction] = []
 
-    /// One connection's state. Only the pipeline that made it touches it, one access at a time; its hot fields
-    /// skip the run-time exclusivity checks, which cost more than the work they guard on a notification.
+    /// One connection's state. Only the pipeline that made it touches it, one access at a time.
     final class ConnectionContext {
         var info: ConnectionInfo
-        @exclusivity(unchecked) var l2cap: L2CAPConnection
-        @exclusivity(unchecked) var gatt: GATTTracker
-        /// The connection's decoders, for the values GATT resolves.
-        @exclusivity(unchecked) var values: GATTValues
-        @exclusivity(unchecked) var summary = GATTSummary()
+        var l2cap: L2CAPConnection
+        /// The connection's GATT tracker, decoders and summary in one value, so that a notification folded into
+        /// its series (`foldNotification`) reaches all three with one access (each access to a class's stored
+        /// property is checked for exclusivity at run time).
+        var att: ATTLayers
+        struct ATTLayers {
+            var gatt: GATTTracker
+            /// The connection's decoders, for the values GATT resolves.
+            var values: GATTValues
+            var summary = GATTSummary()
+        }
+        var gatt: GATTTracker {
+            _read { yield att.gatt }
+            _modify { yield &att.gatt }
+        }
+        var values: GATTValues {
+            _read { yield att.values }
+            _modify { yield &att.values }
+        }
+        var summary: GATTSummary {
+            _read { yield att.summary }
+            _modify { yield &att.summary }
+        }
         /// Link-layer state of a connection of an air capture.
         var ll: LinkLayerState?
         /// The pairing and the encryption requests of the connection.
@@ -106,10 +123,12 @@ public struct Pipeline: ~Copyable {
              budget: MemoryBudget) {
             self.info = info
             l2cap = L2CAPConnection(budget: budget)
-            gatt = GATTTracker(connection: info.id)
+            var gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
             gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
-            values = GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues))
+            att = ATTLayers(
+                gatt: gatt,
+                values: GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues)))
         }
     }
 
@@ -132,27 +151,26 @@ public struct Pipeline: ~Copyable {
     private var controllerLogHandles: Set<ConnectionKey> = []
     static let maximumControllerLogHandles = 256
     /// The connections looked up last, to find the few that take turns in a capture without hashing; emptied
-    /// whenever `connections` changes. Unretained: `connections` holds them for as long as they are here.
-    private var recent: [(key: ConnectionKey, context: Unmanaged<ConnectionContext>)] = []
+    /// whenever `connections` changes.
+    private var recent: [(key: ConnectionKey, context: ConnectionContext)] = []
     private var recentNext = 0
     static let recentCount = 8
 
     /// The open connection with `key` (adapter and handle).
     @inline(__always) mutating func connection(_ key: ConnectionKey) -> ConnectionContext? {
-        if let found = recentConnection(key) { return found.takeUnretainedValue() }
+        if let found = recentConnection(key) { return found }
         guard let context = connections[key] else { return nil }
         if recent.count < Self.recentCount {
-            recent.append((key, .passUnretained(context)))
+            recent.append((key, context))
         } else {
-            recent[recentNext] = (key, .passUnretained(context))
+            recent[recentNext] = (key, context)
             recentNext = (recentNext + 1) % Self.recentCount
         }
         return context
     }
 
-    /// The open connection with `key` if it is among the recent ones, without a reference of its own: valid
-    /// while `connections` does not change.
-    @inline(__always) func recentConnection(_ key: ConnectionKey) -> Unmanaged<ConnectionContext>? {
+    /// The open connection with `key` if it is among the recent ones.
+    @inline(__always) func recentConnection(_ key: ConnectionKey) -> ConnectionContext? {
         for i in recent.indices where recent[i].key == key { return recent[i].context }
         return nil
     }
@@ -965,14 +983,17 @@ public struct Pipeline: ~Copyable {
                             frame: record.frame, .warning, .att, error.codeName, "\(error)"))
                     }
                 }
-                let gattOut = context.gatt.process(message.gattInput, frame: record.frame, time: record.time)
-                origins?.values = gattOut.values
-                var out = context.values.attach(gattOut, frame: record.frame, leavingValues: !demand.contains(.decodedValues))
+                let attributeValues: [AttributeValue]
+                var out: GATTValues.Output
+                let learned: Int
+                (attributeValues, out, learned) = context.att.process(
+                    message.gattInput, frame: record.frame, time: record.time, leavingValues: !demand.contains(.decodedValues))
+                origins?.values = attributeValues
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 message.decodesLater = out.decodesLater
                 diagnostics += out.diagnostics
-                countAttributes(context, frame: record.frame)
+                countAttributes(context, held: learned, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
                 if procedures {
                     // Moved into their events, not copied.
@@ -1005,25 +1026,15 @@ public struct Pipeline: ~Copyable {
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
         guard pdu.channel == .att, !pdu.isCut, direction != .unknown else { return false }
-        let payload = pdu.payload.span
-        // GATT: nothing but a value of a characteristic (no request waiting). Decoders: a value its series folder
-        // takes, with no user decoders. GATT again: a length that raises nothing. The summary: a series for each
-        // quantity. Only then does anything change.
-        guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
-              let attribute = context.gatt.quietNotification(handle: handle, direction: direction),
-              context.values.decoders.prepareFold(attribute.ref, payload.suffix(from: 3), into: &folded),
-              context.gatt.foldLength(payload.byteCount),
-              context.summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), &folded,
-                                   frame: frame, time: time)
+        guard context.att.fold(pdu.payload.span, direction: direction, into: &folded, frame: frame, time: time)
         else { return false }
-        context.values.decoders.commitFold()
         statistics.attPDUs += 1
         return true
     }
 
     /// Keeps the attributes of all open connections' tables within `maximumHeldAttributes`.
-    private mutating func countAttributes(_ context: ConnectionContext, frame: Int) {
-        let held = context.gatt.learnedCount
+    /// `held`: the attributes its tables hold now (`GATTTracker.learnedCount`).
+    private mutating func countAttributes(_ context: ConnectionContext, held: Int, frame: Int) {
         guard held != context.heldAttributes else { return }
         let grew = held > context.heldAttributes
         heldAttributes += held - context.heldAttributes
@@ -1082,5 +1093,35 @@ public struct Pipeline: ~Copyable {
                 break
             }
         }
+    }
+}
+
+extension Pipeline.ConnectionContext.ATTLayers {
+    /// An ATT PDU through the connection's GATT tracker, then its decoders: the attribute values GATT's output
+    /// carries (`EventOrigins.values`), what the decoders make of it, and the attributes the tables hold after it.
+    mutating func process(
+        _ input: GATTInput, frame: Int, time: Timestamp, leavingValues: Bool
+    ) -> (attributeValues: [AttributeValue], values: GATTValues.Output, learned: Int) {
+        let gattOut = gatt.process(input, frame: frame, time: time)
+        let attributeValues = gattOut.values
+        return (attributeValues, values.attach(gattOut, frame: frame, leavingValues: leavingValues), gatt.learnedCount)
+    }
+
+    /// `foldNotification` for one connection: its GATT tracker, decoders and summary.
+    mutating func fold(
+        _ payload: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int, time: Timestamp
+    ) -> Bool {
+        // GATT: nothing but a value of a characteristic (no request waiting). Decoders: a value its series folder
+        // takes, with no user decoders. GATT again: a length that raises nothing. The summary: a series for each
+        // quantity. Only then does anything change.
+        guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
+              let attribute = gatt.quietNotification(handle: handle, direction: direction),
+              values.decoders.prepareFold(attribute.ref, payload.suffix(from: 3), into: &folded),
+              gatt.foldLength(payload.byteCount),
+              summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), &folded,
+                           frame: frame, time: time)
+        else { return false }
+        values.decoders.commitFold()
+        return true
     }
 }

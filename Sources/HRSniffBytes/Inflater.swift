@@ -35,8 +35,18 @@ package final class Inflater {
         if ready { inflateEnd(&stream) }
     }
 
-    /// Inflates from `input` into `output` (at most `capacity` bytes); returns what was consumed and produced.
-    package func inflate(_ input: Bytes, into output: UnsafeMutableRawPointer, capacity: Int) -> (consumed: Int, produced: Int, status: Status) {
+    /// Inflates from `input` into `output[start ..< start + count]` (cut to the buffer); returns what was consumed
+    /// and produced.
+    package func inflate(_ input: Bytes, into output: inout [UInt8], at start: Int, count: Int) -> (consumed: Int, produced: Int, status: Status) {
+        guard start >= 0, start <= output.count else { return (0, 0, .error("no room")) }
+        let capacity = min(count, output.count - start)
+        return output.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return (0, 0, .more) }
+            return inflate(input, into: base + start, capacity: capacity)
+        }
+    }
+
+    private func inflate(_ input: Bytes, into output: UnsafeMutableRawPointer, capacity: Int) -> (consumed: Int, produced: Int, status: Status) {
         guard ready, !ended else { return (0, 0, ended ? .end : .error("inflate is not ready")) }
         guard capacity > 0 else { return (0, 0, .more) }
         return input.withUnsafeBytes { raw in
@@ -74,10 +84,8 @@ package final class Inflater {
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
-            let (consumed, produced, status) = buffer.withUnsafeMutableBytes { out -> (Int, Int, Status) in
-                guard let base = out.baseAddress else { return (0, 0, .error("no buffer")) }
-                return inflater.inflate(input.suffix(from: offset), into: base, capacity: out.count)
-            }
+            let (consumed, produced, status) = inflater.inflate(
+                input.suffix(from: offset), into: &buffer, at: 0, count: buffer.count)
             offset += consumed
             let room = limit - output.count
             if produced > room {
@@ -92,6 +100,23 @@ package final class Inflater {
                 // No progress with input left means the input ended inside the stream.
                 if consumed == 0 && produced == 0 { return (output, false, false, nil) }
             }
+        }
+    }
+}
+
+/// zlib's CRC-32 (ISO 3309, as zip archives store it).
+package enum CRC32 {
+    /// The CRC of no bytes, to start from.
+    package static let initial: UInt32 = 0
+
+    /// `crc` continued over `buffer[start ..< start + count]` (cut to the buffer).
+    package static func update(_ crc: UInt32, _ buffer: [UInt8], from start: Int, count: Int) -> UInt32 {
+        guard start >= 0, start <= buffer.count else { return crc }
+        let n = min(max(count, 0), buffer.count - start)
+        return buffer.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, n > 0 else { return crc }
+            let next = CZlib.crc32(uLong(crc), (base + start).assumingMemoryBound(to: Bytef.self), uInt(n))
+            return UInt32(truncatingIfNeeded: next)
         }
     }
 }

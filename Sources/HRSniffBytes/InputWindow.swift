@@ -6,8 +6,9 @@ import Darwin
 
 /// A stream of bytes that is not a file descriptor: a zip entry being inflated, or bytes already in memory.
 public protocol ByteSource: AnyObject {
-    /// Reads up to `count` bytes into `destination`: the number read, 0 at the end, -1 when reading failed.
-    func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int
+    /// Reads up to `count` bytes into `buffer[start ..< start + count]` (and nowhere else: the buffer keeps its
+    /// size): the number read, 0 at the end, -1 when reading failed.
+    func read(into buffer: inout [UInt8], at start: Int, count: Int) -> Int
 }
 
 /// Reads a file descriptor (or a `ByteSource`) through a fixed window, so that memory does not grow with the file.
@@ -31,7 +32,7 @@ public final class InputWindow {
     private let ownsDescriptor: Bool
     private let source: ByteSource?
     /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).
-    private let readFunction: ((UnsafeMutableRawPointer, Int) -> Int)?
+    private let readFunction: ((inout [UInt8], Int, Int) -> Int)?
     /// Bytes consumed so far: the file offset of `window`'s first byte.
     @exclusivity(unchecked) public private(set) var offset: Int64 = 0
     public private(set) var atEnd = false
@@ -59,8 +60,10 @@ public final class InputWindow {
         self.storage = [UInt8](repeating: 0, count: capacity)
     }
 
-    /// A window over bytes that `source` delivers as read(2) would: a count, 0 at the end, -1 with errno.
-    public init(source: @escaping (UnsafeMutableRawPointer, Int) -> Int, initialCapacity: Int = 1 << 16,
+    /// A window over bytes that `source` delivers as read(2) would: given a buffer, where to start in it and how
+    /// many bytes at most, it writes them there and returns their count, 0 at the end, -1 with errno.
+    public init(source: @escaping (_ buffer: inout [UInt8], _ start: Int, _ count: Int) -> Int,
+                initialCapacity: Int = 1 << 16,
                 limit: Int = 16 << 20) {
         self.fd = -1
         self.ownsDescriptor = false
@@ -139,11 +142,10 @@ public final class InputWindow {
             let room = capacity - end
             let at = end
             let got: Int
+            let size = storage.count
             if let source {
-                got = storage.withUnsafeMutableBytes { raw in
-                    guard let base = raw.baseAddress else { return -1 }
-                    return source.read(into: base + at, count: room)
-                }
+                got = source.read(into: &storage, at: at, count: room)
+                if !keepSize(size) { break }
                 if got > 0 {
                     end += min(got, room)
                 } else {
@@ -153,17 +155,18 @@ public final class InputWindow {
                 continue
             }
             var failure: Int32 = 0
-            got = storage.withUnsafeMutableBytes { raw in
-                guard let base = raw.baseAddress else {
-                    failure = EIO
-                    return -1
+            if let readFunction {
+                got = readFunction(&storage, at, room)
+                if !keepSize(size) { break }
+            } else {
+                got = storage.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { return -1 }
+                    return Glibc.read(fd, base + at, room)
                 }
-                let r = readFunction?(base + at, room) ?? Glibc.read(fd, base + at, room)
-                if r < 0 { failure = errno }
-                return r
             }
+            if got < 0 { failure = errno }
             if got > 0 {
-                end += got
+                end += min(got, room)
             } else if got == 0 {
                 atEnd = true
             } else if failure == EINTR {
@@ -174,6 +177,20 @@ public final class InputWindow {
             }
         }
         return end - start >= n
+    }
+
+    /// After a source wrote into the window: a source that resized it broke its contract, and the window is
+    /// brought back to `size` (so that every range it hands out stays inside) and ends with an error.
+    private func keepSize(_ size: Int) -> Bool {
+        guard storage.count != size else { return true }
+        if storage.count < size {
+            storage += [UInt8](repeating: 0, count: size - storage.count)
+        } else {
+            storage.removeLast(storage.count - size)
+        }
+        readError = EIO
+        atEnd = true
+        return false
     }
 
     /// Drops `n` bytes from the front (at most what is available).
@@ -197,7 +214,7 @@ public final class InputWindow {
 
     /// Copies up to `count` bytes into `destination`, consuming them: the window as a plain byte stream (used to
     /// hand the rest of the input to libpcap after format detection).
-    public func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
+    func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
         if available == 0 { _ = fill(1) }
         let k = min(count, available)
         if k > 0 {

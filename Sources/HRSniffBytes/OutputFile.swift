@@ -159,6 +159,17 @@ public final class OutputFile {
         bytes.withUnsafeBytes { write($0) }
     }
 
+    @discardableResult
+    public func write(_ bytes: Bytes) -> Bool {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// Writes what `sink` holds.
+    @discardableResult
+    public func write(_ sink: borrowing ByteSink) -> Bool {
+        sink.withUnsafeBytes { write($0) }
+    }
+
     /// Asks the system to put what was written on the disk; a failure is kept as `writeError`.
     public func synchronize() {
         guard writeError == nil, descriptor >= 0 else { return }

@@ -26,4 +26,10 @@ extension StaticString {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
         return utf8Start == other.utf8Start || memcmp(utf8Start, other.utf8Start, utf8CodeUnitCount) == 0
     }
+
+    /// Whether both are the same literal in memory (stored as UTF-8 at the same address): a quick test of
+    /// identity, for caches keyed by literals; two copies of the same text may answer false.
+    @inlinable public func isSameLiteral(as other: StaticString) -> Bool {
+        hasPointerRepresentation && other.hasPointerRepresentation && utf8Start == other.utf8Start
+    }
 }

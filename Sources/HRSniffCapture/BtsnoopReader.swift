@@ -28,10 +28,9 @@ public final class BtsnoopReader: CaptureReader {
     public var format: CaptureFormat { .btsnoop(datalink: datalink) }
     private let input: InputWindow
     public var bytesRead: Int64? { input.offset }
-    // Touched once per record, by one caller at a time: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var frame = 0
-    @exclusivity(unchecked) private var pendingConsume = 0
-    @exclusivity(unchecked) private var finished = false
+    private var frame = 0
+    private var pendingConsume = 0
+    private var finished = false
 
     /// `input` must be positioned at the start of the file.
     public init(input: InputWindow, path: String) throws(CaptureOpenError) {
@@ -114,7 +113,7 @@ public final class BtsnoopReader: CaptureReader {
     private func reportReadError(_ diagnostics: inout [Diagnostic]) {
         if let e = input.readError {
             diagnostics.append(Diagnostic(
-                frame: nil, .warning, .capture, "read_error", "reading stopped: \(String(cString: strerror(e)))"))
+                frame: nil, .warning, .capture, "read_error", "reading stopped: \(SystemIO.errorText(e))"))
         }
     }
 }

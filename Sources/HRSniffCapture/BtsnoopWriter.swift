@@ -53,7 +53,7 @@ public struct BtsnoopEncoder: Sendable {
         Self.appendU32(UInt32(truncatingIfNeeded: raw >> 32), to: &sink)
         Self.appendU32(UInt32(truncatingIfNeeded: raw), to: &sink)
         if let p = e.prefix { sink.append(p) }
-        if let r = e.replacement { sink.append(r) } else { stored.withUnsafeBytes { sink.append($0) } }
+        if let r = e.replacement { sink.append(r) } else { sink.append(stored) }
         return true
     }
 
@@ -194,33 +194,26 @@ public final class CaptureFileOutput {
     /// Writes all of `bytes`; returns false once a write has failed (see `writeError`).
     @discardableResult
     public func write(_ bytes: Bytes) -> Bool {
-        bytes.withUnsafeBytes { write($0) }
+        if let file { return file.write(bytes) }
+        guard standardOutputError == nil else { return false }
+        if let e = SystemIO.write(STDOUT_FILENO, bytes) {
+            standardOutputError = e
+            return false
+        }
+        standardOutputBytes += bytes.count
+        return true
     }
 
     /// Writes what `sink` holds.
     @discardableResult
     public func write(_ sink: borrowing ByteSink) -> Bool {
-        sink.withUnsafeBytes { write($0) }
-    }
-
-    private func write(_ raw: UnsafeRawBufferPointer) -> Bool {
-        if let file { return file.write(raw) }
+        if let file { return file.write(sink) }
         guard standardOutputError == nil else { return false }
-        var offset = 0
-        while offset < raw.count, let base = raw.baseAddress {
-            let n = Glibc.write(STDOUT_FILENO, base + offset, raw.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                standardOutputError = errno
-                return false
-            }
-            if n == 0 {
-                standardOutputError = ENOSPC
-                return false
-            }
-            offset += n
+        if let e = SystemIO.write(STDOUT_FILENO, sink) {
+            standardOutputError = e
+            return false
         }
-        standardOutputBytes += raw.count
+        standardOutputBytes += sink.count
         return true
     }
 
@@ -245,6 +238,6 @@ public final class CaptureFileOutput {
     }
 
     public var errorDescription: String? {
-        writeError.map { "\(path == "-" ? "standard output" : path): writing failed (\(String(cString: strerror($0))))" }
+        writeError.map { "\(path == "-" ? "standard output" : path): writing failed (\(SystemIO.errorText($0)))" }
     }
 }

@@ -85,9 +85,8 @@ package enum BugReport {
     /// A zip archive: through its central directory when `input` is a regular file, else front to back.
     package static func openZip(_ input: InputWindow, path: String) throws(CaptureOpenError) -> any CaptureReader {
         var diagnostics: [Diagnostic] = []
-        var status = stat()
-        if input.fd >= 0, fstat(input.fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
-            if let reader = try openByDirectory(fd: input.fd, size: UInt64(status.st_size), path: path,
+        if input.fd >= 0, let size = SystemIO.regularFileSize(input.fd) {
+            if let reader = try openByDirectory(fd: input.fd, size: size, path: path,
                                                 diagnostics: &diagnostics) {
                 return reader
             }
@@ -202,16 +201,13 @@ package enum BugReport {
             self.rest = rest
         }
 
-        package func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
+        package func read(into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
             if offset < head.count {
-                let n = min(count, head.count - offset)
-                head.withUnsafeBytes { raw in
-                    if let base = raw.baseAddress { destination.copyMemory(from: base + offset, byteCount: n) }
-                }
+                let n = Bytes(head).suffix(from: offset).prefix(count).copy(into: &buffer, at: start)
                 offset += n
                 return n
             }
-            return rest?.read(into: destination, count: count) ?? 0
+            return rest?.read(into: &buffer, at: start, count: count) ?? 0
         }
     }
 
@@ -252,9 +248,7 @@ package enum BugReport {
                 var data: [UInt8] = []
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
                 while data.count < bufferLimit {
-                    let got = chunk.withUnsafeMutableBytes { raw in
-                        raw.baseAddress.map { reader.read(into: $0, count: raw.count) } ?? 0
-                    }
+                    let got = reader.read(into: &chunk, at: 0, count: chunk.count)
                     if got <= 0 { break }
                     data += chunk[0 ..< got]
                 }
@@ -430,16 +424,6 @@ package struct Base64Decoder {
 }
 
 extension Bytes {
-    /// The index of the first `byte` among the first `limit` bytes.
-    package func firstIndex(of byte: UInt8, limit: Int) -> Int? {
-        let n = Swift.min(count, limit)
-        return withUnsafeBytes { raw -> Int? in
-            guard let base = raw.baseAddress, n > 0 else { return nil }
-            guard let hit = memchr(base, Int32(byte), n) else { return nil }
-            return base.distance(to: UnsafeRawPointer(hit))
-        }
-    }
-
     package func hasPrefix(_ prefix: [UInt8]) -> Bool {
         guard count >= prefix.count else { return false }
         for (i, b) in prefix.enumerated() where self[checked: i] != b { return false }

@@ -13,8 +13,10 @@ public enum CaptureFile {
         if path == "-" {
             fd = STDIN_FILENO
         } else {
-            fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw CaptureOpenError(.cannotOpen(errno: errno), path: path) }
+            switch SystemIO.openForReading(path) {
+            case .success(let opened): fd = opened
+            case .failure(let e): throw CaptureOpenError(.cannotOpen(errno: e.errno), path: path)
+            }
         }
         let input = InputWindow(fd: fd, ownsDescriptor: path != "-")
         return try open(input, path: path)

@@ -74,7 +74,7 @@ public struct CaptureOpenError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch code {
-        case .cannotOpen(let e): return "\(path): cannot open (\(String(cString: strerror(e))))"
+        case .cannotOpen(let e): return "\(path): cannot open (\(SystemIO.errorText(e)))"
         case .empty: return "\(path): the file is empty"
         case .unknownFormat:
             return "\(path): not a capture hrsniff recognises (btsnoop, pcap, pcapng, PacketLogger or an Android bug report "

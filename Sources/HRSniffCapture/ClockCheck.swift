@@ -5,15 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-extension Timestamp {
-    /// The current time of this machine.
-    public static var now: Timestamp {
-        var tv = timeval()
-        gettimeofday(&tv, nil)
-        return Timestamp(microseconds: Int64(tv.tv_sec) &* 1_000_000 &+ Int64(tv.tv_usec))
-    }
-}
-
 /// Whether a capture's timestamps can be a real date, and when not, what they probably are. A date before 2000
 /// or more than a year after today is not taken as the time of the capture: the device's clock was never set
 /// (1970), or a logger used the wrong epoch or unit.

@@ -188,14 +188,7 @@ public final class MergedCaptureReader: CaptureReader {
 
     /// FNV-1a, 64 bits: deterministic, so that the same bytes always give the same fingerprint.
     package static func fnv1a(_ bytes: Bytes) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        bytes.withUnsafeBytes { raw in
-            for b in raw {
-                h ^= UInt64(b)
-                h = h &* 0x0000_0100_0000_01B3
-            }
-        }
-        return h
+        bytes.fnv1a
     }
 }
 

@@ -1,5 +1,4 @@
 import HRSniffBytes
-import CPcap
 
 #if canImport(Glibc)
 import Glibc
@@ -7,10 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// pcap and pcapng through libpcap, for the Bluetooth HCI link types.
-///
-/// libpcap reads from a stdio stream that first replays the bytes hrsniff already looked at to detect the format,
-/// then reads the rest of the input window, so stdin and pipes work like files.
+/// pcap and pcapng through libpcap (the bytes module's `PcapFile`), for the Bluetooth HCI and link-layer link
+/// types.
 public final class PcapReader: CaptureReader {
     /// DLT_BLUETOOTH_HCI_H4: H4 packets with no direction.
     public static let dltH4: Int32 = 187
@@ -34,93 +31,49 @@ public final class PcapReader: CaptureReader {
 
     public let linkType: Int32
     public let format: CaptureFormat
-    private let handle: OpaquePointer
+    private let file: PcapFile
     private let input: InputWindow
     /// What libpcap has taken from the input (it reads ahead in blocks).
     public var bytesRead: Int64? { input.offset }
     private var frame = 0
     private var finished = false
-    /// The first `pcap_next_ex` result, read when the file is opened (a file whose first packet cannot be read
-    /// cannot be opened); `next` hands it out before reading on.
-    private var peeked: (rc: Int32, header: UnsafeMutablePointer<pcap_pkthdr>?, data: UnsafePointer<UInt8>?)?
 
     public init(input: InputWindow, path: String, isPcapng: Bool) throws(CaptureOpenError) {
         self.input = input
-        var io = hrsniff_cookie_io()
-        io.read = { cookie, buffer, size in
-            guard let cookie, let buffer else { return -1 }
-            let window = Unmanaged<InputWindow>.fromOpaque(cookie).takeUnretainedValue()
-            return window.read(into: UnsafeMutableRawPointer(buffer), count: size)
+        do {
+            file = try PcapFile(input: input, linkTypes: Self.supportedLinkTypes)
+        } catch {
+            switch error {
+            case .cannotOpen(let e): throw CaptureOpenError(.cannotOpen(errno: e), path: path)
+            case .pcap(let message): throw CaptureOpenError(.pcap(message), path: path)
+            case .unsupportedLinkType(let type): throw CaptureOpenError(.unsupportedLinkType(type), path: path)
+            }
         }
-        io.close = { _ in 0 }
-        // The window is kept alive by this reader for as long as libpcap uses the stream.
-        guard let stream = hrsniff_fopencookie(Unmanaged.passUnretained(input).toOpaque(), "r", io) else {
-            throw CaptureOpenError(.cannotOpen(errno: errno), path: path)
-        }
-        var errbuf = [CChar](repeating: 0, count: Int(PCAP_ERRBUF_SIZE) + 1)
-        guard let handle = pcap_fopen_offline_with_tstamp_precision(stream, UInt32(PCAP_TSTAMP_PRECISION_MICRO), &errbuf)
-        else {
-            fclose(stream)
-            let message = String(decoding: errbuf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw CaptureOpenError(.pcap(message.isEmpty ? "libpcap cannot read this file" : message), path: path)
-        }
-        let linkType = pcap_datalink(handle)
-        guard Self.supportedLinkTypes.contains(linkType) else {
-            pcap_close(handle)
-            throw CaptureOpenError(.unsupportedLinkType(linkType), path: path)
-        }
-        // Nothing read at all (the first packet block is damaged): the file cannot be opened, rather than read as
-        // a capture of no record.
-        var header: UnsafeMutablePointer<pcap_pkthdr>?
-        var data: UnsafePointer<UInt8>?
-        let rc = pcap_next_ex(handle, &header, &data)
-        if rc == PCAP_ERROR {
-            let message = String(cString: pcap_geterr(handle))
-            pcap_close(handle)
-            throw CaptureOpenError(.pcap(message.isEmpty ? "no packet could be read" : message), path: path)
-        }
-        self.peeked = (rc, header, data)
-        self.handle = handle
-        self.linkType = linkType
+        linkType = file.linkType
         self.format = isPcapng ? .pcapng(linkType: linkType) : .pcap(linkType: linkType)
     }
 
-    /// The array the last record was copied into, reused when no one holds that record any more.
-    private var packet: [UInt8] = []
-
-    deinit { pcap_close(handle) }
-
     public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
         while !finished {
-            var header: UnsafeMutablePointer<pcap_pkthdr>?
-            var data: UnsafePointer<UInt8>?
-            let rc: Int32
-            if let first = peeked {
-                (rc, header, data) = first
-                peeked = nil
-            } else {
-                rc = pcap_next_ex(handle, &header, &data)
-            }
-            if rc == PCAP_ERROR_BREAK || rc == 0 {
+            let time: Timestamp
+            let all: Bytes
+            let wire: Int
+            switch file.next() {
+            case .end:
                 finished = true
                 return nil
-            }
-            if rc == PCAP_ERROR {
+            case .error(let message):
                 finished = true
-                let message = String(cString: pcap_geterr(handle))
                 diagnostics.append(Diagnostic(
                     frame: frame + 1, .warning, .capture, "pcap_error",
                     "libpcap stopped at record \(frame + 1): \(message)"))
                 return nil
+            case .packet(let t, let bytes, let originalLength):
+                (time, all, wire) = (t, bytes, originalLength)
             }
-            guard let header, let data else { continue }
             frame += 1
-            let h = header.pointee
-            let captured = Int(h.caplen)
-            // libpcap's buffer is reused by the next call: the record gets bytes of its own.
-            let all = Bytes(copying: UnsafeRawBufferPointer(start: data, count: captured), reusing: &packet)
-            let time = Timestamp(microseconds: Int64(h.ts.tv_sec) &* 1_000_000 &+ Int64(h.ts.tv_usec))
-            let original = max(Int(h.len), captured)
+            let captured = all.count
+            let original = max(wire, captured)
             switch linkType {
             case Self.dltH4WithPHDR, Self.dltLinuxMonitor:
                 guard let pseudo = all.u32be(at: 0) else {

@@ -101,7 +101,7 @@ public struct PcapngEncoder: Sendable {
         // The pseudo-header is big-endian (libpcap's pcap/bluetooth.h).
         var packet = ByteSink(capacity: stored.count + 4)
         BtsnoopEncoder.appendU32(pseudoHeader, to: &packet)
-        stored.withUnsafeBytes { packet.append($0) }
+        packet.append(stored)
         appendBlock(packet.bytes, original: Int(original) + 4, time: record.time, comments: comments, to: &sink)
         return true
     }
@@ -126,7 +126,7 @@ public struct PcapngEncoder: Sendable {
         Self.sinkLE32(UInt32(truncatingIfNeeded: micro), &sink)
         Self.sinkLE32(UInt32(truncatingIfNeeded: captured), &sink)
         Self.sinkLE32(UInt32(clamping: max(original, captured)), &sink)
-        packet.withUnsafeBytes { sink.append($0) }
+        sink.append(packet)
         for _ in 0 ..< padding { sink.append(0) }
         sink.append(options)
         Self.sinkLE32(UInt32(truncatingIfNeeded: total), &sink)

@@ -1,5 +1,4 @@
 import HRSniffBytes
-import CZlib
 
 #if canImport(Glibc)
 import Glibc
@@ -107,10 +106,7 @@ package final class ZipFileRange: ZipDataInput {
     package func peek() -> Bytes {
         if start == end && remaining > 0 && !failed {
             let want = Int(min(UInt64(buffer.count), remaining))
-            let got = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress, let position = off_t(exactly: offset) else { return -1 }
-                return pread(fd, base, want, position)
-            }
+            let got = SystemIO.read(fd, at: offset, into: &buffer, from: 0, count: want)
             if got <= 0 {
                 failed = got < 0
                 remaining = 0
@@ -180,7 +176,7 @@ package final class ZipEntryReader: ByteSource {
     private let scanForDescriptor: Bool
     package private(set) var produced: Int64 = 0
     package private(set) var consumedCompressed: Int64 = 0
-    private var crc: uLong = CZlib.crc32(0, nil, 0)
+    private var crc = CRC32.initial
     package private(set) var finished = false
     /// Problems met while reading, for the reader to report; each with the frame about to be read.
     package var diagnostics: [Diagnostic] = []
@@ -200,7 +196,9 @@ package final class ZipEntryReader: ByteSource {
         diagnostics.append(Diagnostic(frame: frame, .warning, .capture, code, "\(archive): \(entry.name): \(message)"))
     }
 
-    package func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
+    package func read(into buffer: inout [UInt8], at start: Int, count wanted: Int) -> Int {
+        guard start >= 0, start <= buffer.count else { return -1 }
+        let count = min(wanted, buffer.count - start)
         guard !finished, count > 0 else { return 0 }
         var n = 0
         while n == 0 && !finished {
@@ -210,7 +208,7 @@ package final class ZipEntryReader: ByteSource {
                 break
             }
             if let inflater {
-                let (used, made, status) = inflater.inflate(available, into: destination, capacity: count)
+                let (used, made, status) = inflater.inflate(available, into: &buffer, at: start, count: count)
                 input.consume(used)
                 consumedCompressed += Int64(used)
                 n = made
@@ -232,15 +230,13 @@ package final class ZipEntryReader: ByteSource {
                     take = storedLengthBeforeDescriptor(available, limit: take)
                     if take == 0 { finish(); break }
                 }
-                available.prefix(take).withUnsafeBytes { raw in
-                    if let base = raw.baseAddress { destination.copyMemory(from: base, byteCount: take) }
-                }
+                available.prefix(take).copy(into: &buffer, at: start)
                 input.consume(take)
                 consumedCompressed += Int64(take)
                 n = take
             }
             if n > 0 {
-                crc = CZlib.crc32(crc, destination.assumingMemoryBound(to: Bytef.self), uInt(n))
+                crc = CRC32.update(crc, buffer, from: start, count: n)
                 produced += Int64(n)
                 if let declared = entry.uncompressedSize, UInt64(produced) > declared {
                     stop("zip_bomb", "the entry inflates to more than its declared \(declared) bytes; reading stops")
@@ -271,10 +267,10 @@ package final class ZipEntryReader: ByteSource {
                                           "\(archive): \(entry.name): the archive ends inside this entry"))
             return
         }
-        if UInt32(truncatingIfNeeded: crc) != entry.crc32 {
+        if crc != entry.crc32 {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .capture, "zip_crc_mismatch",
-                "\(archive): \(entry.name): the CRC-32 of the data is 0x\(String(UInt32(truncatingIfNeeded: crc), radix: 16)), "
+                "\(archive): \(entry.name): the CRC-32 of the data is 0x\(String(crc, radix: 16)), "
                     + "the archive says 0x\(String(entry.crc32, radix: 16))"))
         }
     }
@@ -422,15 +418,13 @@ package enum ZipDirectory {
     }
 
     package static func readAt(fd: Int32, offset: UInt64, count: Int) -> [UInt8]? {
-        guard let position = off_t(exactly: offset), count >= 0 else { return nil }
+        guard count >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                return pread(fd, base + done, count - done, position + off_t(done))
-            }
-            if got < 0 && errno == EINTR { continue }
+            let (position, overflow) = offset.addingReportingOverflow(UInt64(done))
+            if overflow { return nil }
+            let got = SystemIO.read(fd, at: position, into: &bytes, from: done, count: count - done)
             if got <= 0 { return nil }
             done += got
         }
@@ -523,9 +517,7 @@ package final class ZipStream {
         }
         var scratch = [UInt8](repeating: 0, count: 1 << 16)
         while !reader.finished {
-            let got = scratch.withUnsafeMutableBytes { raw in
-                raw.baseAddress.map { reader.read(into: $0, count: raw.count) } ?? 0
-            }
+            let got = reader.read(into: &scratch, at: 0, count: scratch.count)
             if got == 0 && !reader.finished { break }
         }
         if entry.hasDataDescriptor {

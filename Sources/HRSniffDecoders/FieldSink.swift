@@ -4,7 +4,7 @@ import HRSniffBytes
 /// decoder per characteristic serves every consumer: `DecodedValueBuilder` makes a `DecodedValue` of them, and a
 /// JSON writer can write them straight out (the `decoded` object of docs/json.md) with no value built in between.
 /// `Decoders.writeFields` says which characteristics decode this way.
-public protocol DecodedFieldSink {
+public protocol DecodedFieldSink: ~Copyable {
     /// Whether the decoder gives the one-line summary (`DecodedValue.summary`); JSON has no use for it.
     var describes: Bool { get }
     mutating func string(_ key: StaticString, _ value: StaticString)
@@ -70,7 +70,7 @@ extension Decoders {
 
     /// Writes the fields of a value of `uuid` into `sink`, as `decode` gives them, for the characteristics that
     /// `writesFields`; false (nothing written) for the others.
-    public static func writeFields<S: DecodedFieldSink>(_ uuid: BluetoothUUID, _ value: Bytes, into sink: inout S) -> Bool {
+    public static func writeFields<S: DecodedFieldSink & ~Copyable>(_ uuid: BluetoothUUID, _ value: Bytes, into sink: inout S) -> Bool {
         switch uuid.shortValue {
         case 0x2A37:
             heartRateMeasurement(value, into: &sink)

@@ -6,12 +6,6 @@ import HRSniffL2CAP
 import HRSniffATT
 import HRSniffKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The entry points of the libFuzzer targets, shared with the test suite that replays `Tests/Fuzz/FailCases`.
 ///
 /// Each takes arbitrary bytes and must return whatever they hold: a crash, a hang or a blow-up in memory is a bug
@@ -207,33 +201,12 @@ public enum FuzzTargets {
     }
 
     static func regularFiles(_ path: String) -> [String] {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return [path] }
-        guard info.st_mode & S_IFMT == S_IFDIR, let dir = opendir(path) else { return [path] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(path + "/" + name) }
-        }
-        return names.sorted()
+        guard SystemIO.isDirectory(path), let names = SystemIO.directoryEntries(path) else { return [path] }
+        return names.map { path + "/" + $0 }.sorted()
     }
 
     /// The whole content of a file, or nil when it cannot be read.
     public static func readAll(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { return result }
-            result += chunk[0..<n]
-        }
+        SystemIO.readFile(path)
     }
 }

@@ -77,7 +77,7 @@ public final class LiveCapture: CaptureReader {
             let stream = DescriptorStream(fd: STDIN_FILENO, ownsDescriptor: false, syscalls: syscalls, stop: stop,
                                           willWait: willWait)
             descriptorStream = stream
-            if unsafe try !open({ unsafe stream.read($0, $1) }) && !stop.isRequested {
+            if try !open({ stream.read(into: &$0, at: $1, count: $2) }) && !stop.isRequested {
                 throw LiveError(.format(CaptureOpenError(.empty, path: "-")))
             }
         case .tcp:
@@ -87,7 +87,7 @@ public final class LiveCapture: CaptureReader {
                                       interval: options.followIntervalMilliseconds, notify: notify, willWait: willWait)
             follow = stream
             guard try stream.openFirst() else { return }
-            unsafe try open { unsafe stream.read($0, $1) }
+            try open { stream.read(into: &$0, at: $1, count: $2) }
         }
     }
 
@@ -147,7 +147,7 @@ public final class LiveCapture: CaptureReader {
             case .follow:
                 guard let follow, follow.takeReplacement() else { return nil }
                 do {
-                    unsafe try open { unsafe follow.read($0, $1) }
+                    try open { follow.read(into: &$0, at: $1, count: $2) }
                 } catch {
                     self.error = error
                     return nil
@@ -162,8 +162,8 @@ public final class LiveCapture: CaptureReader {
     /// Reads the header of a new stream and makes its reader current. False when the stream ended (or a stop
     /// came) before its first byte.
     @discardableResult
-    private func open(_ read: @escaping (UnsafeMutableRawPointer, Int) -> Int) throws(LiveError) -> Bool {
-        let window = unsafe InputWindow(source: read)
+    private func open(_ read: @escaping (inout [UInt8], Int, Int) -> Int) throws(LiveError) -> Bool {
+        let window = InputWindow(source: read)
         do {
             let reader = try CaptureFile.open(window, path: source.description)
             inner = reader
@@ -190,7 +190,7 @@ public final class LiveCapture: CaptureReader {
                 let stream = DescriptorStream(fd: fd, ownsDescriptor: true, syscalls: sys, stop: stop, willWait: willWait)
                 descriptorStream = stream
                 notify(.connected(peerName))
-                if unsafe try open({ unsafe stream.read($0, $1) }) || stop.isRequested { return }
+                if try open({ stream.read(into: &$0, at: $1, count: $2) }) || stop.isRequested { return }
                 // The peer closed before sending a header.
                 throw LiveError(.peerGone(peer: peerName))
             } catch {
@@ -243,10 +243,7 @@ public final class LiveCapture: CaptureReader {
                 continue
             }
             _ = sys.fcntl(fd, F_SETFL, sys.fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
-            let rc = unsafe address.bytes.withUnsafeBytes { raw -> Int32 in
-                guard let base = raw.baseAddress else { return -1 }
-                return unsafe sys.connect(fd, base, socklen_t(raw.count))
-            }
+            let rc = sys.connect(fd, to: address)
             if rc == 0 { return fd }
             var e = errno
             if e == EINPROGRESS || e == EINTR {
@@ -267,16 +264,11 @@ public final class LiveCapture: CaptureReader {
             let left = Int32(clamping: max((deadline - sys.monotonic()) / 1000, 0))
             var fds = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
                        pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0)]
-            let n = unsafe fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
-                guard let base = buffer.baseAddress else { return -1 }
-                return unsafe sys.poll(base, buffer.count, left)
-            }
+            let n = sys.poll(&fds, timeout: left)
             if n < 0 && errno == EINTR { continue }
             if fds[1].revents != 0 { return EINTR }
             if n == 0 { return ETIMEDOUT }
-            var result: Int32 = 0
-            var length = socklen_t(MemoryLayout<Int32>.size)
-            if unsafe sys.getsockopt(fd, SOL_SOCKET, SO_ERROR, &result, &length) != 0 { return errno }
+            guard let result = sys.intOption(fd, SOL_SOCKET, SO_ERROR) else { return errno }
             return result
         }
     }

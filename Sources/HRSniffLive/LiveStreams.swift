@@ -33,12 +33,12 @@ final class DescriptorStream {
         if ownsDescriptor { _ = sys.close(fd) }
     }
 
-    /// As read(2): a count, 0 at the end (or after a stop), -1 with errno.
-    func read(_ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    /// As read(2) into `buffer[start ..< start + count]`: a count, 0 at the end (or after a stop), -1 with errno.
+    func read(into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
         while true {
             if let left = drainLeft {
                 guard left > 0 else { return 0 }
-                let n = unsafe sys.read(fd, buffer, min(count, left))
+                let n = sys.read(fd, into: &buffer, at: start, count: min(count, left))
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return 0 }
                 drainLeft = left - n
@@ -55,7 +55,7 @@ final class DescriptorStream {
                 continue
             }
             guard ready else { continue }
-            let n = unsafe sys.read(fd, buffer, count)
+            let n = sys.read(fd, into: &buffer, at: start, count: count)
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 readError = errno
@@ -148,8 +148,9 @@ final class FollowStream {
         return true
     }
 
-    /// As read(2): a count, 0 when the stream ends (a stop, or another capture replaced the file), -1 with errno.
-    func read(_ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    /// As read(2) into `buffer[start ..< start + count]`: a count, 0 when the stream ends (a stop, or another
+    /// capture replaced the file), -1 with errno.
+    func read(into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
         while true {
             if replacement != nil { return 0 }
             var want = count
@@ -166,10 +167,10 @@ final class FollowStream {
                     return 0
                 }
             }
-            let n = unsafe sys.pread(fd, buffer, want, position)
+            let n = sys.pread(fd, into: &buffer, at: start, count: want, offset: position)
             if n > 0 {
                 position += Int64(n)
-                unsafe remember(UnsafeRawBufferPointer(start: buffer, count: n))
+                remember(buffer[start ..< min(start + n, buffer.count)])
                 truncatedSince = nil
                 return n
             }
@@ -188,11 +189,11 @@ final class FollowStream {
         }
     }
 
-    private func remember(_ bytes: UnsafeRawBufferPointer) {
+    private func remember(_ bytes: ArraySlice<UInt8>) {
         if bytes.count >= Self.tailSize {
-            tail = unsafe Array(bytes[(bytes.count - Self.tailSize)...])
+            tail = Array(bytes.suffix(Self.tailSize))
         } else {
-            unsafe tail.append(contentsOf: bytes)
+            tail.append(contentsOf: bytes)
             if tail.count > Self.tailSize { tail.removeFirst(tail.count - Self.tailSize) }
         }
     }
@@ -201,10 +202,7 @@ final class FollowStream {
     private func tailMatches(_ descriptor: Int32) -> Bool {
         guard !tail.isEmpty else { return true }
         var check = [UInt8](repeating: 0, count: tail.count)
-        let n = unsafe check.withUnsafeMutableBytes { raw -> Int in
-            guard let base = raw.baseAddress else { return -1 }
-            return unsafe sys.pread(descriptor, base, raw.count, position - Int64(tail.count))
-        }
+        let n = sys.pread(descriptor, into: &check, at: 0, count: check.count, offset: position - Int64(tail.count))
         return n == tail.count && check == tail
     }
 

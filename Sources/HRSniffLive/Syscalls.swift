@@ -126,10 +126,7 @@ import Darwin
         var fds: [pollfd] = []
         if fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         fds.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0))
-        let n = unsafe fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return unsafe poll(base, buffer.count, timeout)
-        }
+        let n = poll(&fds, timeout: timeout)
         guard n > 0 else { return (false, false) }
         // Error and hang-up conditions make the descriptor "readable": the read that follows says what happened.
         let ready = fd >= 0 && (fds.first?.revents ?? 0) != 0
@@ -147,6 +144,54 @@ extension LiveSyscalls.FileStatus {
 /// stat(2) by path (the struct of the same name hides the function inside `LiveSyscalls`).
 private func statPath(_ path: String, _ status: inout stat) -> Int32 {
     unsafe stat(path, &status)
+}
+
+// MARK: Reads and connections of the streams
+
+extension LiveSyscalls {
+    /// read(2) into `buffer[start ..< start + count]` (cut to the buffer).
+    func read(_ fd: Int32, into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
+        guard start >= 0, start <= buffer.count else { return -1 }
+        let n = min(max(count, 0), buffer.count - start)
+        return unsafe buffer.withUnsafeMutableBytes { raw -> Int in
+            guard let base = raw.baseAddress else { return n == 0 ? 0 : -1 }
+            return unsafe read(fd, base + start, n)
+        }
+    }
+
+    /// pread(2) at file offset `offset` into `buffer[start ..< start + count]` (cut to the buffer).
+    func pread(_ fd: Int32, into buffer: inout [UInt8], at start: Int, count: Int, offset: Int64) -> Int {
+        guard start >= 0, start <= buffer.count else { return -1 }
+        let n = min(max(count, 0), buffer.count - start)
+        return unsafe buffer.withUnsafeMutableBytes { raw -> Int in
+            guard let base = raw.baseAddress else { return n == 0 ? 0 : -1 }
+            return unsafe pread(fd, base + start, n, offset)
+        }
+    }
+
+    /// connect(2) to a socket address as `resolve` gives it.
+    func connect(_ fd: Int32, to address: SocketAddress) -> Int32 {
+        unsafe address.bytes.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress else { return -1 }
+            return unsafe connect(fd, base, socklen_t(raw.count))
+        }
+    }
+
+    /// poll(2) over `fds`, which get their `revents`.
+    func poll(_ fds: inout [pollfd], timeout: Int32) -> Int32 {
+        unsafe fds.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return unsafe poll(base, buffer.count, timeout)
+        }
+    }
+
+    /// getsockopt(2) of an `int` option: the value, or nil with `errno` set.
+    func intOption(_ fd: Int32, _ level: Int32, _ name: Int32) -> Int32? {
+        var result: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard unsafe getsockopt(fd, level, name, &result, &length) == 0 else { return nil }
+        return result
+    }
 }
 
 // MARK: Socket options and datagrams of the monitor
@@ -394,5 +439,66 @@ enum LiveSystem {
     static func isReadable(_ fd: Int32) -> Bool {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return unsafe poll(&p, 1, 0) > 0
+    }
+}
+
+// MARK: Signals of a live capture
+
+/// The descriptor SIGINT and SIGTERM write to, to end a live capture (set before the handlers are installed).
+nonisolated(unsafe) private var stopDescriptorForSignals: Int32 = -1
+
+/// The signals of a live capture: SIGINT and SIGTERM stop it, and a thread blocked writing its story can be
+/// interrupted (a signal without SA_RESTART) so that an output nobody reads does not hold a stopped capture.
+public enum LiveSignals {
+    /// SIGINT and SIGTERM end the capture through `stop`; a second one ends the process at once. SIGPIPE is
+    /// ignored: a closed output is noticed as a failed write.
+    public static func stopOnSignals(_ stop: LiveStop) {
+        unsafe stopDescriptorForSignals = stop.writeDescriptor
+        var action = sigaction()
+        unsafe action.__sigaction_handler.sa_handler = { _ in
+            LiveSystem.writeByte(unsafe stopDescriptorForSignals, 1)
+        }
+        action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+        unsafe sigemptyset(&action.sa_mask)
+        unsafe sigaction(SIGINT, &action, nil)
+        unsafe sigaction(SIGTERM, &action, nil)
+        signal(SIGPIPE, SIG_IGN)
+        // A parent may have started hrsniff with these signals blocked (the mask is inherited): unblock them.
+        var mask = sigset_t()
+        unsafe sigemptyset(&mask)
+        unsafe sigaddset(&mask, SIGINT)
+        unsafe sigaddset(&mask, SIGTERM)
+        unsafe sigprocmask(SIG_UNBLOCK, &mask, nil)
+    }
+
+    /// Makes `number` interrupt this thread's blocking calls (a handler that does nothing, without SA_RESTART),
+    /// unblocked in this thread whatever mask it inherited.
+    public static func interruptCallsOn(_ number: Int32) {
+        var action = sigaction()
+        unsafe action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = 0
+        unsafe sigemptyset(&action.sa_mask)
+        unsafe sigaction(number, &action, nil)
+        var mask = sigset_t()
+        unsafe sigemptyset(&mask)
+        unsafe sigaddset(&mask, number)
+        unsafe pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    }
+
+    /// The calling thread.
+    public static func currentThread() -> pthread_t {
+        pthread_self()
+    }
+
+    /// Sends `number` to `thread`.
+    public static func interrupt(_ thread: pthread_t, with number: Int32) {
+        _ = pthread_kill(thread, number)
+    }
+}
+
+extension LiveStop {
+    /// Waits until `request()` is called (or a signal interrupts the wait: false then).
+    public func waitForRequest() -> Bool {
+        LiveSyscalls.system.wait(-1, stop: descriptor, timeout: -1).stop
     }
 }

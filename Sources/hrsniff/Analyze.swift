@@ -101,13 +101,13 @@ func openCapture(_ path: String) throws -> any CaptureReader {
 
 /// True when standard output is a terminal and NO_COLOR is not set.
 func colorWanted() -> Bool {
-    isatty(STDOUT_FILENO) != 0 && getenv("NO_COLOR") == nil
+    isatty(STDOUT_FILENO) != 0 && SystemIO.environment("NO_COLOR") == nil
 }
 
 /// True when standard output is a terminal that can draw block characters (TERM is not "dumb"): the summary then
 /// has a sparkline under each series. NO_COLOR leaves them (they are not colour); a pipe or file never gets them.
 func sparklinesWanted() -> Bool {
-    isatty(STDOUT_FILENO) != 0 && getenv("TERM").map { String(cString: $0) } != "dumb"
+    isatty(STDOUT_FILENO) != 0 && SystemIO.environment("TERM") != "dumb"
 }
 
 struct Analyze: ParsableCommand {

@@ -185,14 +185,12 @@ struct Convert: ParsableCommand {
     }
 
     private func isRegularFile(_ path: String) -> Bool {
-        var st = stat()
-        return path != "-" && stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+        return path != "-" && SystemIO.identity(ofPath: path)?.isRegularFile == true
     }
 
     private func sameFile(_ a: String, _ b: String) -> Bool {
-        var sa = stat(), sb = stat()
-        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
-        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+        guard let sa = SystemIO.identity(ofPath: a), let sb = SystemIO.identity(ofPath: b) else { return false }
+        return sa.isSameFile(as: sb)
     }
 }
 

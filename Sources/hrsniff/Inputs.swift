@@ -79,20 +79,11 @@ struct CaptureInputs {
     var isSet: Bool { several || items.count != 1 || items.first?.fromDirectory == true }
 
     static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+        SystemIO.isDirectory(path)
     }
 
     static func entries(_ directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
+        let names = SystemIO.directoryEntries(directory) ?? []
         // By bytes, so that the order does not depend on the locale.
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

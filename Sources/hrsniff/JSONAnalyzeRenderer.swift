@@ -547,27 +547,26 @@ struct JSONAnalyzeRenderer {
 
 /// The `decoded` object of a value that a decoder writes field by field (`Decoders.writeFields`), byte for byte
 /// as `JSONAnalyzeRenderer.decoded` writes the `DecodedValue` the same decoder builds: the same encoder, with no
-/// value built in between.
-final class JSONFieldWriter: DecodedFieldSink {
-    // One writer per renderer, used one value at a time: no run-time exclusivity checks per field.
+/// value built in between. A value type, so that the many accesses to its fields per value are checked for
+/// exclusivity when compiled, not at run time.
+struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     /// The output while `write` runs (swapped in and out).
-    @exclusivity(unchecked) private var sink = ByteSink(capacity: 64)
-    @exclusivity(unchecked) private var problems: [String] = []
-    @exclusivity(unchecked) private var fields = 0
-    @exclusivity(unchecked) private var items = 0
+    private var sink = ByteSink(capacity: 64)
+    private var problems: [String] = []
+    private var fields = 0
+    private var items = 0
 
     var describes: Bool { false }
 
     /// Writes the fields of `value` of `uuid` into `out`; `{}` if its characteristic does not write its fields.
-    func write(_ uuid: BluetoothUUID, _ value: Bytes, into out: inout ByteSink) {
+    mutating func write(_ uuid: BluetoothUUID, _ value: Bytes, into out: inout ByteSink) {
         // The fields go straight into `out`, held here while the decoder writes.
         swap(&sink, &out)
         defer { swap(&sink, &out) }
         problems.removeAll(keepingCapacity: true)
         fields = 0
         sink.append(UInt8(ascii: "{"))
-        var writer = self
-        _ = Decoders.writeFields(uuid, value, into: &writer)
+        _ = Decoders.writeFields(uuid, value, into: &self)
         if !problems.isEmpty {
             key("problems")
             JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &sink)
@@ -575,40 +574,40 @@ final class JSONFieldWriter: DecodedFieldSink {
         sink.append(UInt8(ascii: "}"))
     }
 
-    private func key(_ key: StaticString) {
+    private mutating func key(_ key: StaticString) {
         sink.appendJSONKey(key, first: fields == 0)
         fields += 1
     }
 
-    func string(_ key: StaticString, _ value: StaticString) {
+    mutating func string(_ key: StaticString, _ value: StaticString) {
         self.key(key)
         JSON.appendString(value, &sink)
     }
 
-    func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
+    mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
         self.key(key)
         sink.appendInteger(value)
     }
 
-    func beginArray(_ key: StaticString, unit: StaticString?) {
+    mutating func beginArray(_ key: StaticString, unit: StaticString?) {
         self.key(key)
         sink.append(UInt8(ascii: "["))
         items = 0
     }
 
-    func item(_ value: Int64) {
+    mutating func item(_ value: Int64) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendInteger(value)
     }
 
-    func item(_ value: Double) {
+    mutating func item(_ value: Double) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendDecimal(value)
     }
 
-    func endArray() { sink.append(UInt8(ascii: "]")) }
-    func problem(_ text: String) { problems.append(text) }
-    func summary(_ text: String) {}
+    mutating func endArray() { sink.append(UInt8(ascii: "]")) }
+    mutating func problem(_ text: String) { problems.append(text) }
+    mutating func summary(_ text: String) {}
 }

@@ -9,17 +9,12 @@ import HRSniffKit
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {
     /// The attribute objects written last, reused while notifications keep touching the same attributes (of
-    /// several connections taking turns).
-    /// Kept as three arrays so that a lookup compares plain integers first and copies no `AttributeRef`.
-    @exclusivity(unchecked) private var cachedKeys: [(connection: Int, handle: UInt16)] = []
-    @exclusivity(unchecked) private var cachedRefs: [AttributeRef] = []
-    @exclusivity(unchecked) private var cachedJSON: [[UInt8]] = []
-    @exclusivity(unchecked) private var nextCachedAttribute = 0
-    /// The entry that answered last: notifications of one attribute usually follow each other.
-    @exclusivity(unchecked) private var lastCachedAttribute = 0
+    /// several connections taking turns). One value, reached with one access per lookup (each access to a
+    /// class's stored property is checked for exclusivity at run time).
+    private var cache = AttributeCache()
     static let cachedAttributeCount = 16
     /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
-    private let fieldWriter = JSONFieldWriter()
+    private var fieldWriter = JSONFieldWriter()
     /// Connections of an air capture (their directions are named after the central and the peripheral).
     var air: Set<Int> = []
 
@@ -234,8 +229,25 @@ final class JSONDumpRenderer {
     }
 
     /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
-    @exclusivity(unchecked) private var cachedDay = Int64.min
-    @exclusivity(unchecked) private var cachedDayText: [UInt8] = []
+    /// One value, reached with one access per event (each access to a class's stored property is checked for
+    /// exclusivity at run time).
+    private var dayText = DayText()
+
+    private struct DayText {
+        var day = Int64.min
+        var text: [UInt8] = []
+
+        /// "2026-03-14T" for `day`.
+        mutating func text(of day: Int64) -> [UInt8] {
+            if day != self.day {
+                var sink = ByteSink(capacity: 64)
+                Timestamp.appendISO8601Day(day, to: &sink)
+                text = sink.bytes.array
+                self.day = day
+            }
+            return text
+        }
+    }
 
     /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
     private func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
@@ -244,32 +256,35 @@ final class JSONDumpRenderer {
             return
         }
         let (day, second, micro) = t.isoParts
-        if day != cachedDay {
-            var sink = ByteSink(capacity: 64)
-            Timestamp.appendISO8601Day(day, to: &sink)
-            cachedDayText = sink.bytes.array
-            cachedDay = day
-        }
+        let date = dayText.text(of: day)
         o.raw("time", &out) { out in
             out.append(UInt8(ascii: "\""))
-            out.append(cachedDayText)
+            out.append(date)
             Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
             out.append(UInt8(ascii: "\""))
         }
     }
 
-    /// The last opcode's name as a JSON string: notifications follow each other.
-    @exclusivity(unchecked) private var cachedOpcode = -1
-    @exclusivity(unchecked) private var cachedOpcodeName: [UInt8] = []
+    /// The last opcode's name as a JSON string: notifications follow each other. One value, as `dayText`.
+    private var opcodeText = OpcodeText()
+
+    private struct OpcodeText {
+        var opcode = -1
+        var name: [UInt8] = []
+
+        mutating func name(of opcode: ATTOpcode) -> [UInt8] {
+            if Int(opcode.rawValue) != self.opcode {
+                var sink = ByteSink(capacity: 64)
+                JSON.appendString(opcode.name, &sink)
+                name = sink.bytes.array
+                self.opcode = Int(opcode.rawValue)
+            }
+            return name
+        }
+    }
 
     private func opcodeName(_ opcode: ATTOpcode, _ out: inout ByteSink) {
-        if Int(opcode.rawValue) != cachedOpcode {
-            var sink = ByteSink(capacity: 64)
-            JSON.appendString(opcode.name, &sink)
-            cachedOpcodeName = sink.bytes.array
-            cachedOpcode = Int(opcode.rawValue)
-        }
-        out.append(cachedOpcodeName)
+        out.append(opcodeText.name(of: opcode))
     }
 
     private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
@@ -315,44 +330,58 @@ final class JSONDumpRenderer {
     }
 
     private func attribute(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
-        if let i = cachedAttribute(ref, connection: connection) {
-            lastCachedAttribute = i
-            out.append(cachedJSON[i])
+        if let json = cache.lookup(ref, connection: connection) {
+            out.append(json)
             return
         }
         var sink = ByteSink(capacity: 256)
         JSONAnalyzeRenderer.attribute(ref, &sink)
         let json = sink.bytes.array
-        let slot: Int
-        if cachedKeys.count < Self.cachedAttributeCount {
-            slot = cachedKeys.count
-            cachedKeys.append((connection, ref.handle))
-            cachedRefs.append(ref)
-            cachedJSON.append(json)
-        } else {
-            slot = nextCachedAttribute
-            cachedKeys[slot] = (connection, ref.handle)
-            cachedRefs[slot] = ref
-            cachedJSON[slot] = json
-            nextCachedAttribute = (nextCachedAttribute + 1) % Self.cachedAttributeCount
-        }
-        lastCachedAttribute = slot
+        cache.insert(json, of: ref, connection: connection)
         out.append(json)
     }
 
-    /// The cache entry of `ref` on `connection`: the connection and handle decide which entry may answer, the
-    /// whole reference (names, table source) whether it still does.
-    private func cachedAttribute(_ ref: AttributeRef, connection: Int) -> Int? {
-        let handle = ref.handle
-        let last = lastCachedAttribute
-        if last < cachedKeys.count, cachedKeys[last].connection == connection, cachedKeys[last].handle == handle,
-           cachedRefs[last] == ref {
-            return last
+    /// Kept as three arrays so that a lookup compares plain integers first and copies no `AttributeRef`.
+    private struct AttributeCache {
+        var keys: [(connection: Int, handle: UInt16)] = []
+        var refs: [AttributeRef] = []
+        var json: [[UInt8]] = []
+        var next = 0
+        /// The entry that answered last: notifications of one attribute usually follow each other.
+        var last = 0
+
+        /// The JSON of `ref` on `connection`, when an entry has it: the connection and handle decide which entry
+        /// may answer, the whole reference (names, table source) whether it still does.
+        mutating func lookup(_ ref: AttributeRef, connection: Int) -> [UInt8]? {
+            let handle = ref.handle
+            if last < keys.count, keys[last].connection == connection, keys[last].handle == handle, refs[last] == ref {
+                return json[last]
+            }
+            for i in keys.indices where keys[i].connection == connection && keys[i].handle == handle {
+                if refs[i] == ref {
+                    last = i
+                    return json[i]
+                }
+            }
+            return nil
         }
-        for i in cachedKeys.indices where cachedKeys[i].connection == connection && cachedKeys[i].handle == handle {
-            if cachedRefs[i] == ref { return i }
+
+        mutating func insert(_ bytes: [UInt8], of ref: AttributeRef, connection: Int) {
+            let slot: Int
+            if keys.count < JSONDumpRenderer.cachedAttributeCount {
+                slot = keys.count
+                keys.append((connection, ref.handle))
+                refs.append(ref)
+                json.append(bytes)
+            } else {
+                slot = next
+                keys[slot] = (connection, ref.handle)
+                refs[slot] = ref
+                json[slot] = bytes
+                next = (next + 1) % JSONDumpRenderer.cachedAttributeCount
+            }
+            last = slot
         }
-        return nil
     }
 
     private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {

@@ -15,9 +15,6 @@ import Glibc
 import Darwin
 #endif
 
-/// The descriptor SIGINT and SIGTERM write to, to end a live capture (set before the handlers are installed).
-nonisolated(unsafe) private var liveStopDescriptor: Int32 = -1
-
 /// After a stop, a story output that nobody reads must not hold the capture: once stopped, the story's thread is
 /// interrupted (a signal without SA_RESTART) every 100 ms, and a write still waiting `patienceMilliseconds` after
 /// the stop gives the output up. The -w file is complete by then: the reader thread finished it.
@@ -25,26 +22,16 @@ final class OutputWatchdog: @unchecked Sendable {
     static let patienceMilliseconds = 2000
     static let signalNumber = SIGUSR1
     private let stop: LiveStop
-    private let thread = pthread_self()
+    private let thread = LiveSignals.currentThread()
     private let state = Mutex((stoppedAt: Int64?.none, done: false, gaveUp: false))
 
     init(stop: LiveStop) { self.stop = stop }
 
     func start() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
-        action.sa_flags = 0
-        sigemptyset(&action.sa_mask)
-        sigaction(Self.signalNumber, &action, nil)
         // This thread is the one interrupted: a mask inherited from the parent must not hold the signal back.
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        sigaddset(&mask, Self.signalNumber)
-        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-        let stopDescriptor = stop.descriptor
+        LiveSignals.interruptCallsOn(Self.signalNumber)
         DispatchQueue(label: "hrsniff.live.watchdog").async { [self] in
-            var fd = pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)
-            while poll(&fd, 1, -1) <= 0 {
+            while !stop.waitForRequest() {
                 if state.withLock({ $0.done }) { return }
             }
             let began = Self.milliseconds()
@@ -52,7 +39,7 @@ final class OutputWatchdog: @unchecked Sendable {
             while !state.withLock({ $0.done }) {
                 usleep(100_000)
                 guard !state.withLock({ $0.done }) else { return }
-                pthread_kill(thread, Self.signalNumber)
+                LiveSignals.interrupt(thread, with: Self.signalNumber)
             }
         }
     }
@@ -76,9 +63,7 @@ final class OutputWatchdog: @unchecked Sendable {
     }
 
     static func milliseconds() -> Int64 {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Int64(t.tv_sec) * 1000 + Int64(t.tv_nsec) / 1_000_000
+        SystemIO.monotonicMilliseconds()
     }
 }
 
@@ -326,22 +311,6 @@ struct Live: ParsableCommand {
     /// SIGINT and SIGTERM end the capture through `stop`; a second one ends the process at once. SIGPIPE is
     /// ignored: a closed output is noticed as a failed write.
     static func installSignalHandlers(_ stop: LiveStop) {
-        liveStopDescriptor = stop.writeDescriptor
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            var byte: UInt8 = 1
-            _ = Glibc.write(liveStopDescriptor, &byte, 1)
-        }
-        action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGINT, &action, nil)
-        sigaction(SIGTERM, &action, nil)
-        signal(SIGPIPE, SIG_IGN)
-        // A parent may have started hrsniff with these signals blocked (the mask is inherited): unblock them.
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        sigaddset(&mask, SIGINT)
-        sigaddset(&mask, SIGTERM)
-        sigprocmask(SIG_UNBLOCK, &mask, nil)
+        LiveSignals.stopOnSignals(stop)
     }
 }

@@ -15,8 +15,7 @@ import Darwin
 
 /// Buffered writing to a file descriptor (stdout by default), in large chunks.
 final class OutputStream {
-    /// Written by one thread at a time, many times per line: no run-time exclusivity checks.
-    @exclusivity(unchecked) private var sink: ByteSink
+    private var sink: ByteSink
     private let fd: Int32
     private let flushThreshold: Int
     /// Set after a write fails (a closed pipe, a full disk): further output is dropped.
@@ -57,38 +56,34 @@ final class OutputStream {
 
     /// Lets a renderer append directly.
     @inline(__always) func withBuffer(_ body: (inout ByteSink) -> Void) {
+        // One access to the buffer (each is checked for exclusivity at run time), the threshold looked at inside it.
+        if Self.append(to: &sink, body, threshold: flushThreshold) { flush() }
+    }
+
+    /// Runs `body` on `sink`; true when the sink then holds `threshold` bytes or more.
+    @inline(__always) private static func append(
+        to sink: inout ByteSink, _ body: (inout ByteSink) -> Void, threshold: Int
+    ) -> Bool {
         body(&sink)
-        if sink.count >= flushThreshold { flush() }
+        return sink.count >= threshold
     }
 
     func flush() {
         guard sink.count > 0 else { return }
         defer { sink.removeAll() }
-        if collected != nil {
-            sink.withUnsafeBytes { collected?.append(contentsOf: $0) }
+        if var kept = collected {
+            collected = nil
+            sink.copy(appendingTo: &kept)
+            collected = kept
             return
         }
         guard !failed else { return }
         // Output to the terminal the progress bar is on erases the bar first (it is drawn again later).
         if toTerminal { ProgressBar.active?.clear() }
-        sink.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let n = Glibc.write(fd, base + offset, raw.count - offset)
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    if givesUpWhenInterrupted?() == true {
-                        failed = true
-                        return
-                    }
-                    continue
-                } else {
-                    failed = true
-                    error = n < 0 ? errno : ENOSPC
-                    return
-                }
-            }
+        if let e = SystemIO.write(fd, sink, givesUpWhenInterrupted: givesUpWhenInterrupted) {
+            failed = true
+            // Given up after an interruption (see `givesUpWhenInterrupted`): not an error of the output.
+            if e != EINTR { error = e }
         }
         if exitsOnError, let error { StandardOutput.failed(error) }
     }
@@ -101,7 +96,7 @@ enum StandardOutput {
     /// (EX_IOERR).
     static func failed(_ error: Int32) -> Never {
         if error == EPIPE { exit(0) }
-        printError("hrsniff: standard output: writing failed (\(String(cString: strerror(error))))")
+        printError("hrsniff: standard output: writing failed (\(SystemIO.errorText(error)))")
         exit(74)
     }
 
@@ -110,7 +105,7 @@ enum StandardOutput {
     static func check(_ error: Int32?) throws {
         guard let error else { return }
         if error == EPIPE { exit(0) }
-        printError("hrsniff: standard output: writing failed (\(String(cString: strerror(error))))")
+        printError("hrsniff: standard output: writing failed (\(SystemIO.errorText(error)))")
         throw ExitCode(74)
     }
 }
@@ -123,8 +118,5 @@ func printError(_ message: String) {
         TerminalText.escape(String($0))
     }.joined(separator: "\n")
     if !text.hasSuffix("\n") { text += "\n" }
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { raw in
-        if let base = raw.baseAddress { _ = Glibc.write(STDERR_FILENO, base, raw.count) }
-    }
+    SystemIO.write(STDERR_FILENO, text)
 }

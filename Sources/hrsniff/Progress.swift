@@ -5,6 +5,7 @@ import HRSniffLinkLayer
 import HRSniffL2CAP
 import HRSniffATT
 import HRSniffKit
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -14,10 +15,15 @@ import Darwin
 
 /// A progress bar on standard error for captures that take more than a second to read: drawn only when standard
 /// error is a terminal, at most ten times a second, from the bytes read against the file's size, and cleared
-/// when the capture ends (or before other output reaches the same terminal).
-final class ProgressBar {
+/// when the capture ends (or before other output reaches the same terminal). Output on any thread may clear it:
+/// its state and drawing are behind a lock.
+final class ProgressBar: @unchecked Sendable {
+    private static let current = Mutex<ProgressBar?>(nil)
     /// The bar being drawn, so that other output can clear it first.
-    nonisolated(unsafe) static var active: ProgressBar?
+    static var active: ProgressBar? {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
 
     static let delay = 1.0
     static let interval = 0.1
@@ -26,8 +32,9 @@ final class ProgressBar {
     let label: String
     let total: Int64
     private let start: Double
-    private var lastDraw = -Double.infinity
-    private(set) var visible = false
+    /// When the bar was drawn last, and whether it is on the terminal now.
+    private let state = Mutex((lastDraw: -Double.infinity, visible: false))
+    var visible: Bool { state.withLock { $0.visible } }
     private let clock: () -> Double
     private let output: (String) -> Void
     /// Standard error's terminal width when the bar was made.
@@ -45,18 +52,22 @@ final class ProgressBar {
 
     /// Draws the bar for `done` bytes when a second has passed since the start and a tenth since the last drawing.
     func update(done: Int64) {
-        let now = clock()
-        guard now - start >= Self.delay, now - lastDraw >= Self.interval else { return }
-        lastDraw = now
-        output("\r" + Self.line(label: label, done: done, total: total, width: width) + "\u{1B}[K")
-        visible = true
+        state.withLock { s in
+            let now = clock()
+            guard now - start >= Self.delay, now - s.lastDraw >= Self.interval else { return }
+            s.lastDraw = now
+            output("\r" + Self.line(label: label, done: done, total: total, width: width) + "\u{1B}[K")
+            s.visible = true
+        }
     }
 
     /// Erases the bar (it comes back at the next update).
     func clear() {
-        guard visible else { return }
-        output("\r\u{1B}[K")
-        visible = false
+        state.withLock { s in
+            guard s.visible else { return }
+            output("\r\u{1B}[K")
+            s.visible = false
+        }
     }
 
     func finish() {
@@ -89,16 +100,11 @@ final class ProgressBar {
     }
 
     static func monotonicSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        SystemIO.monotonicSeconds()
     }
 
     static func writeStandardError(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { _ = Glibc.write(STDERR_FILENO, base, raw.count) }
-        }
+        SystemIO.write(STDERR_FILENO, text)
     }
 }
 
@@ -129,10 +135,9 @@ final class ProgressReader: CaptureReader {
     /// Wraps `reader` when standard error is a terminal and `path` is a regular file with a size.
     static func wrap(_ reader: any CaptureReader, path: String) -> any CaptureReader {
         guard path != "-", isatty(STDERR_FILENO) != 0, reader.bytesRead != nil else { return reader }
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return reader }
+        guard let size = SystemIO.regularFileSize(atPath: path), size > 0 else { return reader }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let bar = ProgressBar(label: name, total: Int64(info.st_size))
+        let bar = ProgressBar(label: name, total: Int64(clamping: size))
         ProgressBar.active?.finish()
         ProgressBar.active = bar
         return ProgressReader(reader, bar: bar)

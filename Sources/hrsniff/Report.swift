@@ -70,11 +70,9 @@ struct Report: ParsableCommand {
         if files.count == 2 && files[0] == "-" && files[1] == "-" {
             throw ValidationError("only one of the two captures can be standard input")
         }
-        var out = stat()
-        if output != "-", stat(output, &out) == 0 {
+        if output != "-", let out = SystemIO.identity(ofPath: output) {
             for path in files where path != "-" {
-                var capture = stat()
-                if stat(path, &capture) == 0, capture.st_dev == out.st_dev, capture.st_ino == out.st_ino {
+                if let capture = SystemIO.identity(ofPath: path), capture.isSameFile(as: out) {
                     throw ValidationError("-o \(output) is the capture itself; choose another file for the report")
                 }
             }

@@ -15,20 +15,17 @@ enum TerminalWidth {
     static func current(option: Int?) -> Int? {
         if let option { return max(option, minimum) }
         guard isatty(STDOUT_FILENO) != 0 else { return nil }
-        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {
+        if let text = SystemIO.environment("COLUMNS"), let columns = Int(text), columns > 0 {
             return max(columns, minimum)
         }
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return max(Int(size.ws_col), minimum) }
+        if let columns = SystemIO.terminalColumns(STDOUT_FILENO) { return max(columns, minimum) }
         return 80
     }
 
     /// The width of standard error's terminal, for the progress bar (80 when it does not say).
     static func standardError() -> Int {
-        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 { return columns }
-        var size = winsize()
-        if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        if let text = SystemIO.environment("COLUMNS"), let columns = Int(text), columns > 0 { return columns }
+        return SystemIO.terminalColumns(STDERR_FILENO) ?? 80
     }
 }
 

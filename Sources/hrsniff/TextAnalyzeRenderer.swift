@@ -5,6 +5,7 @@ import HRSniffLinkLayer
 import HRSniffL2CAP
 import HRSniffATT
 import HRSniffKit
+import Synchronization
 
 /// `hrsniff analyze` for people: per connection, who connected and how, then every procedure in order with its
 /// time since the connection began, then the attribute table and a summary when the connection ends.
@@ -706,7 +707,11 @@ final class TextAnalyzeRenderer {
 /// Text rows of the attribute table, shared by `analyze` and `gatt`.
 enum GattTableText {
     /// Names from user decoders (`--decoders`) for vendor characteristics, set once by the command.
-    nonisolated(unsafe) static var userDecoders: UserDecoders?
+    static var userDecoders: UserDecoders? {
+        get { decoders.withLock { $0 } }
+        set { decoders.withLock { $0 = newValue } }
+    }
+    private static let decoders = Mutex<UserDecoders?>(nil)
 
     static func row(_ r: AttributeDatabase.Row) -> String {
         TerminalText.escape(rawRow(r))

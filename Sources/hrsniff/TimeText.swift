@@ -16,18 +16,11 @@ import Darwin
 /// since its first record. Set by the command from its pipeline, per thread: the captures of a set are rendered
 /// on threads of their own (`--jobs`).
 enum TimeText {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let local = ThreadLocal<CaptureClock>()
 
     static var clock: CaptureClock? {
-        get { pthread_getspecific(key).map { Unmanaged<CaptureClock>.fromOpaque($0).takeUnretainedValue() } }
-        set {
-            if let old = pthread_getspecific(key) { Unmanaged<CaptureClock>.fromOpaque(old).release() }
-            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
-        }
+        get { local.value }
+        set { local.value = newValue }
     }
 
     /// Seconds with six decimals: "12.000345", "-0.500000".

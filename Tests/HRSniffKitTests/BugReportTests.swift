@@ -27,12 +27,10 @@ final class MemorySource: ByteSource {
         self.chunk = chunk
     }
 
-    func read(into destination: UnsafeMutableRawPointer, count: Int) -> Int {
-        let n = min(count, chunk, data.count - offset)
+    func read(into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
+        let n = min(count, chunk, data.count - offset, buffer.count - start)
         guard n > 0 else { return 0 }
-        data.withUnsafeBytes { raw in
-            if let base = raw.baseAddress { destination.copyMemory(from: base + offset, byteCount: n) }
-        }
+        buffer.replaceSubrange(start ..< start + n, with: data[offset ..< offset + n])
         offset += n
         return n
     }

@@ -329,7 +329,7 @@ import HRSniffKit
             return UInt8(truncatingIfNeeded: state >> 33)
         }
         for _ in 0 ..< 30_000 { values.append((0 ..< Int(next() % 40)).map { _ in next() }) }
-        let writer = JSONFieldWriter()
+        var writer = JSONFieldWriter()
         var problems = 0
         for value in values {
             value.withBytes { bytes in

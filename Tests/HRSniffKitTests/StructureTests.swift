@@ -21,31 +21,15 @@ import Testing
 
     /// The C libraries, and the modules that may reach them.
     static let cModules: [String: Set<String>] = [
-        "CZlib": ["HRSniffBytes", "HRSniffCapture"],
-        "CPcap": ["HRSniffCapture"],
+        "CZlib": ["HRSniffBytes"],
+        "CPcap": ["HRSniffBytes"],
     ]
 
-    /// Files outside the bytes module that still use unsafe pointers, each to be moved behind a safe API of the
-    /// bytes module. The list may only shrink: a file that no longer needs its entry fails the test too.
+    /// Files outside the bytes module that may use unsafe code: the live sources' system calls (sockets, the
+    /// monitor's datagrams, signals), which tests replace through `LiveSyscalls`. The list is exact: a file that no
+    /// longer needs its entry fails the test too.
     static let unsafeStillAllowed: Set<String> = [
-        "Sources/HRSniffCapture/BtsnoopWriter.swift",
-        "Sources/HRSniffCapture/BugReport.swift",
-        "Sources/HRSniffCapture/MergedCaptureReader.swift",
-        "Sources/HRSniffCapture/PcapReader.swift",
-        "Sources/HRSniffCapture/PcapngWriter.swift",
-        "Sources/HRSniffCapture/ZipArchive.swift",
-        "Sources/HRSniffLive/LiveCapture.swift",
-        "Sources/HRSniffLive/LiveStreams.swift",
-        "Sources/HRSniffFuzzing/FuzzTargets.swift",
-        "Sources/FuzzCapture/FuzzCapture.swift",
-        "Sources/FuzzHCIPacket/FuzzHCIPacket.swift",
-        "Sources/FuzzPipeline/FuzzPipeline.swift",
-        "Sources/hrsniff/HTMLReport.swift",
-        "Sources/hrsniff/Inputs.swift",
-        "Sources/hrsniff/Live.swift",
-        "Sources/hrsniff/Output.swift",
-        "Sources/hrsniff/Progress.swift",
-        "Sources/hrsniff/TextAnalyzeRenderer.swift",
+        "Sources/HRSniffLive/Syscalls.swift",
     ]
 
     /// Every Swift file under Sources, as (path relative to the root, target folder, text).
@@ -137,8 +121,9 @@ import Testing
     @Test func unsafeOnlyInTheBytesModule() throws {
         var found: Set<String> = []
         for file in try Self.sources() where file.target != "HRSniffBytes" {
-            if file.path == "Sources/HRSniffLive/Syscalls.swift" { continue }
-            if file.text.contains("unsafe") || file.text.contains("Unsafe") { found.insert(file.path) }
+            // The HTML report's Content-Security-Policy keyword is text, not Swift.
+            let text = file.text.replacingOccurrences(of: "'unsafe-inline'", with: "")
+            if text.contains("unsafe") || text.contains("Unsafe") { found.insert(file.path) }
         }
         let new = found.subtracting(Self.unsafeStillAllowed)
         let gone = Self.unsafeStillAllowed.subtracting(found)

@@ -61,7 +61,7 @@ extension Decoders {
     }
 
     /// 0x2A37 Heart Rate Measurement into a field sink (see `heartRateMeasurement(_:describe:)` for the fields).
-    public static func heartRateMeasurement<S: DecodedFieldSink>(_ value: Bytes, into sink: inout S) {
+    public static func heartRateMeasurement<S: DecodedFieldSink & ~Copyable>(_ value: Bytes, into sink: inout S) {
         guard let flags = value[checked: 0] else {
             sink.problem("the value is empty; a Heart Rate Measurement has at least a flags byte and a heart rate")
             sink.summary("empty")
