@@ -122,7 +122,8 @@ public final class InputWindow {
         if end - start >= n { return true }
         guard n <= limit else { return false }
         if n > capacity {
-            var newCapacity = capacity
+            // A window over no bytes has no capacity: growing must not start from zero.
+            var newCapacity = max(capacity, 64)
             while newCapacity < n { newCapacity = min(newCapacity * 2, limit) }
             var fresh = [UInt8](repeating: 0, count: newCapacity)
             fresh.replaceSubrange(0 ..< end - start, with: storage[start ..< end])

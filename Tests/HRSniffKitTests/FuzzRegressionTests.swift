@@ -62,6 +62,14 @@ import HRSniffFuzzing
     }
 
     /// The committed seeds (one per container format, scripts/fuzz_seeds.py) are valid captures of 60 records.
+    /// libFuzzer's first input is empty: a window over no bytes (capacity 0) asked for a capture header must end,
+    /// not double its capacity from zero for ever.
+    @Test(.timeLimit(.minutes(1))) func emptyInputEnds() {
+        #expect(!FuzzTargets.capture([]).opened)
+        #expect(!FuzzTargets.pipeline([]).opened)
+        #expect(FuzzTargets.capture([0x62]).records == 0)
+    }
+
     @Test func seedsAreReadable() throws {
         let folder = CaptureFiles.projectRoot.appendingPathComponent("Tests/Fuzz/Seeds/capture").path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
