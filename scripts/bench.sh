@@ -28,7 +28,9 @@
 #                          (default: .build/bench-tshark-figures.tsv)
 #   --corpus DIR           the real captures for the real capture (default: ../shared/captures from the project)
 #   --btmon                also run btmon -r on a Linux monitor copy (datalink 2001) of the generated captures
-# Environment: BENCH_DIR=DIR keeps the generated captures there (and reuses them) instead of a temporary directory.
+# Environment: BENCH_DIR=DIR keeps the generated captures there (and reuses them) instead of a temporary directory;
+#              HRSNIFF=PATH measures that hrsniff binary (for example an older release build, to compare before and
+#              after a change) instead of building this checkout's.
 # Needs Python 3, GNU time (/usr/bin/time), and tshark for the comparison.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -76,8 +78,15 @@ work=${BENCH_DIR:-$(mktemp -d)}
 mkdir -p "$work" "$(dirname "$figures")"
 touch "$figures"
 umask 077
-swift build -c release --product hrsniff >/dev/null
-bin=$(swift build -c release --show-bin-path)/hrsniff
+if [ -n "${HRSNIFF:-}" ]; then
+    bin=$HRSNIFF
+    [ -x "$bin" ] || { echo "bench.sh: HRSNIFF=$bin is not an executable" >&2; exit 2; }
+    described="hrsniff $bin ($("$bin" --version 2>/dev/null || echo 'version unknown'))"
+else
+    swift build -c release --product hrsniff >/dev/null
+    bin=$(swift build -c release --show-bin-path)/hrsniff
+    described="hrsniff $(git describe --always --dirty 2>/dev/null || echo '(no git)'), release build"
+fi
 tshark_version=none
 if command -v tshark >/dev/null; then
     tshark_version=$(tshark --version 2>/dev/null | head -n 1 | sed -E 's/^TShark \(Wireshark\) ([^ ]+).*/\1/')
@@ -100,33 +109,33 @@ generate() {
 }
 
 # measure LABEL BYTES COMMAND... ; runs the command once, output to /dev/null, and adds a row to $rows:
-# "label|bytes|seconds|peak KB|why it failed".
+# "label|bytes|seconds|user CPU seconds|peak KB|why it failed".
 measure() {
     local label=$1 bytes=$2; shift 2
-    local status=0 seconds= kb= why=
+    local status=0 seconds= user= kb= why=
     # Every command starts with the capture in the page cache (the machine may have evicted it while the one
     # before ran), so that all are timed on the same footing: computing, not waiting for the disk.
     for f in "$@"; do [ -f "$f" ] && cat "$f" > /dev/null; done
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || status=$?
+    /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" > /dev/null 2> "$work/stderr" || status=$?
     if [ "$status" -ne 0 ]; then
         why=$([ "$status" -eq 139 ] && echo "crashed (segmentation fault)" || tail -n 1 "$work/stderr" | cut -c1-60)
     else
-        read -r seconds kb < "$work/time"
+        read -r seconds user kb < "$work/time"
     fi
-    rows+=("$label|$bytes|$seconds|$kb|$why")
+    rows+=("$label|$bytes|$seconds|$user|$kb|$why")
 }
 
 # The figures file: one line per capture, tab-separated: kind, bytes, records, seconds, peak KB, tshark version,
-# date of the run.
+# date of the run, user CPU seconds (empty in lines written before that column existed).
 figure_of() { awk -F '\t' -v k="$1" -v b="$2" -v r="$3" '$1 == k && $2 == b && $3 == r' "$figures" | tail -n 1; }
 record_figure() {
-    local kind=$1 bytes=$2 records=$3 row=$4 seconds kb
-    IFS='|' read -r _ _ seconds kb _ <<< "$row"
+    local kind=$1 bytes=$2 records=$3 row=$4 seconds user kb
+    IFS='|' read -r _ _ seconds user kb _ <<< "$row"
     [ -n "$seconds" ] || return 0
     awk -F '\t' -v k="$kind" -v b="$bytes" -v r="$records" '!($1 == k && $2 == b && $3 == r)' "$figures" \
         > "$figures.new"
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$kind" "$bytes" "$records" "$seconds" "$kb" "$tshark_version" \
-        "$(date -u +%Y-%m-%d)" >> "$figures.new"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$kind" "$bytes" "$records" "$seconds" "$kb" "$tshark_version" \
+        "$(date -u +%Y-%m-%d)" "$user" >> "$figures.new"
     mv "$figures.new" "$figures"
 }
 
@@ -138,20 +147,21 @@ records = int(sys.argv[1])
 rows = [r.split("|") for r in sys.argv[2:]]
 rows.sort(key=lambda r: (not r[0].startswith("tshark"), not r[0].startswith("btmon")))
 baseline = next((float(r[2]) for r in rows if r[0].startswith("tshark") and r[2]), None)
-print("| command | time | throughput | records/s | peak memory | vs tshark |")
-print("|---|---|---|---|---|---|")
-for label, size, seconds, kb, why in rows:
+print("| command | time | user CPU | throughput | records/s | peak memory | vs tshark |")
+print("|---|---|---|---|---|---|---|")
+for label, size, seconds, user, kb, why in rows:
     if not seconds:
-        print(f"| {label} | {why} | | | | |")
+        print(f"| {label} | {why} | | | | | |")
         continue
     s = max(float(seconds), 0.001)
     ratio = f"{baseline / s:.1f}×" if baseline and not label.startswith(("tshark", "btmon")) else ""
-    print(f"| {label} | {s:.2f} s | {int(size) / s / 1e6:.0f} MB/s | {records / s / 1e6:.2f} M "
+    cpu = f"{float(user):.2f} s" if user else ""
+    print(f"| {label} | {s:.2f} s | {cpu} | {int(size) / s / 1e6:.0f} MB/s | {records / s / 1e6:.2f} M "
           f"| {int(kb) // 1024} MB | {ratio} |")
 PY
 }
 
-echo "hrsniff $(git describe --always --dirty 2>/dev/null || echo '(no git)'), release build; tshark $tshark_version;" \
+echo "$described; tshark $tshark_version;" \
     "$(nproc) cores; $(date -u +%Y-%m-%d)"
 for kind in "${captures[@]}"; do
     for mb in "${sizes[@]}"; do
@@ -183,8 +193,8 @@ for kind in "${captures[@]}"; do
                 -e frame.number -e btatt.opcode -e btatt.handle -e btatt.value
             record_figure "$kind" "$bytes" "$records" "${rows[-1]}"
         elif [ -n "$previous" ]; then
-            IFS=$'\t' read -r _ _ _ seconds kb version date <<< "$previous"
-            rows+=("tshark -T fields (ATT fields), tshark $version of $date|$bytes|$seconds|$kb|")
+            IFS=$'\t' read -r _ _ _ seconds kb version date user <<< "$previous"
+            rows+=("tshark -T fields (ATT fields), tshark $version of $date|$bytes|$seconds|${user:-}|$kb|")
         fi
         table "$records"
     done
