@@ -124,20 +124,22 @@ public struct GATTSummary: Sendable {
 
     /// Activity per attribute in the order first touched, with its `key(side:handle:)`: the peer's table (side 0)
     /// and the captured device's own (side 1) have handles of their own.
-    public private(set) var activities: [(key: UInt32, activity: AttributeActivity)] = []
-    private var slots: [UInt32: Int] = [:]
+    public private(set) var activities: [(key: AttributeKey, activity: AttributeActivity)] = []
+    private var slots: [AttributeKey: Int] = [:]
     /// The slot of the attribute touched last: notifications come in runs on one characteristic.
-    private var lastSlot: (key: UInt32, slot: Int)?
+    private var lastSlot: (key: AttributeKey, slot: Int)?
     /// Activity per attribute, keyed by `key(side:handle:)`.
-    public var activity: [UInt32: AttributeActivity] {
+    public var activity: [AttributeKey: AttributeActivity] {
         Dictionary(activities.map { ($0.key, $0.activity) }, uniquingKeysWith: { a, _ in a })
     }
     /// The keys of `activity` in the order first touched.
-    public var order: [UInt32] { activities.map(\.key) }
+    public var order: [AttributeKey] { activities.map(\.key) }
     /// The table the procedure being added concerns.
     private var side: UInt32 = 0
 
-    public static func key(side: Int, handle: UInt16) -> UInt32 { UInt32(side) << 16 | UInt32(handle) }
+    public static func key(side: Int, handle: UInt16) -> AttributeKey {
+        AttributeKey(onCapturedDevice: side == 1, handle: handle)
+    }
     /// Error Responses by error name. Attribute Not Found to a search (Read By Type, Read By Group Type, Find
     /// Information, Find By Type Value) is not among them: it ends every discovery loop, and otherwise says that
     /// the server has no attribute of the type asked for (Core Vol 3 Part F §3.4.3–3.4.4), which is its answer,
@@ -189,7 +191,7 @@ public struct GATTSummary: Sendable {
     public init() {}
 
     /// Where the activity of `key` is, if this summary follows it.
-    @inline(__always) private func existingSlot(_ key: UInt32) -> Int? {
+    @inline(__always) private func existingSlot(_ key: AttributeKey) -> Int? {
         if let last = lastSlot, last.key == key { return last.slot }
         return slots[key]
     }
@@ -253,7 +255,7 @@ public struct GATTSummary: Sendable {
     public mutating func resolveUndiscovered(_ lookup: (_ side: Int, _ handle: UInt16) -> AttributeRef?) {
         for i in activities.indices where !activities[i].activity.attribute.isDiscovered {
             let key = activities[i].key
-            if let ref = lookup(Int(key >> 16), UInt16(truncatingIfNeeded: key)), ref.isDiscovered {
+            if let ref = lookup(key.onCapturedDevice ? 1 : 0, key.handle), ref.isDiscovered {
                 activities[i].activity.attribute = ref
             }
         }
@@ -264,7 +266,7 @@ public struct GATTSummary: Sendable {
     /// already follows under a known UUID, with a series already made for every quantity of the value (the first
     /// values go through `add`, which makes the series in the order of the fields): returns false, changing
     /// nothing, otherwise.
-    mutating func fold(key: UInt32, _ value: inout FoldedValue, frame: Int, time: Timestamp) -> Bool {
+    mutating func fold(key: AttributeKey, _ value: inout FoldedValue, frame: Int, time: Timestamp) -> Bool {
         guard let slot = existingSlot(key), activities[slot].activity.fold(&value, frame: frame, time: time) else {
             return false
         }
@@ -449,4 +451,30 @@ extension GATTSummary {
         s.resolveUndiscovered { side, handle in known[Self.key(side: side, handle: handle)]?.attribute }
         return s
     }
+}
+
+/// Which attribute a summary's activity is about: a handle, and the table it belongs to. The peer's table and the
+/// captured device's own (when the captured device is a GATT server too) have handles of their own (Core Vol 3
+/// Part G §3: each server numbers its attributes), so a handle alone does not name an attribute.
+public struct AttributeKey: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the attribute is in the captured device's own table (as a server), not the peer's.
+    public var onCapturedDevice: Bool
+    public var handle: UInt16
+
+    public init(onCapturedDevice: Bool, handle: UInt16) {
+        self.onCapturedDevice = onCapturedDevice
+        self.handle = handle
+    }
+
+    /// The key as one number, the handle plus 65,536 for the captured device's table: how the HTML report names
+    /// an attribute's series (`description`, read back by `init?(_:)`).
+    public var number: UInt32 { (onCapturedDevice ? 1 << 16 : 0) | UInt32(handle) }
+
+    /// The key from its `number` in text; nil for text that is no such number.
+    public init?(_ text: some StringProtocol) {
+        guard let n = UInt32(text), n >> 16 <= 1 else { return nil }
+        self.init(onCapturedDevice: n >> 16 == 1, handle: UInt16(truncatingIfNeeded: n))
+    }
+
+    public var description: String { String(number) }
 }

@@ -120,10 +120,10 @@ public struct ReportCollector {
         public var series: [String: Series] = [:]
         public var seriesOrder: [String] = []
         /// Per attribute (series key prefix): periods without sensor contact, in seconds since the connection began.
-        public var contactLoss: [UInt32: [(start: Double, end: Double?)]] = [:]
+        public var contactLoss: [AttributeKey: [(start: Double, end: Double?)]] = [:]
         public var contactLossLeftOut = 0
-        public var gaps: [UInt32: Gaps] = [:]
-        public var gapOrder: [UInt32] = []
+        public var gaps: [AttributeKey: Gaps] = [:]
+        public var gapOrder: [AttributeKey] = []
         /// Notifications and indications per second (of both directions).
         public var rate = RateHistogram()
         public var errors: [DecodedProcedure] = []

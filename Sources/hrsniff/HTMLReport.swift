@@ -328,8 +328,8 @@ struct HTMLReport {
     }
 
     private func statistics(_ conn: ReportCollector.Connection, _ id: String, _ s: ReportCollector.Series) -> String {
-        let handleKey = UInt32(id.split(separator: "/").first.flatMap { UInt32($0) } ?? 0)
-        guard let stats = conn.summary?.activity[handleKey]?.series[s.key] else { return "" }
+        guard let handleKey = id.split(separator: "/").first.flatMap({ AttributeKey($0) }),
+              let stats = conn.summary?.activity[handleKey]?.series[s.key] else { return "" }
         let unit = s.unit.map { " \($0)" } ?? ""
         return "min \(number(stats.minimum))\(unit), mean \(number(stats.mean))\(unit), max \(number(stats.maximum))\(unit) "
             + "(\(stats.count) values)"
@@ -366,7 +366,7 @@ struct HTMLReport {
                                               ("server", s.onCapturedDevice ? "this_device" : "peer"),
                                               ("count", "\(s.poincare.count)")])
                 h += "<dl class=\"hrv\">"
-                if let key = UInt32(handleKey), let hrv = conn.summary?.activity[key]?.hrv {
+                if let key = AttributeKey(handleKey), let hrv = conn.summary?.activity[key]?.hrv {
                     h += fact("RR intervals", "\(hrv.count)")
                     h += fact("successive pairs", "\(hrv.successiveDifferences)")
                     if let v = hrv.sdnn { h += fact("SDNN", "\(number(v)) ms") }
@@ -380,7 +380,7 @@ struct HTMLReport {
             }
             var shaded: [ClosedRange<Double>] = []
             var shadeNote = ""
-            if s.key == "bpm", let key = UInt32(handleKey), let periods = conn.contactLoss[key], !periods.isEmpty {
+            if s.key == "bpm", let key = AttributeKey(handleKey), let periods = conn.contactLoss[key], !periods.isEmpty {
                 shaded = periods.map { $0.start ... max($0.end ?? length, $0.start) }
                 let total = periods.reduce(0.0) { sum, p in sum + (max(p.end ?? length, p.start) - p.start) }
                 shadeNote = "; shaded: sensor contact lost (\(periods.count) period\(periods.count == 1 ? "" : "s"), "

@@ -371,7 +371,7 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
             if case .connectionEnd(_, let s) = e.payload { summaries.append(s) }
         }
         let summary = try #require(summaries.first)
-        let hr = try #require(summary.activity[0x000e])
+        let hr = try #require(summary.activity[AttributeKey(onCapturedDevice: false, handle: 0x000e)])
         #expect(hr.notifications == 4)
         #expect(hr.contactLost == 1)
         let bpm = try #require(hr.series["bpm"])
@@ -389,9 +389,9 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         #expect(hr.longestGap == 3_000_000)
         #expect(hr.longestGapEnd == 35)
         #expect(summary.subscriptions[0x000e]?.notifications == true)
-        #expect(summary.activity[0x0011]?.reads == 1)
+        #expect(summary.activity[AttributeKey(onCapturedDevice: false, handle: 0x0011)]?.reads == 1)
         // A code (Body Sensor Location) has no unit and makes no statistics.
-        #expect(summary.activity[0x0011]?.series["location"] == nil)
+        #expect(summary.activity[AttributeKey(onCapturedDevice: false, handle: 0x0011)]?.series["location"] == nil)
         #expect(summary.mtu == 23)
 
         // The same figures in `analyze --json`'s connection summary.
