@@ -5,8 +5,12 @@ import HRSniffATT
 /// are given beside it (`GATTTracker.process`).
 public struct GATTInput {
     public var direction: Direction
-    /// 0x0004 for the unenhanced bearer, the dynamic channel ID for EATT and BR/EDR channels.
+    /// `GATTInput.unenhancedBearer` for the unenhanced LE bearer, the dynamic channel ID for EATT and BR/EDR
+    /// channels.
     public var cid: UInt16
+    /// The CID of the ATT fixed channel on LE, the unenhanced bearer (Core Vol 3 Part A §2.1, Table 2.3). GATT
+    /// sits above L2CAP and does not import it; L2CAP names the same channel `L2CAPChannelID.att`.
+    public static let unenhancedBearer: UInt16 = 0x0004
     /// The same number for both directions of the bearer: requests and responses pair on it.
     public var bearer: UInt16
     /// The whole PDU, opcode first.

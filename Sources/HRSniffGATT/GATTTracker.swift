@@ -314,7 +314,7 @@ public struct GATTTracker {
             cut = false
             bearerMTU = nil
         }
-        if message.cid == 0x0004, !message.bytes.isEmpty {
+        if message.cid == GATTInput.unenhancedBearer, !message.bytes.isEmpty {
             checkLength(message.originalLength ?? message.bytes.count, opcode: message.opcode, frame: frame, into: &out)
         }
         guard let pdu = message.pdu else {

@@ -296,7 +296,7 @@ final class JSONDumpRenderer {
             o.int("opcode", opcode.rawValue, &out)
             o.raw("opcode_name", &out) { opcodeName(opcode, &$0) }
         }
-        if m.cid != 0x0004 { o.int("cid", m.cid, &out) }
+        if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
         if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
         o.hex("pdu", m.bytes, &out)
         if let original = m.originalLength {
