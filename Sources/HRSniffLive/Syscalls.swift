@@ -149,24 +149,16 @@ private func statPath(_ path: String, _ status: inout stat) -> Int32 {
 // MARK: Reads and connections of the streams
 
 extension LiveSyscalls {
-    /// read(2) into `buffer[start ..< start + count]` (cut to the buffer).
+    /// read(2) into `buffer[start ..< start + count]` (cut to the buffer), through the bytes module.
     func read(_ fd: Int32, into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
-        guard start >= 0, start <= buffer.count else { return -1 }
-        let n = min(max(count, 0), buffer.count - start)
-        return unsafe buffer.withUnsafeMutableBytes { raw -> Int in
-            guard let base = raw.baseAddress else { return n == 0 ? 0 : -1 }
-            return unsafe read(fd, base + start, n)
-        }
+        SystemIO.read(fd, into: &buffer, from: start, count: count)
     }
 
-    /// pread(2) at file offset `offset` into `buffer[start ..< start + count]` (cut to the buffer).
+    /// pread(2) at file offset `offset` into `buffer[start ..< start + count]` (cut to the buffer), through the
+    /// bytes module; -1 for a negative offset.
     func pread(_ fd: Int32, into buffer: inout [UInt8], at start: Int, count: Int, offset: Int64) -> Int {
-        guard start >= 0, start <= buffer.count else { return -1 }
-        let n = min(max(count, 0), buffer.count - start)
-        return unsafe buffer.withUnsafeMutableBytes { raw -> Int in
-            guard let base = raw.baseAddress else { return n == 0 ? 0 : -1 }
-            return unsafe pread(fd, base + start, n, offset)
-        }
+        guard let position = UInt64(exactly: offset) else { return -1 }
+        return SystemIO.read(fd, at: position, into: &buffer, from: start, count: count)
     }
 
     /// connect(2) to a socket address as `resolve` gives it.
