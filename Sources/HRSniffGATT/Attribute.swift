@@ -84,22 +84,89 @@ public enum GATTTableSource: Sendable, Equatable {
 }
 
 /// What a PDU touches, resolved against the connection's attribute table.
+///
+/// The fields are stored once and shared by every copy (copy on write), as `ConnectionInfo`'s are: a reference is
+/// passed from GATT to the decoders, the event and the renderers of every PDU, and copying it is then one retain,
+/// not some 160 bytes and the strings in them.
 public struct AttributeRef: Sendable, Equatable {
-    public var handle: UInt16
-    public var kind: AttributeKind
+    @usableFromInline struct Fields: Sendable, Equatable {
+        @usableFromInline var handle: UInt16
+        @usableFromInline var kind: AttributeKind
+        @usableFromInline var uuid: BluetoothUUID?
+        @usableFromInline var serviceUUID: BluetoothUUID?
+        @usableFromInline var serviceHandle: UInt16?
+        @usableFromInline var characteristicUUID: BluetoothUUID?
+        @usableFromInline var characteristicValueHandle: UInt16?
+        @usableFromInline var properties: CharacteristicProperties?
+        @usableFromInline var source: GATTTableSource
+        @usableFromInline var customName: String?
+        @usableFromInline var ownerName: String?
+    }
+
+    /// Exactly one element: an array is the safe copy-on-write box the standard library gives (and its `==`
+    /// answers at once for two copies of one reference).
+    @usableFromInline var storage: ContiguousArray<Fields>
+
+    public init(
+        handle: UInt16, kind: AttributeKind, uuid: BluetoothUUID? = nil, serviceUUID: BluetoothUUID? = nil,
+        serviceHandle: UInt16? = nil, characteristicUUID: BluetoothUUID? = nil, characteristicValueHandle: UInt16? = nil,
+        properties: CharacteristicProperties? = nil, source: GATTTableSource, customName: String? = nil,
+        ownerName: String? = nil
+    ) {
+        storage = [Fields(
+            handle: handle, kind: kind, uuid: uuid, serviceUUID: serviceUUID, serviceHandle: serviceHandle,
+            characteristicUUID: characteristicUUID, characteristicValueHandle: characteristicValueHandle,
+            properties: properties, source: source, customName: customName, ownerName: ownerName)]
+    }
+
+    public var handle: UInt16 {
+        @inlinable get { storage[0].handle }
+        @inlinable set { storage[0].handle = newValue }
+    }
+    public var kind: AttributeKind {
+        @inlinable get { storage[0].kind }
+        @inlinable set { storage[0].kind = newValue }
+    }
     /// nil when the handle was never discovered.
-    public var uuid: BluetoothUUID?
-    public var serviceUUID: BluetoothUUID?
-    public var serviceHandle: UInt16?
+    public var uuid: BluetoothUUID? {
+        @inlinable get { storage[0].uuid }
+        @inlinable set { storage[0].uuid = newValue }
+    }
+    public var serviceUUID: BluetoothUUID? {
+        @inlinable get { storage[0].serviceUUID }
+        @inlinable set { storage[0].serviceUUID = newValue }
+    }
+    public var serviceHandle: UInt16? {
+        @inlinable get { storage[0].serviceHandle }
+        @inlinable set { storage[0].serviceHandle = newValue }
+    }
     /// For values and descriptors: the characteristic they belong to.
-    public var characteristicUUID: BluetoothUUID?
-    public var characteristicValueHandle: UInt16?
-    public var properties: CharacteristicProperties?
-    public var source: GATTTableSource
+    public var characteristicUUID: BluetoothUUID? {
+        @inlinable get { storage[0].characteristicUUID }
+        @inlinable set { storage[0].characteristicUUID = newValue }
+    }
+    public var characteristicValueHandle: UInt16? {
+        @inlinable get { storage[0].characteristicValueHandle }
+        @inlinable set { storage[0].characteristicValueHandle = newValue }
+    }
+    public var properties: CharacteristicProperties? {
+        @inlinable get { storage[0].properties }
+        @inlinable set { storage[0].properties = newValue }
+    }
+    public var source: GATTTableSource {
+        @inlinable get { storage[0].source }
+        @inlinable set { storage[0].source = newValue }
+    }
     /// A name from a user-defined decoder, for vendor characteristics.
-    public var customName: String?
+    public var customName: String? {
+        @inlinable get { storage[0].customName }
+        @inlinable set { storage[0].customName = newValue }
+    }
     /// For descriptors: the user-defined name of the characteristic they belong to.
-    public var ownerName: String?
+    public var ownerName: String? {
+        @inlinable get { storage[0].ownerName }
+        @inlinable set { storage[0].ownerName = newValue }
+    }
 
     public var isDiscovered: Bool { kind != .unknown }
 

@@ -90,7 +90,9 @@ public struct GATTTracker {
     public let connection: Int
     /// What the layer above knows of attribute types: the names users gave them, which are descriptors, fixed value
     /// lengths. Without it, nothing is named and Read Multiple responses split only by the lengths seen.
-    public var types: (any AttributeTypes)?
+    public var types: (any AttributeTypes)? {
+        didSet { tablesChanged &+= 1 }
+    }
     /// Report notifications and indications as procedures (`analyze`); `dump` only needs the annotation.
     public var notificationProcedures = true
     /// True once this connection discovered anything itself.
@@ -527,12 +529,12 @@ public struct GATTTracker {
             // A service's characteristics or includes only when the range lies within it: a search up to 0xFFFF
             // from the first handle is a search of the whole database, not of the service that holds its start.
             guard let s = database.service(containing: range.lowerBound), range.upperBound <= s.endHandle else { return nil }
-            return resolve(s.handle)
+            return uncachedResolve(s.handle)
         case .descriptors:
             guard range.lowerBound > 0 else { return nil }
-            let ref = resolve(range.lowerBound - 1)
+            let ref = uncachedResolve(range.lowerBound - 1)
             return ref.kind == .characteristicValue ? ref : database.characteristic(owning: range.lowerBound).map {
-                resolve($0.valueHandle)
+                uncachedResolve($0.valueHandle)
             }
         default:
             return nil
@@ -556,10 +558,23 @@ public struct GATTTracker {
         return earlier.isDiscovered ? earlier : ref
     }
 
-    /// The attribute at `h` in the current table, with the names user decoders give.
-    private func resolve(_ h: UInt16) -> AttributeRef {
+    /// The attribute at `h` in the current table, with the names user decoders give. The last one resolved is
+    /// kept until the tables change (`tablesChanged`): the notifications of a connection mostly repeat a handle,
+    /// and then resolving is a comparison, not the lookups of a table and the names.
+    private mutating func resolve(_ h: UInt16) -> AttributeRef {
+        if resolvedWhen == tablesChanged, resolvedSide == side, resolvedHandle == h, let ref = resolvedRef { return ref }
+        let ref = named(confirmedLookup(h, side: side))
+        (resolvedSide, resolvedHandle, resolvedWhen, resolvedRef) = (side, h, tablesChanged, ref)
+        return ref
+    }
+    /// `resolve` for a caller that cannot keep what it resolved.
+    private func uncachedResolve(_ h: UInt16) -> AttributeRef {
         named(confirmedLookup(h, side: side))
     }
+    private var resolvedSide = -1
+    private var resolvedHandle: UInt16 = 0
+    private var resolvedWhen = -1
+    private var resolvedRef: AttributeRef?
 
     /// `ref` with the names users gave its type and, for a descriptor, its characteristic's (`types`).
     private func named(_ ref: AttributeRef) -> AttributeRef {
