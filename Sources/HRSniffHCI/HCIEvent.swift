@@ -100,7 +100,10 @@ public struct AdvertisingReport {
 
     /// The Complete or Shortened Local Name in the AD data, if any, without the NUL bytes some devices pad it with
     /// (nil when nothing else is left).
-    public var localName: String? {
+    public var localName: String? { Self.localName(data) }
+
+    /// The local name of advertising data `data`, as `localName`.
+    public static func localName(_ data: Bytes) -> String? {
         var i = 0
         while let length = data[checked: i], length > 0 {
             let type = data[checked: i + 1]

@@ -384,6 +384,59 @@ final class JSONDumpRenderer {
         }
     }
 
+    /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports
+    /// with the same data wrote them: advertisers repeat their data, and parsing and decoding it again for every
+    /// report was most of the time `dump --json` takes on a phone's capture. One value, as `dayText`.
+    private var advertised = AdvertisedFields()
+
+    private func advertisedFields(_ data: Bytes, _ a: inout JSONObjectWriter, _ out: inout ByteSink) {
+        // After the report's own fields: `a` has written a key, so every field here begins with a comma.
+        if let json = advertised.lookup(data) {
+            out.append(json)
+            return
+        }
+        var sink = ByteSink(capacity: 256)
+        var w = JSONObjectWriter(&sink)
+        w.int("_", 0, &sink)
+        let start = sink.count
+        w.optionalString("name", AdvertisingReport.localName(data), &sink)
+        Self.advertisingData(data, &w, &sink)
+        let json = sink.bytes.suffix(from: start).array
+        advertised.insert(json, of: data)
+        out.append(json)
+    }
+
+    /// The written fields of the last advertising data seen (at most `count` entries, each at most a report's
+    /// data and what it decodes to).
+    private struct AdvertisedFields {
+        static let count = 32
+        var keys: [Bytes] = []
+        var json: [[UInt8]] = []
+        var next = 0
+        var last = 0
+
+        func lookup(_ data: Bytes) -> [UInt8]? {
+            if last < keys.count, keys[last] == data { return json[last] }
+            for i in keys.indices where keys[i] == data { return json[i] }
+            return nil
+        }
+
+        mutating func insert(_ bytes: [UInt8], of data: Bytes) {
+            // Copied: a slice would keep the capture reader's whole buffer.
+            let key = Bytes(data.array)
+            if keys.count < Self.count {
+                last = keys.count
+                keys.append(key)
+                json.append(bytes)
+            } else {
+                last = next
+                keys[next] = key
+                json[next] = bytes
+                next = (next + 1) % Self.count
+            }
+        }
+    }
+
     private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {
         o.int("connection", info.id, &out)
         o.int("handle", info.handle, &out)
@@ -472,8 +525,7 @@ final class JSONDumpRenderer {
                 a.int("event_type", r.eventType, &out)
                 a.string("event_type_name", r.eventTypeName, &out)
                 if r.rssi != 127 { a.int("rssi", r.rssi, &out) }
-                a.optionalString("name", r.localName, &out)
-                Self.advertisingData(r.data, &a, &out)
+                advertisedFields(r.data, &a, &out)
                 a.close(&out)
             }
             if reports.isEmpty {
