@@ -49,6 +49,8 @@ public struct GATTSummary: Sendable {
         var slotCache: [(field: StaticString, slot: Int)] = []
         /// The series of the field keys and units of folded values (`existingSeries`).
         var foldSlots: [(key: StaticString, unit: StaticString, slot: Int)] = []
+        /// Where `existingSeries` starts its search in `foldSlots`: after the entry it found last.
+        var foldHint = 0
         /// Decoded numeric fields, by key.
         public var series: [String: Series] {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
@@ -193,6 +195,11 @@ public struct GATTSummary: Sendable {
     /// Where the activity of `key` is, if this summary follows it.
     @inline(__always) private func existingSlot(_ key: AttributeKey) -> Int? {
         if let last = lastSlot, last.key == key { return last.slot }
+        // A connection's summary follows a handful of attributes: comparing them costs less than hashing.
+        if activities.count <= 8 {
+            for i in activities.indices where activities[i].key == key { return i }
+            return nil
+        }
         return slots[key]
     }
 
@@ -390,6 +397,18 @@ extension GATTSummary.AttributeActivity {
     /// The series `seriesSlot` made for a field `key` with `unit`, found in its cache (and then remembered by the
     /// literals themselves, so that the next value compares no strings); nil when there is none yet.
     private mutating func existingSeries(_ key: StaticString, _ unit: StaticString) -> Int? {
+        // The numbers of a value come in the order of its fields, as they did last time: the search starts after
+        // the entry found last, comparing the literals' addresses (each key and unit has one entry).
+        let count = foldSlots.count
+        var i = foldHint < count ? foldHint : 0
+        for _ in 0 ..< count {
+            let entry = foldSlots[i]
+            i = i + 1 == count ? 0 : i + 1
+            if entry.key.isSameLiteral(as: key) && entry.unit.isSameLiteral(as: unit) {
+                foldHint = i
+                return entry.slot
+            }
+        }
         for entry in foldSlots where Self.same(entry.key, key) && Self.same(entry.unit, unit) { return entry.slot }
         let text = unit.description
         for entry in slotCache where Self.same(entry.field, key) {

@@ -387,12 +387,9 @@ public struct GATTTracker {
         }
     }
 
-    /// The handle last looked up by `quietNotification`, with its table and `tablesChanged` at the time: the box
-    /// of its attribute when it is a characteristic value, nil when it is not.
-    private var lookedUpSide = -1
-    private var lookedUpHandle: UInt16 = 0
-    private var lookedUpWhen = -1
-    private var lookedUpAttribute: SharedAttribute?
+    /// The handles last looked up by `quietNotification`: the box of the attribute when it is a characteristic
+    /// value, nil when it is not.
+    private var quietLookups = RecentLookups<SharedAttribute?>()
 
     /// The attribute a notification of `handle` sent in `direction` resolves to, when for `process` it would be
     /// nothing but a value of that attribute: no request is waiting (none can time out) and the handle is a
@@ -401,10 +398,10 @@ public struct GATTTracker {
     public mutating func quietNotification(handle: UInt16, direction: Direction) -> SharedAttribute? {
         guard outstanding.isEmpty else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
-        if lookedUpWhen == tablesChanged, lookedUpSide == tableSide, lookedUpHandle == handle { return lookedUpAttribute }
+        if let known = quietLookups.find(side: tableSide, handle: handle, stamp: tablesChanged) { return known }
         let ref = databases[tableSide].lookup(handle)
         let attribute = ref.kind == .characteristicValue ? SharedAttribute(ref) : nil
-        (lookedUpSide, lookedUpHandle, lookedUpWhen, lookedUpAttribute) = (tableSide, handle, tablesChanged, attribute)
+        quietLookups.keep(attribute, side: tableSide, handle: handle)
         return attribute
     }
 
@@ -558,23 +555,20 @@ public struct GATTTracker {
         return earlier.isDiscovered ? earlier : ref
     }
 
-    /// The attribute at `h` in the current table, with the names user decoders give. The last one resolved is
-    /// kept until the tables change (`tablesChanged`): the notifications of a connection mostly repeat a handle,
-    /// and then resolving is a comparison, not the lookups of a table and the names.
+    /// The attribute at `h` in the current table, with the names user decoders give. The last few resolved are
+    /// kept until the tables or the attribute types change (`tablesChanged`): the notifications of a connection
+    /// take turns among a few handles, and then resolving is a comparison, not the lookups of a table and the names.
     private mutating func resolve(_ h: UInt16) -> AttributeRef {
-        if resolvedWhen == tablesChanged, resolvedSide == side, resolvedHandle == h, let ref = resolvedRef { return ref }
+        if let ref = resolved.find(side: side, handle: h, stamp: tablesChanged) { return ref }
         let ref = named(confirmedLookup(h, side: side))
-        (resolvedSide, resolvedHandle, resolvedWhen, resolvedRef) = (side, h, tablesChanged, ref)
+        resolved.keep(ref, side: side, handle: h)
         return ref
     }
     /// `resolve` for a caller that cannot keep what it resolved.
     private func uncachedResolve(_ h: UInt16) -> AttributeRef {
         named(confirmedLookup(h, side: side))
     }
-    private var resolvedSide = -1
-    private var resolvedHandle: UInt16 = 0
-    private var resolvedWhen = -1
-    private var resolvedRef: AttributeRef?
+    private var resolved = RecentLookups<AttributeRef>()
 
     /// `ref` with the names users gave its type and, for a descriptor, its characteristic's (`types`).
     private func named(_ ref: AttributeRef) -> AttributeRef {
@@ -1377,6 +1371,38 @@ public struct GATTTracker {
                       into: &out)
         default:
             break
+        }
+    }
+}
+
+/// What was looked up for the last few handles of the tables (table side and handle), valid while the tables stay
+/// as they were (the tracker's count of changes, `stamp`): a bounded list, searched by comparison, not hashed.
+struct RecentLookups<Value> {
+    static var capacity: Int { 8 }
+    private var entries: [(side: Int, handle: UInt16, value: Value)] = []
+    private var stamp = -1
+    private var next = 0
+
+    /// The value kept for `handle` of table `side`, if it was kept since the tables last changed; forgets every
+    /// value when they changed.
+    mutating func find(side: Int, handle: UInt16, stamp now: Int) -> Value? {
+        guard stamp == now else {
+            entries.removeAll(keepingCapacity: true)
+            next = 0
+            stamp = now
+            return nil
+        }
+        for entry in entries where entry.handle == handle && entry.side == side { return entry.value }
+        return nil
+    }
+
+    /// Keeps `value` for `handle` of table `side` (after a `find` that found none), in place of the oldest.
+    mutating func keep(_ value: Value, side: Int, handle: UInt16) {
+        if entries.count < Self.capacity {
+            entries.append((side, handle, value))
+        } else {
+            entries[next] = (side, handle, value)
+            next = (next + 1) % Self.capacity
         }
     }
 }
