@@ -69,6 +69,8 @@ public struct Pipeline: ~Copyable {
     private var currentOrigin: ByteOrigin?
     /// What the signalling PDU being followed did (`L2CAPConnection.signalling`): kept between PDUs for its storage.
     private var signalActions: [L2CAPSignalAction] = []
+    /// What the air-capture data packet being followed did (`LinkLayerDataChannel.packet`): kept for its storage.
+    var linkLayerActions: [LinkLayerDataAction] = []
 
     /// One connection's state. Only the pipeline that made it touches it, one access at a time.
     final class ConnectionContext {
@@ -97,7 +99,7 @@ public struct Pipeline: ~Copyable {
             _modify { yield &att.summary }
         }
         /// Link-layer state of a connection of an air capture.
-        var ll: LinkLayerState?
+        var ll: LinkLayerDataChannel?
         /// The pairing and the encryption requests of the connection.
         var security = SecurityTracker()
         /// Whether the warning about ACL packets cut by the capture was given for this connection.
