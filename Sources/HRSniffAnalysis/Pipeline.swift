@@ -599,9 +599,9 @@ public struct Pipeline: ~Copyable {
         var learned: LocalController?
         // What the event did to the connections, as the HCI layer's lifecycle concludes it.
         switch lifecycle.event(event, adapter: adapter, frame: record.frame, time: record.time) {
-        case .opened(let key, let complete)?:
+        case .opened(let key, let complete, let reused)?:
             if let old = connections[key] {
-                if !old.provisional {
+                if reused == .withoutDisconnect {
                     diagnostics.append(Diagnostic(
                         frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
                         "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
@@ -619,7 +619,7 @@ public struct Pipeline: ~Copyable {
         case .closed(let key, let disconnection)?:
             if let context = connections[key] {
                 // A handle the capture only saw carrying nothing that parses was a connection after all.
-                if context.provisional { confirm(context, frame: record.frame, time: record.time, emit) }
+                if context.provisional { confirm(context, key: key, frame: record.frame, time: record.time, emit) }
                 context.info.disconnection = disconnection
                 connection = context.info
                 closeAfter = key
@@ -740,9 +740,10 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Makes a provisional handle a connection of the story: its number, and the event that announces it.
-    mutating func confirm(_ context: ConnectionContext, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+    mutating func confirm(_ context: ConnectionContext, key: ConnectionKey, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard context.provisional else { return }
         context.provisional = false
+        lifecycle.confirmed(key)
         context.info.id = nextConnectionID
         nextConnectionID += 1
         statistics.connections += 1
@@ -787,6 +788,7 @@ public struct Pipeline: ~Copyable {
                     frame: frame, .warning, .hci, "connection_limit",
                     "more than \(Self.maximumConnections) connections are open at once; connection "
                         + "\(context.info.id) is no longer followed"))
+                lifecycle.forget(key)
                 close(key, frame: frame, time: time, emit)
                 break
             }
@@ -826,16 +828,17 @@ public struct Pipeline: ~Copyable {
         let context: ConnectionContext
         if let existing = connection(key) {
             context = existing
-        } else if let vendor = ControllerLog.vendor(ofHandle: header.handle) {
+        } else if case .controllerLog(let vendor, let kind) = lifecycle.unknownHandle(key) {
             // A handle no Connection Complete named that a controller uses for its own logs.
             controllerLog(record, key: key, header: header, data: data, direction: direction, adapter: adapter,
-                          vendor: vendor, emit)
+                          vendor: (vendor, kind), emit)
             return
         } else {
             // Found at its first packet; at depth `hci` nothing can be parsed, so it is a connection at once.
             context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true,
                            provisional: depth != .hci, emit)
             if !context.provisional {
+                lifecycle.confirmed(key)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
             }
         }
@@ -870,7 +873,7 @@ public struct Pipeline: ~Copyable {
                 if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }
                 return
             }
-            confirm(context, frame: record.frame, time: record.time, emit)
+            confirm(context, key: key, frame: record.frame, time: record.time, emit)
             if let cut = context.cutWhileProvisional, !context.reportedCut {
                 warnCut(context, frame: cut.frame, kept: cut.kept, original: cut.original)
             }

@@ -4,9 +4,8 @@ import HRSniffCapture
 /// What an HCI event did to the connections of a capture, as the connection lifecycle concludes it.
 package enum HCILifecycleAction {
     /// A Connection Complete or LE (Enhanced) Connection Complete with status success (Core Vol 4 Part E §7.7.3,
-    /// §7.7.65.1, §7.7.65.10): a connection on `key`. If `key` was open, its handle was reused without a
-    /// Disconnection Complete.
-    case opened(ConnectionKey, ConnectionComplete)
+    /// §7.7.65.1, §7.7.65.10): a connection on `key`. `reused`: the handle was already in use, and what it held.
+    case opened(ConnectionKey, ConnectionComplete, reused: HCIHandleReuse?)
     /// A Connection Complete with an error status: the attempt it ends, cancelled or failed.
     case attemptEnded(ConnectionAttempt)
     /// A successful Disconnection Complete (§7.7.5): the connection on `key` ended, and who ended it.
@@ -15,6 +14,25 @@ package enum HCILifecycleAction {
     case disconnectAnswered(ConnectionKey)
     /// What the capture says of an adapter's controller changed (Read BD_ADDR, Read Local Version Information).
     case localController(LocalController)
+}
+
+/// What a Connection Complete found on its handle (Core Vol 4 Part E §5.3.1: a Connection_Handle names one
+/// connection until its Disconnection Complete).
+package enum HCIHandleReuse: Equatable, Sendable {
+    /// A connection: its Connection Complete, or traffic that showed a connection open before the capture began.
+    /// The capture holds no Disconnection Complete for it; it ends here.
+    case withoutDisconnect
+    /// A handle adopted from its ACL packets that carried nothing that parses: it was not a connection.
+    case notConnection
+}
+
+/// What an ACL packet on a handle that no Connection Complete of the capture named is.
+package enum HCIHandleAction: Equatable, Sendable {
+    /// A handle a controller uses for its own logs (`ControllerLog.vendor(ofHandle:)`), not a connection.
+    case controllerLog(vendor: String, kind: String)
+    /// A connection open before the capture began, or a handle that is no connection: adopted, and a connection
+    /// once `confirmed`.
+    case adopted
 }
 
 /// What the pipeline follows of the HCI commands that make and end connections, per adapter: connection
@@ -53,6 +71,11 @@ package struct HCILifecycle {
     package static let maximumDisconnects = 4096
     /// What the capture said about each adapter's controller.
     package private(set) var local: [UInt16: LocalController] = [:]
+    /// The handles in use, by connection key: named by a Connection Complete (true), or adopted from their ACL
+    /// packets (true once confirmed a connection, false before). A handle leaves with its Disconnection Complete, or
+    /// when the pipeline stops following it (`forget`).
+    private var handles: [ConnectionKey: Bool] = [:]
+    package static let maximumHandles = 8192
 
     package init() {}
 
@@ -191,13 +214,16 @@ package struct HCILifecycle {
             let key = ConnectionKey(adapter: adapter, handle: complete.handle)
             let attempt = connectionComplete(complete, adapter: adapter, key: key, frame: frame, time: time)
             guard complete.status.rawValue == 0 else { return attempt.map(HCILifecycleAction.attemptEnded) }
-            return .opened(key, complete)
+            let reused = handles[key].map { $0 ? HCIHandleReuse.withoutDisconnect : .notConnection }
+            use(key, connection: true)
+            return .opened(key, complete, reused: reused)
         case .disconnectionComplete(let status, let handle, let reason):
             let key = ConnectionKey(adapter: adapter, handle: handle)
             guard status.rawValue == 0 else {
                 disconnectFailed(key: key)
                 return nil
             }
+            handles[key] = nil
             return .closed(key, disconnected(key: key, reason: reason))
         case .commandStatus(let status, let opcode):
             return commandResult(opcode, status: status, adapter: adapter, returnParameters: nil)
@@ -255,5 +281,40 @@ package struct HCILifecycle {
     /// A Disconnection Complete with an error status: the disconnect failed, the connection goes on.
     private mutating func disconnectFailed(key: ConnectionKey) {
         disconnects[key] = nil
+    }
+
+    // MARK: Handles without a Connection Complete
+
+    /// An ACL packet on the handle `key` that no Connection Complete of the capture named (nor an earlier packet):
+    /// a controller's log handle, or a handle adopted (a connection open before the capture began, once its
+    /// traffic parses: `confirmed`).
+    package mutating func unknownHandle(_ key: ConnectionKey) -> HCIHandleAction {
+        if let handle = key.handle, let log = ControllerLog.vendor(ofHandle: handle) {
+            return .controllerLog(vendor: log.vendor, kind: log.kind)
+        }
+        use(key, connection: false)
+        return .adopted
+    }
+
+    /// The adopted handle `key` carried something that parses: it is a connection.
+    package mutating func confirmed(_ key: ConnectionKey) {
+        if handles[key] != nil { handles[key] = true }
+    }
+
+    /// The pipeline no longer follows the connection on `key` (too many open at once): a Connection Complete on
+    /// its handle finds it free.
+    package mutating func forget(_ key: ConnectionKey) {
+        handles[key] = nil
+    }
+
+    /// The adapter went away (the monitor's Close Index or Delete Index): its handles end with it, and a re-added
+    /// adapter numbers its handles anew.
+    package mutating func adapterGone(_ adapter: UInt16) {
+        handles = handles.filter { $0.key.adapter != adapter }
+    }
+
+    private mutating func use(_ key: ConnectionKey, connection: Bool) {
+        if handles.count >= Self.maximumHandles, handles[key] == nil { handles.removeAll() }
+        handles[key] = connection
     }
 }

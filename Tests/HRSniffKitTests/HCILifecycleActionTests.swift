@@ -21,7 +21,7 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
     @Test func connectionOpened() throws {
         var lifecycle = HCILifecycle()
         let complete = try #require(leConnectionComplete())
-        guard case .opened(let key, let c)? = lifecycle.event(complete, adapter: 1, frame: 2, time: time) else {
+        guard case .opened(let key, let c, nil)? = lifecycle.event(complete, adapter: 1, frame: 2, time: time) else {
             Issue.record("not opened")
             return
         }
@@ -106,6 +106,78 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
         #expect(local.adapter == 2)
         #expect(local.address?.description == "80:96:98:42:54:B0")
         #expect(lifecycle.event(complete, adapter: 2, frame: 2, time: time) == nil)
+    }
+
+    /// A Connection_Handle names one connection until its Disconnection Complete (§5.3.1, §7.7.5): a second LE
+    /// Connection Complete (§7.7.65.1) on 0x0040 with none in between reuses the handle of a connection that never
+    /// ended; after a Disconnection Complete the handle is free.
+    @Test func handleReusedWithoutDisconnect() throws {
+        var lifecycle = HCILifecycle()
+        let complete = try #require(leConnectionComplete())
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 1, time: time) else {
+            Issue.record("not opened on a free handle")
+            return
+        }
+        guard case .opened(_, _, .withoutDisconnect)? = lifecycle.event(complete, adapter: 0, frame: 2, time: time) else {
+            Issue.record("the reuse is not seen")
+            return
+        }
+        _ = lifecycle.event(try #require(event("05 04 00 40 00 13")), adapter: 0, frame: 3, time: time)
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 4, time: time) else {
+            Issue.record("the handle is not free after its Disconnection Complete")
+            return
+        }
+        // The same handle on another adapter is another connection.
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 1, frame: 5, time: time) else {
+            Issue.record("adapters share handles")
+            return
+        }
+    }
+
+    /// ACL data (§5.4.2) on a handle no Connection Complete named: adopted (a connection open before the capture
+    /// began, once its traffic parses); a Connection Complete on it then ends a handle that was no connection,
+    /// or, once confirmed, a connection that never ended. Qualcomm's log handle 0x0EDC is a controller's log.
+    @Test func adoptedHandles() throws {
+        var lifecycle = HCILifecycle()
+        let key = ConnectionKey(adapter: 0, handle: 0x0040)
+        let complete = try #require(leConnectionComplete())
+        #expect(lifecycle.unknownHandle(key) == .adopted)
+        guard case .opened(_, _, .notConnection)? = lifecycle.event(complete, adapter: 0, frame: 2, time: time) else {
+            Issue.record("an unconfirmed handle is not told apart")
+            return
+        }
+        _ = lifecycle.event(try #require(event("05 04 00 40 00 13")), adapter: 0, frame: 3, time: time)
+        #expect(lifecycle.unknownHandle(key) == .adopted)
+        lifecycle.confirmed(key)
+        guard case .opened(_, _, .withoutDisconnect)? = lifecycle.event(complete, adapter: 0, frame: 5, time: time) else {
+            Issue.record("a confirmed handle's connection is not seen to be replaced")
+            return
+        }
+        #expect(lifecycle.unknownHandle(ConnectionKey(adapter: 0, handle: 0x0EDC))
+            == .controllerLog(vendor: "Qualcomm", kind: "debug log"))
+    }
+
+    /// A handle the pipeline stopped following, or of an adapter that went away (the monitor's Close Index), is
+    /// free for the next Connection Complete.
+    @Test func forgottenHandlesAreFree() throws {
+        var lifecycle = HCILifecycle()
+        let complete = try #require(leConnectionComplete())
+        _ = lifecycle.event(complete, adapter: 0, frame: 1, time: time)
+        lifecycle.forget(ConnectionKey(adapter: 0, handle: 0x0040))
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 2, time: time) else {
+            Issue.record("a forgotten handle is still in use")
+            return
+        }
+        _ = lifecycle.event(complete, adapter: 1, frame: 3, time: time)
+        lifecycle.adapterGone(0)
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 4, time: time) else {
+            Issue.record("a handle of a gone adapter is still in use")
+            return
+        }
+        guard case .opened(_, _, .withoutDisconnect)? = lifecycle.event(complete, adapter: 1, frame: 5, time: time) else {
+            Issue.record("another adapter's handle was freed")
+            return
+        }
     }
 
     /// Keys of air connections are never equal to handle keys with the same number.
