@@ -13,18 +13,18 @@ extension Pipeline {
     /// §7.8.26); Link Key Request Reply (BR/EDR: a key stored from an earlier pairing, §7.1.10).
     mutating func securityCommand(_ command: HCICommand, adapter: UInt16, frame: Int) {
         let p = command.parameters
-        switch command.opcode.rawValue {
-        case 0x2019:
+        switch command.opcode {
+        case .leEnableEncryption:
             guard let handle = p.u16le(at: 0),
                   let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)]
             else { return }
             context.security.encryptionRequested(rand: p.uintLE(at: 2, width: 8), ediv: p.u16le(at: 10))
-        case 0x201B:
+        case .leLongTermKeyRequestNegativeReply:
             guard let handle = p.u16le(at: 0),
                   let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)]
             else { return }
             context.security.encryptionRefused()
-        case 0x040B:
+        case .linkKeyRequestReply:
             if let peer = p.address(at: 0) { classicConnection(adapter, peer)?.security.linkKeyStored() }
         default:
             break
@@ -35,10 +35,10 @@ extension Pipeline {
     /// Part E §7.7.65.5) and Link Key Notification (BR/EDR: a key made by a pairing in this capture, §7.7.24).
     mutating func securityEvent(_ event: HCIEvent, adapter: UInt16, frame: Int) {
         let p = event.parameters
-        if event.code.rawValue == 0x3E, p[checked: 0] == 0x05, let handle = p.u16le(at: 1),
+        if event.code == .leMeta, p[checked: 0] == LESubeventCode.longTermKeyRequest.rawValue, let handle = p.u16le(at: 1),
            let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)] {
             context.security.encryptionRequested(rand: p.uintLE(at: 3, width: 8), ediv: p.u16le(at: 11))
-        } else if event.code.rawValue == 0x18, let peer = p.address(at: 0) {
+        } else if event.code == .linkKeyNotification, let peer = p.address(at: 0) {
             classicConnection(adapter, peer)?.security.linkKeyMade()
         }
     }
