@@ -8,66 +8,34 @@ import HRSniffGATT
 import HRSniffDecoders
 
 extension Pipeline {
-    /// Connections that ended with LL_TERMINATE_IND, whose access address may still carry the acknowledgement.
-    static let maximumTerminated = 64
-
     /// One record of an air capture.
     mutating func linkLayer(_ recordIn: CaptureRecord, _ encapsulation: LinkLayerEncapsulation, _ emit: (Event) -> Void) {
         statistics.linkLayerPackets += 1
+        guard let read = air.read(
+            recordIn.bytes, encapsulation, frame: recordIn.frame, time: recordIn.time, truncated: recordIn.isTruncated,
+            diagnostics: &diagnostics)
+        else { return }
         var record = recordIn
-        let frame: LinkLayerFrame
-        switch LinkLayerFrame.decode(record.bytes, encapsulation) {
-        case .success(let f): frame = f
-        case .failure(let error):
-            diagnostics.append(Diagnostic(frame: record.frame, .warning, .linkLayer, error.code, error.description))
-            return
-        }
-        if let clock = frame.meta.clock100ns { record.time = clockTime(clock, record) }
-        var meta = frame.meta
-        if meta.isochronous {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .note, .linkLayer, "ll_isochronous",
-                "an isochronous channel packet is not decoded"))
-            return
-        }
-        guard let aa = frame.packet.u32le(at: 0) else {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .linkLayer, "ll_truncated_packet",
-                "the link-layer packet has \(frame.packet.count) bytes, fewer than its access address and header"))
-            return
-        }
-        let advertising = meta.advertisingChannel ?? (aa == LinkLayerPacket.advertisingAccessAddress)
-        guard let packet = LinkLayerPacket(frame.packet, dataChannel: !advertising) else {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .linkLayer, "ll_truncated_packet",
-                "the link-layer packet has \(frame.packet.count) bytes, fewer than its access address and header"))
-            return
-        }
-        if packet.isShort && !record.isTruncated {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .linkLayer, "ll_length_mismatch",
-                "the PDU header says \(packet.length) payload bytes, the record holds \(packet.payload.count)"))
-        }
-        if advertising {
-            advertisingPacket(record, meta, packet, emit)
+        record.time = read.time
+        if read.advertising {
+            advertisingPacket(record, read, emit)
         } else {
-            LinkLayerFrame.applyNordicDataFlags(&meta)
-            dataPacket(record, meta, packet, emit)
+            dataPacket(record, read.meta, read.packet, emit)
         }
     }
 
     // MARK: Advertising channel
 
     private mutating func advertisingPacket(
-        _ record: CaptureRecord, _ meta: LinkLayerMeta, _ packet: LinkLayerPacket, _ emit: (Event) -> Void
+        _ record: CaptureRecord, _ read: LinkLayerCapture.Record, _ emit: (Event) -> Void
     ) {
+        let meta = read.meta
+        let packet = read.packet
         let secondary = (meta.channelIndex ?? 37) < 37
         let pdu = AdvertisingPDU(packet, secondary: secondary)
         var event = LinkLayerEvent(meta: meta, accessAddress: packet.accessAddress, pdu: .advertising(pdu),
                                    direction: .unknown, status: .ok, payload: packet.payload, connection: nil)
-        let crcOK: Bool? = meta.crc == .unchecked
-            ? packet.crcMatches(LinkLayerPacket.advertisingCRCInit) : meta.crc == .valid
-        if crcOK == false {
+        if read.advertisingCRC == false {
             statistics.linkLayerCRCErrors += 1
             event.status = .crcError
             if depth == .hci || damagedAdvertising { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
@@ -86,23 +54,11 @@ extension Pipeline {
         }
         let accessAddress = request.accessAddress
         let key = ConnectionKey(accessAddress: accessAddress)
-        terminated.removeAll { $0 == accessAddress }
+        air.connectionRequested(accessAddress)
         if let old = connections[key] {
-            // A connection whose last packet is longer ago than its supervision timeout has ended (Core Vol 6
-            // Part B §4.5.2): the new connection may take its access address.
-            let silent = old.ll?.lastTime.map { record.time.microseconds &- $0 }
-            if let silent, let timeout = old.info.supervisionTimeout, silent > Int64(timeout) * 10_000 {
-                diagnostics.append(Diagnostic(
-                    frame: record.frame, .note, .linkLayer, "ll_supervision_timeout",
-                    "connection \(old.info.id) ended by its supervision timeout (\(Int(timeout) * 10) ms): its last "
-                        + "packet is \(silent / 1000) ms before this CONNECT_IND, which reuses its access address "
-                        + LinkLayerConnection.hex32(accessAddress)))
-            } else {
-                diagnostics.append(Diagnostic(
-                    frame: record.frame, .warning, .linkLayer, "ll_access_address_reused",
-                    "a CONNECT_IND reuses access address \(LinkLayerConnection.hex32(accessAddress)) of connection \(old.info.id), "
-                        + "which is closed here"))
-            }
+            diagnostics.append(LinkLayerCapture.accessAddressReused(
+                accessAddress, connection: old.info.id, lastPacket: old.ll?.lastTime,
+                supervisionTimeout: old.info.supervisionTimeout, frame: record.frame, time: record.time))
             close(key, frame: record.frame, time: record.time, emit)
         }
         let context = open(key, adapter: 0, handle: 0, record: record, beforeCapture: false, emit)
@@ -138,14 +94,9 @@ extension Pipeline {
             context = existing
         } else {
             // Noise and the last packets of an ended connection do not open connections.
-            if meta.crc == .invalid {
-                statistics.linkLayerCRCErrors += 1
-                event.status = .crcError
-                if depth == .hci { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
-                return
-            }
-            if terminated.contains(accessAddress) {
-                event.status = .afterTermination
+            if let status = air.unknownAccessAddress(accessAddress, meta: meta) {
+                if status == .crcError { statistics.linkLayerCRCErrors += 1 }
+                event.status = status
                 if depth == .hci { send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit) }
                 return
             }
@@ -175,10 +126,7 @@ extension Pipeline {
                 if depth == .att { context.gatt.snifferLost(frame: loss.frame, side: loss.side, evidence: loss.evidence) }
             case .recordsNotAsOnAir(let diagnostic):
                 // Said once for the capture.
-                if !rewrittenNoted {
-                    rewrittenNoted = true
-                    diagnostics.append(diagnostic)
-                }
+                if air.recordsNotAsOnAir() { diagnostics.append(diagnostic) }
             case .linkEncrypted:
                 context.info.encrypted = true
             case .connectionUpdate(let interval, let latency, let timeout):
@@ -212,8 +160,7 @@ extension Pipeline {
                 event.connection = context.info
                 send(Event(frame: record.frame, time: record.time, adapter: 0, payload: .linkLayer(event)), emit)
             case .terminated:
-                if terminated.count >= Self.maximumTerminated { terminated.removeFirst() }
-                terminated.append(accessAddress)
+                air.connectionTerminated(accessAddress)
                 close(key, frame: record.frame, time: record.time, emit)
             case .l2cap(let start, let lossSinceStart):
                 event.connection = context.info
@@ -253,34 +200,5 @@ extension Pipeline {
         statistics.l2capPDUs += 1
         l2cap(pdu, origin: tracksOrigins ? context.l2cap.origin : nil, record: record, direction: direction, adapter: 0,
               context: context, emit)
-    }
-
-    /// The time of a packet of a PPI capture from the Ubertooth's clock (units of 100 ns, 32 bits, wrapping every
-    /// 429 s), counted from the first packet's record time: the clock times the packets where the records' own
-    /// times may not (crackle's output files hold microsecond fields of a million and more, which run backwards).
-    /// Packets more than 214 s apart on the clock cannot be told from a wrap; such gaps are not expected.
-    private mutating func clockTime(_ clock: UInt32, _ record: CaptureRecord) -> Timestamp {
-        guard var c = airClock else {
-            airClock = (record.time, clock, 0)
-            return record.time
-        }
-        c.ticks &+= Int64(Int32(bitPattern: clock &- c.last))
-        c.last = clock
-        airClock = c
-        let time = Timestamp(microseconds: c.origin.microseconds &+ c.ticks / 10)
-        let apart = time.microseconds &- record.time.microseconds
-        if !airClockNoted, apart > 1_000_000 || apart < -1_000_000 {
-            airClockNoted = true
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .note, .capture, "air_clock_times",
-                "the record time of frame \(record.frame) is \(Self.seconds(apart)) s from the Ubertooth's clock, "
-                    + "counted from the first packet: packets are timed by the clock (said once)"))
-        }
-        return time
-    }
-
-    private static func seconds(_ microseconds: Int64) -> String {
-        let tenths = (microseconds < 0 ? -microseconds : microseconds) / 100_000
-        return (microseconds < 0 ? "-" : "") + "\(tenths / 10).\(tenths % 10)"
     }
 }

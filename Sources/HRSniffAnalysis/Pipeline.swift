@@ -181,14 +181,8 @@ public struct Pipeline: ~Copyable {
         recent.removeAll(keepingCapacity: true)
         recentNext = 0
     }
-    /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
-    var terminated: [UInt32] = []
-    /// Air captures: the note that the capture's records were written by a tool, not received, was given.
-    var rewrittenNoted = false
-    /// PPI captures with the Ubertooth's BTLE field: the record time and clock of the first packet, the last clock
-    /// and the 100 ns ticks since the first; and whether the note about record times that disagree was given.
-    var airClock: (origin: Timestamp, last: UInt32, ticks: Int64)?
-    var airClockNoted = false
+    /// Air captures: what the link layer follows across the capture (clock, terminated access addresses).
+    var air = LinkLayerCapture()
     /// Keys in the order connections were opened, for eviction.
     private var openingOrder: [ConnectionKey] = []
     private var openingOrderStart = 0

@@ -218,3 +218,70 @@ private func control(_ actions: [LinkLayerDataAction]) -> LLControlPDU? {
         #expect(reserved.last == .dropped(.malformed))
     }
 }
+
+/// What the link layer follows across an air capture: records' framing, access addresses of ended connections.
+@Suite struct LinkLayerCaptureTests {
+    /// A raw link-layer record (LINKTYPE_BLUETOOTH_LE_LL): access address, header, payload, CRC. Shorter than its
+    /// access address and header it is truncated; a header announcing more payload than the record holds is a
+    /// length mismatch (§2.4), unless the capture cut the record.
+    @Test func readsRawRecords() throws {
+        var air = LinkLayerCapture()
+        var diagnostics: [Diagnostic] = []
+        let time = Timestamp(microseconds: 1_000)
+        let truncated = air.read(Bytes(bytes("b9 4a 65")), .raw, frame: 1, time: time, truncated: false,
+                                 diagnostics: &diagnostics)
+        #expect(truncated == nil)
+        #expect(diagnostics.map(\.code) == ["ll_truncated_packet"])
+        diagnostics.removeAll()
+        // An empty PDU on access address 0x50654ab9: a data channel packet.
+        let empty = try #require(air.read(Bytes(bytes("b9 4a 65 50 01 00 00 00 00")), .raw, frame: 2, time: time,
+                                          truncated: false, diagnostics: &diagnostics))
+        #expect(!empty.advertising && empty.packet.accessAddress == 0x5065_4AB9 && diagnostics.isEmpty)
+        // Header length 5, two payload bytes: short.
+        _ = air.read(Bytes(bytes("b9 4a 65 50 02 05 01 02")), .raw, frame: 3, time: time, truncated: false,
+                     diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.code) == ["ll_length_mismatch"])
+        _ = air.read(Bytes(bytes("b9 4a 65 50 02 05 01 02")), .raw, frame: 4, time: time, truncated: true,
+                     diagnostics: &diagnostics)
+        #expect(diagnostics.count == 1)
+        // The advertising access address 0x8E89BED6 (§2.1.2): an advertising packet.
+        let adv = try #require(air.read(Bytes(bytes("d6 be 89 8e 00 06 01 02 03 04 05 06 00 00 00")), .raw, frame: 5,
+                                        time: time, truncated: false, diagnostics: &diagnostics))
+        #expect(adv.advertising)
+        #expect(adv.advertisingCRC == false)
+    }
+
+    /// A data packet on an access address no connection holds opens one (found mid-capture), unless it failed its
+    /// CRC (noise) or its connection ended with LL_TERMINATE_IND (§2.4.2.3: the acknowledgement still comes); a
+    /// CONNECT_IND for the address makes it a connection's again.
+    @Test func unknownAccessAddresses() {
+        var air = LinkLayerCapture()
+        var meta = LinkLayerMeta(encapsulation: .nordic)
+        meta.crc = .valid
+        #expect(air.unknownAccessAddress(0x5065_4AB9, meta: meta) == nil)
+        air.connectionTerminated(0x5065_4AB9)
+        #expect(air.unknownAccessAddress(0x5065_4AB9, meta: meta) == .afterTermination)
+        air.connectionRequested(0x5065_4AB9)
+        #expect(air.unknownAccessAddress(0x5065_4AB9, meta: meta) == nil)
+        meta.crc = .invalid
+        #expect(air.unknownAccessAddress(0x5065_4AB9, meta: meta) == .crcError)
+    }
+
+    /// §4.5.2: a connection silent for longer than its supervision timeout (200 × 10 ms) has ended, and a
+    /// CONNECT_IND may take its access address (a note); sooner it is a reuse (a warning). The records-not-as-on-air
+    /// note is said once per capture.
+    @Test func accessAddressTakenBySupervisionTimeout() {
+        let time = Timestamp(microseconds: 10_000_000)
+        let late = LinkLayerCapture.accessAddressReused(
+            0x5065_4AB9, connection: 3, lastPacket: 7_000_000, supervisionTimeout: 200, frame: 9, time: time)
+        #expect(late.code == "ll_supervision_timeout" && late.severity == .note)
+        #expect(late.message.contains("3000 ms before this CONNECT_IND") && late.message.hasSuffix("0x50654ab9"))
+        let early = LinkLayerCapture.accessAddressReused(
+            0x5065_4AB9, connection: 3, lastPacket: 9_000_000, supervisionTimeout: 200, frame: 9, time: time)
+        #expect(early.code == "ll_access_address_reused" && early.severity == .warning)
+        var air = LinkLayerCapture()
+        let first = air.recordsNotAsOnAir()
+        let second = air.recordsNotAsOnAir()
+        #expect(first && !second)
+    }
+}
