@@ -333,24 +333,11 @@ public struct Pipeline: ~Copyable {
 
     /// The ATT_MTU of the unenhanced bearer as far as the capture proves it (`GATTSummary.mtu`, `mtuAtLeast`).
     private mutating func summarizeMTU(_ context: ConnectionContext, frame: Int) {
-        let gatt = context.gatt
-        let longest = UInt16(clamping: max(23, gatt.longestPDU))
-        context.summary.mtuAtLeast = longest
-        context.summary.carriedATT = gatt.carriedATT
-        if gatt.mtuExchanged {
-            context.summary.mtu = gatt.effectiveMTU
-        } else if !context.info.connectedBeforeCapture && longest <= 23 {
-            // Captured from its start: without an exchange, ATT_MTU stays the LE default (Core Vol 3 Part G §5.2.1).
-            context.summary.mtu = 23
-        } else {
-            context.summary.mtu = nil
-            if !context.info.connectedBeforeCapture {
-                diagnostics.append(Diagnostic(
-                    frame: frame, .note, .gatt, "att_mtu_exchange_missing",
-                    "connection \(context.info.id): no Exchange MTU was captured, which leaves ATT_MTU at the default of 23, "
-                        + "but an ATT PDU of \(longest) bytes shows it larger: the capture lacks the exchange"))
-            }
-        }
+        let found = context.gatt.unenhancedMTU(capturedFromStart: !context.info.connectedBeforeCapture, frame: frame)
+        context.summary.mtuAtLeast = found.atLeast
+        context.summary.carriedATT = context.gatt.carriedATT
+        context.summary.mtu = found.mtu
+        if let missing = found.exchangeMissing { diagnostics.append(missing) }
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
