@@ -186,12 +186,9 @@ extension Pipeline {
             origin: tracksOrigins ? origin ?? ByteOrigin() : nil, diagnostics: &diagnostics)
         if lossSinceStart {
             // An L2CAP PDU broken by packets the capture lost is the sniffer's loss, not the sender's fault.
-            for i in before ..< diagnostics.count
-            where ["l2cap_incomplete_pdu", "l2cap_continuation_without_start"].contains(diagnostics[i].code) {
-                diagnostics[i].severity = .note
-                diagnostics[i].message += " (the capture lost packets of the \(LinkLayerConnection.sideName(direction)) "
-                    + "in between: the sniffer missed them)"
-            }
+            L2CAPConnection.attributeBrokenPDUs(
+                &diagnostics, from: before,
+                to: "the capture lost packets of the \(LinkLayerConnection.sideName(direction)) in between: the sniffer missed them")
         }
         if tracksOrigins, let lost = context.l2cap.abandoned {
             l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: 0, context: context, emit)

@@ -3,6 +3,7 @@ import Testing
 @testable import HRSniffCapture
 @testable import HRSniffHCI
 @testable import HRSniffLinkLayer
+@testable import HRSniffL2CAP
 
 // The data physical channel of an air capture as a state machine: data channel PDUs built field by field from Core
 // Vol 6 Part B §2.4 (header: LLID, NESN, SN, MD; §2.4.2 LL control PDUs) and the actions it returns for the
@@ -130,6 +131,37 @@ private func control(_ actions: [LinkLayerDataAction]) -> LLControlPDU? {
         }
         #expect(loss.side == .unknown && loss.evidence == "the capture holds no packet of connection events 2–4")
         #expect(actions.last == .l2cap(start: false, lossSinceStart: true))
+    }
+
+    /// The chain the pipeline makes of it: a continuation without its start (Core Vol 3 Part A §7.2.1) after a loss
+    /// the link layer saw is the sniffer's loss: L2CAP rewords its warning as a note; without the loss it stays a
+    /// warning.
+    @Test func brokenPDUAfterALossIsTheSniffers() {
+        var c = DataChannel()
+        var l2cap = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        /// Feeds the data channel, then L2CAP with what the link layer passed on, as the pipeline chains them.
+        func chain(_ pdu: String, event: UInt16) {
+            let actions = c.feed(pdu, from: .sent, event: event)
+            guard case .l2cap(let start, let lossSinceStart)? = actions.last else {
+                Issue.record("no fragment: \(actions)")
+                return
+            }
+            let payload = Bytes(Array(bytes(pdu).dropFirst(2)))
+            let before = diagnostics.count
+            _ = l2cap.feed(header: HCIACLHeader(handle: 0, packetBoundary: start ? 0b10 : 0b01, dataLength: payload.count),
+                           data: payload, direction: .sent, frame: c.frame, diagnostics: &diagnostics)
+            if lossSinceStart {
+                L2CAPConnection.attributeBrokenPDUs(&diagnostics, from: before, to: "the sniffer missed them")
+            }
+        }
+        _ = c.feed("02 05 09 00 04 00 1b", from: .sent, event: 1)  // a start the capture holds, L2CAP never sees
+        chain("09 02 aa bb", event: 5)  // events 2-4 lost: a continuation without its start
+        chain("02 07 03 00 04 00 0a 03 00", event: 6)  // a whole PDU
+        chain("09 02 cc dd", event: 7)  // a continuation with no loss since the start: the sender's
+        #expect(diagnostics.map(\.code) == ["l2cap_continuation_without_start", "l2cap_continuation_without_start"])
+        #expect(diagnostics.map(\.severity) == [.note, .warning])
+        #expect(diagnostics.first?.message.hasSuffix(" (the sniffer missed them)") == true)
     }
 
     /// §3.1.1: with the CRCInit of the CONNECT_IND, a packet whose CRC does not match is dropped as a CRC error;
