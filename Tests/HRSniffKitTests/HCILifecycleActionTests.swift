@@ -187,3 +187,29 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
         #expect(air.accessAddress == 0x0001_0040 && air.adapter == nil && air.handle == nil)
     }
 }
+
+/// What HCI commands and events say of an encryption's keys, for the connection's security follower.
+@Suite struct HCIKeyActionTests {
+    /// LE Enable Encryption (§7.8.24): Connection_Handle 0x0040, Random_Number, EDIV 0x1234, Long_Term_Key.
+    @Test func leEnableEncryption() throws {
+        let c = try #require(command("19 20 1c 40 00 01 02 03 04 05 06 07 08 34 12" + String(repeating: " 00", count: 16)))
+        #expect(c.keyAction == .encryptionRequested(handle: 0x0040, rand: 0x0807_0605_0403_0201, ediv: 0x1234))
+    }
+
+    /// LE Long Term Key Request (§7.7.65.5): subevent 0x05, handle 0x2041 (flags masked off), Rand, EDIV.
+    @Test func longTermKeyRequest() throws {
+        let e = try #require(event("3e 0d 05 41 20 01 02 03 04 05 06 07 08 34 12"))
+        #expect(e.keyAction == .encryptionRequested(handle: 0x0041, rand: 0x0807_0605_0403_0201, ediv: 0x1234))
+    }
+
+    /// LE Long Term Key Request Negative Reply (§7.8.26), Link Key Request Reply (§7.1.10, BD_ADDR then the key),
+    /// Link Key Notification (§7.7.24, BD_ADDR, key, type).
+    @Test func refusalsAndLinkKeys() throws {
+        #expect(try #require(command("1b 20 02 40 00")).keyAction == .encryptionRefused(handle: 0x0040))
+        let reply = try #require(command("0b 04 16 19 ac b9 e4 ba d0" + String(repeating: " 00", count: 16)))
+        #expect(reply.keyAction == .linkKeyStored(peer: BluetoothAddress(rawValue: 0xD0BA_E4B9_AC19)))
+        let made = try #require(event("18 17 19 ac b9 e4 ba d0" + String(repeating: " 00", count: 16) + " 04"))
+        #expect(made.keyAction == .linkKeyMade(peer: BluetoothAddress(rawValue: 0xD0BA_E4B9_AC19)))
+        #expect(try #require(command("03 0c 00")).keyAction == nil)
+    }
+}
