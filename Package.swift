@@ -62,8 +62,10 @@ let package = Package(
             dependencies: ["HRSniffBytes", "HRSniffCapture"],
             swiftSettings: strict
         ),
-        // Air captures: sniffer headers, advertising and data PDUs, CONNECT_IND, CRC-24, LL control. Uses HCI's
-        // error codes and advertising report vocabulary, nothing above it.
+        // Air captures: sniffer headers, the air clock, advertising and data PDUs, CONNECT_IND, CRC-24, LL control,
+        // and each connection's data channel state machine (acknowledgements, retransmissions, losses,
+        // encryption), which returns actions. Uses HCI's error codes and advertising report vocabulary, nothing
+        // above it.
         .target(
             name: "HRSniffLinkLayer",
             dependencies: ["HRSniffBytes", "HRSniffCapture", "HRSniffHCI"],

@@ -15,19 +15,7 @@ public struct LinkLayerEvent {
     }
 
     /// What became of the packet.
-    public enum Status: String, Sendable {
-        /// Decoded (advertising and control PDUs), or fed to L2CAP (data).
-        case ok
-        case empty
-        case retransmission
-        case crcError = "crc_error"
-        /// Encrypted and not decrypted by the capture: not readable.
-        case encrypted
-        /// A packet of a connection that already ended (the acknowledgement of LL_TERMINATE_IND).
-        case afterTermination = "after_termination"
-        /// A data packet too short for its header, or of a reserved LLID.
-        case malformed
-    }
+    public typealias Status = LinkLayerPacketStatus
 
     public var meta: LinkLayerMeta
     public var accessAddress: UInt32

@@ -12,33 +12,25 @@ extension Pipeline {
     /// Rand, EDIV, LTK, §7.8.24), LE Long Term Key Request Negative Reply (the peripheral's host has no key,
     /// §7.8.26); Link Key Request Reply (BR/EDR: a key stored from an earlier pairing, §7.1.10).
     mutating func securityCommand(_ command: HCICommand, adapter: UInt16, frame: Int) {
-        let p = command.parameters
-        switch command.opcode.rawValue {
-        case 0x2019:
-            guard let handle = p.u16le(at: 0),
-                  let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)]
-            else { return }
-            context.security.encryptionRequested(rand: p.uintLE(at: 2, width: 8), ediv: p.u16le(at: 10))
-        case 0x201B:
-            guard let handle = p.u16le(at: 0),
-                  let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)]
-            else { return }
-            context.security.encryptionRefused()
-        case 0x040B:
-            if let peer = p.address(at: 0) { classicConnection(adapter, peer)?.security.linkKeyStored() }
-        default:
-            break
-        }
+        if let action = command.keyAction { keys(action, adapter: adapter) }
     }
 
     /// HCI events about keys: LE Long Term Key Request (Rand and EDIV of the encryption the peer starts, Core Vol 4
     /// Part E §7.7.65.5) and Link Key Notification (BR/EDR: a key made by a pairing in this capture, §7.7.24).
     mutating func securityEvent(_ event: HCIEvent, adapter: UInt16, frame: Int) {
-        let p = event.parameters
-        if event.code.rawValue == 0x3E, p[checked: 0] == 0x05, let handle = p.u16le(at: 1),
-           let context = connections[ConnectionKey(adapter: adapter, handle: handle & 0x0FFF)] {
-            context.security.encryptionRequested(rand: p.uintLE(at: 3, width: 8), ediv: p.u16le(at: 11))
-        } else if event.code.rawValue == 0x18, let peer = p.address(at: 0) {
+        if let action = event.keyAction { keys(action, adapter: adapter) }
+    }
+
+    /// What HCI said of the keys, to the connection's security follower.
+    private mutating func keys(_ action: HCIKeyAction, adapter: UInt16) {
+        switch action {
+        case .encryptionRequested(let handle, let rand, let ediv):
+            connections[ConnectionKey(adapter: adapter, handle: handle)]?.security.encryptionRequested(rand: rand, ediv: ediv)
+        case .encryptionRefused(let handle):
+            connections[ConnectionKey(adapter: adapter, handle: handle)]?.security.encryptionRefused()
+        case .linkKeyStored(let peer):
+            classicConnection(adapter, peer)?.security.linkKeyStored()
+        case .linkKeyMade(let peer):
             classicConnection(adapter, peer)?.security.linkKeyMade()
         }
     }

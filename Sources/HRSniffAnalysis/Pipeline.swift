@@ -69,6 +69,8 @@ public struct Pipeline: ~Copyable {
     private var currentOrigin: ByteOrigin?
     /// What the signalling PDU being followed did (`L2CAPConnection.signalling`): kept between PDUs for its storage.
     private var signalActions: [L2CAPSignalAction] = []
+    /// What the air-capture data packet being followed did (`LinkLayerDataChannel.packet`): kept for its storage.
+    var linkLayerActions: [LinkLayerDataAction] = []
 
     /// One connection's state. Only the pipeline that made it touches it, one access at a time.
     final class ConnectionContext {
@@ -97,7 +99,7 @@ public struct Pipeline: ~Copyable {
             _modify { yield &att.summary }
         }
         /// Link-layer state of a connection of an air capture.
-        var ll: LinkLayerState?
+        var ll: LinkLayerDataChannel?
         /// The pairing and the encryption requests of the connection.
         var security = SecurityTracker()
         /// Whether the warning about ACL packets cut by the capture was given for this connection.
@@ -179,14 +181,8 @@ public struct Pipeline: ~Copyable {
         recent.removeAll(keepingCapacity: true)
         recentNext = 0
     }
-    /// Access addresses of air-capture connections ended by LL_TERMINATE_IND (bounded).
-    var terminated: [UInt32] = []
-    /// Air captures: the note that the capture's records were written by a tool, not received, was given.
-    var rewrittenNoted = false
-    /// PPI captures with the Ubertooth's BTLE field: the record time and clock of the first packet, the last clock
-    /// and the 100 ns ticks since the first; and whether the note about record times that disagree was given.
-    var airClock: (origin: Timestamp, last: UInt32, ticks: Int64)?
-    var airClockNoted = false
+    /// Air captures: what the link layer follows across the capture (clock, terminated access addresses).
+    var air = LinkLayerCapture()
     /// Keys in the order connections were opened, for eviction.
     private var openingOrder: [ConnectionKey] = []
     private var openingOrderStart = 0
@@ -337,24 +333,11 @@ public struct Pipeline: ~Copyable {
 
     /// The ATT_MTU of the unenhanced bearer as far as the capture proves it (`GATTSummary.mtu`, `mtuAtLeast`).
     private mutating func summarizeMTU(_ context: ConnectionContext, frame: Int) {
-        let gatt = context.gatt
-        let longest = UInt16(clamping: max(23, gatt.longestPDU))
-        context.summary.mtuAtLeast = longest
-        context.summary.carriedATT = gatt.carriedATT
-        if gatt.mtuExchanged {
-            context.summary.mtu = gatt.effectiveMTU
-        } else if !context.info.connectedBeforeCapture && longest <= 23 {
-            // Captured from its start: without an exchange, ATT_MTU stays the LE default (Core Vol 3 Part G §5.2.1).
-            context.summary.mtu = 23
-        } else {
-            context.summary.mtu = nil
-            if !context.info.connectedBeforeCapture {
-                diagnostics.append(Diagnostic(
-                    frame: frame, .note, .gatt, "att_mtu_exchange_missing",
-                    "connection \(context.info.id): no Exchange MTU was captured, which leaves ATT_MTU at the default of 23, "
-                        + "but an ATT PDU of \(longest) bytes shows it larger: the capture lacks the exchange"))
-            }
-        }
+        let found = context.gatt.unenhancedMTU(capturedFromStart: !context.info.connectedBeforeCapture, frame: frame)
+        context.summary.mtuAtLeast = found.atLeast
+        context.summary.carriedATT = context.gatt.carriedATT
+        context.summary.mtu = found.mtu
+        if let missing = found.exchangeMissing { diagnostics.append(missing) }
     }
 
     /// Emits `event` after the diagnostics found so far, so that a warning precedes what it explains.
@@ -597,9 +580,9 @@ public struct Pipeline: ~Copyable {
         var learned: LocalController?
         // What the event did to the connections, as the HCI layer's lifecycle concludes it.
         switch lifecycle.event(event, adapter: adapter, frame: record.frame, time: record.time) {
-        case .opened(let key, let complete)?:
+        case .opened(let key, let complete, let reused)?:
             if let old = connections[key] {
-                if !old.provisional {
+                if reused == .withoutDisconnect {
                     diagnostics.append(Diagnostic(
                         frame: record.frame, .warning, .hci, "handle_reused_without_disconnect",
                         "handle 0x\(String(complete.handle, radix: 16, uppercase: false)) connects again with no "
@@ -617,7 +600,7 @@ public struct Pipeline: ~Copyable {
         case .closed(let key, let disconnection)?:
             if let context = connections[key] {
                 // A handle the capture only saw carrying nothing that parses was a connection after all.
-                if context.provisional { confirm(context, frame: record.frame, time: record.time, emit) }
+                if context.provisional { confirm(context, key: key, frame: record.frame, time: record.time, emit) }
                 context.info.disconnection = disconnection
                 connection = context.info
                 closeAfter = key
@@ -738,9 +721,10 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Makes a provisional handle a connection of the story: its number, and the event that announces it.
-    mutating func confirm(_ context: ConnectionContext, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+    mutating func confirm(_ context: ConnectionContext, key: ConnectionKey, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
         guard context.provisional else { return }
         context.provisional = false
+        lifecycle.confirmed(key)
         context.info.id = nextConnectionID
         nextConnectionID += 1
         statistics.connections += 1
@@ -785,6 +769,7 @@ public struct Pipeline: ~Copyable {
                     frame: frame, .warning, .hci, "connection_limit",
                     "more than \(Self.maximumConnections) connections are open at once; connection "
                         + "\(context.info.id) is no longer followed"))
+                lifecycle.forget(key)
                 close(key, frame: frame, time: time, emit)
                 break
             }
@@ -824,16 +809,17 @@ public struct Pipeline: ~Copyable {
         let context: ConnectionContext
         if let existing = connection(key) {
             context = existing
-        } else if let vendor = ControllerLog.vendor(ofHandle: header.handle) {
+        } else if case .controllerLog(let vendor, let kind) = lifecycle.unknownHandle(key) {
             // A handle no Connection Complete named that a controller uses for its own logs.
             controllerLog(record, key: key, header: header, data: data, direction: direction, adapter: adapter,
-                          vendor: vendor, emit)
+                          vendor: (vendor, kind), emit)
             return
         } else {
             // Found at its first packet; at depth `hci` nothing can be parsed, so it is a connection at once.
             context = open(key, adapter: adapter, handle: header.handle, record: record, beforeCapture: true,
                            provisional: depth != .hci, emit)
             if !context.provisional {
+                lifecycle.confirmed(key)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
             }
         }
@@ -868,7 +854,7 @@ public struct Pipeline: ~Copyable {
                 if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }
                 return
             }
-            confirm(context, frame: record.frame, time: record.time, emit)
+            confirm(context, key: key, frame: record.frame, time: record.time, emit)
             if let cut = context.cutWhileProvisional, !context.reportedCut {
                 warnCut(context, frame: cut.frame, kept: cut.kept, original: cut.original)
             }

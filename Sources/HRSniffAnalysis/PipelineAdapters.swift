@@ -13,6 +13,7 @@ extension Pipeline {
     /// Disconnection Complete when the controller is gone (unplugged, rfkill), and a re-added adapter numbers its
     /// connection handles anew: without this, a later connection with the same handle would continue the old one.
     mutating func adapterGone(_ adapter: UInt16, deleted: Bool, frame: Int, time: Timestamp, _ emit: (Event) -> Void) {
+        lifecycle.adapterGone(adapter)
         let keys = connections.keys.filter { $0.adapter == adapter }
         guard !keys.isEmpty else { return }
         let ended = keys.compactMap { key in connections[key].map { (key, $0) } }

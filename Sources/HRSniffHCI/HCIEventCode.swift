@@ -20,6 +20,8 @@ public struct HCIEventCode: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let hardwareError = HCIEventCode(rawValue: 0x10)
     public static let roleChange = HCIEventCode(rawValue: 0x12)
     public static let numberOfCompletedPackets = HCIEventCode(rawValue: 0x13)
+    /// §7.7.24 Link Key Notification.
+    public static let linkKeyNotification = HCIEventCode(rawValue: 0x18)
     public static let dataBufferOverflow = HCIEventCode(rawValue: 0x1A)
     public static let encryptionKeyRefreshComplete = HCIEventCode(rawValue: 0x30)
     public static let leMeta = HCIEventCode(rawValue: 0x3E)

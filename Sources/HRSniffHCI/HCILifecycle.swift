@@ -4,9 +4,8 @@ import HRSniffCapture
 /// What an HCI event did to the connections of a capture, as the connection lifecycle concludes it.
 package enum HCILifecycleAction {
     /// A Connection Complete or LE (Enhanced) Connection Complete with status success (Core Vol 4 Part E §7.7.3,
-    /// §7.7.65.1, §7.7.65.10): a connection on `key`. If `key` was open, its handle was reused without a
-    /// Disconnection Complete.
-    case opened(ConnectionKey, ConnectionComplete)
+    /// §7.7.65.1, §7.7.65.10): a connection on `key`. `reused`: the handle was already in use, and what it held.
+    case opened(ConnectionKey, ConnectionComplete, reused: HCIHandleReuse?)
     /// A Connection Complete with an error status: the attempt it ends, cancelled or failed.
     case attemptEnded(ConnectionAttempt)
     /// A successful Disconnection Complete (§7.7.5): the connection on `key` ended, and who ended it.
@@ -15,6 +14,25 @@ package enum HCILifecycleAction {
     case disconnectAnswered(ConnectionKey)
     /// What the capture says of an adapter's controller changed (Read BD_ADDR, Read Local Version Information).
     case localController(LocalController)
+}
+
+/// What a Connection Complete found on its handle (Core Vol 4 Part E §5.3.1: a Connection_Handle names one
+/// connection until its Disconnection Complete).
+package enum HCIHandleReuse: Equatable, Sendable {
+    /// A connection: its Connection Complete, or traffic that showed a connection open before the capture began.
+    /// The capture holds no Disconnection Complete for it; it ends here.
+    case withoutDisconnect
+    /// A handle adopted from its ACL packets that carried nothing that parses: it was not a connection.
+    case notConnection
+}
+
+/// What an ACL packet on a handle that no Connection Complete of the capture named is.
+package enum HCIHandleAction: Equatable, Sendable {
+    /// A handle a controller uses for its own logs (`ControllerLog.vendor(ofHandle:)`), not a connection.
+    case controllerLog(vendor: String, kind: String)
+    /// A connection open before the capture began, or a handle that is no connection: adopted, and a connection
+    /// once `confirmed`.
+    case adopted
 }
 
 /// What the pipeline follows of the HCI commands that make and end connections, per adapter: connection
@@ -43,7 +61,7 @@ package struct HCILifecycle {
     private var acceptListComplete: Set<UInt16> = []
     package static let maximumAcceptList = 64
     /// The last change of the Filter Accept List sent, per adapter, applied when its Command Complete succeeds.
-    private var acceptListChange: [UInt16: (opcode: UInt16, entry: (BluetoothAddress, LEAddressType)?)] = [:]
+    private var acceptListChange: [UInt16: (opcode: HCIOpcode, entry: (BluetoothAddress, LEAddressType)?)] = [:]
     /// Disconnect commands sent and not rejected, by connection key: their frame and the reason given the peer.
     private var disconnects: [ConnectionKey: (frame: Int, reason: HCIErrorCode?)] = [:]
     /// Disconnect commands awaiting their Command Status, in the order sent, per adapter (the event does not
@@ -53,6 +71,11 @@ package struct HCILifecycle {
     package static let maximumDisconnects = 4096
     /// What the capture said about each adapter's controller.
     package private(set) var local: [UInt16: LocalController] = [:]
+    /// The handles in use, by connection key: named by a Connection Complete (true), or adopted from their ACL
+    /// packets (true once confirmed a connection, false before). A handle leaves with its Disconnection Complete, or
+    /// when the pipeline stops following it (`forget`).
+    private var handles: [ConnectionKey: Bool] = [:]
+    package static let maximumHandles = 8192
 
     package init() {}
 
@@ -64,38 +87,38 @@ package struct HCILifecycle {
     package mutating func command(_ c: HCICommand, adapter: UInt16, frame: Int) {
         let p = c.parameters
         if le.count >= Self.maximumAdapters, le[adapter] == nil { le.removeAll() }
-        switch c.opcode.rawValue {
-        case 0x0406: // Disconnect (§7.1.6): Connection_Handle, Reason
+        switch c.opcode {
+        case .disconnect: // §7.1.6: Connection_Handle, Reason
             if let handle = c.connectionHandle {
                 disconnectSent(key: ConnectionKey(adapter: adapter, handle: handle), adapter: adapter,
                                reason: p[checked: 2].map(HCIErrorCode.init(rawValue:)), frame: frame)
             }
-        case 0x200D: // LE Create Connection (§7.8.12)
+        case .leCreateConnection: // §7.8.12
             le[adapter] = Attempt(
                 command: c.opcode, frame: frame, peer: p.address(at: 6), peerType: p[checked: 5].map(LEAddressType.init),
                 usesAcceptList: p[checked: 4] == 1)
-        case 0x2043: // LE Extended Create Connection (§7.8.66)
+        case .leExtendedCreateConnection: // §7.8.66
             le[adapter] = Attempt(
                 command: c.opcode, frame: frame, peer: p.address(at: 3), peerType: p[checked: 2].map(LEAddressType.init),
                 usesAcceptList: p[checked: 0] == 1)
-        case 0x2085: // LE Extended Create Connection [v2]: Advertising_Handle and Subevent come first
+        case .leExtendedCreateConnectionV2: // Advertising_Handle and Subevent come first
             le[adapter] = Attempt(
                 command: c.opcode, frame: frame, peer: p.address(at: 5), peerType: p[checked: 4].map(LEAddressType.init),
                 usesAcceptList: p[checked: 2] == 1)
-        case 0x200E: // LE Create Connection Cancel (§7.8.13)
+        case .leCreateConnectionCancel: // §7.8.13
             le[adapter]?.cancelFrame = frame
-        case 0x0405: // Create Connection (§7.1.5)
+        case .createConnection: // §7.1.5
             guard let address = p.address(at: 0) else { break }
             if classic.count >= Self.maximumClassicAttempts { classic.removeAll() }
             classic[AdapterAddress(adapter, address)] = Attempt(
                 command: c.opcode, frame: frame, peer: address, peerType: nil, usesAcceptList: false)
-        case 0x0408: // Create Connection Cancel (§7.1.7)
+        case .createConnectionCancel: // §7.1.7
             if let address = p.address(at: 0) { classic[AdapterAddress(adapter, address)]?.cancelFrame = frame }
-        case 0x2010: // LE Clear Filter Accept List
-            acceptListChange[adapter] = (0x2010, nil)
-        case 0x2011, 0x2012: // LE Add Device To / Remove Device From Filter Accept List
+        case .leClearFilterAcceptList: // §7.8.15
+            acceptListChange[adapter] = (c.opcode, nil)
+        case .leAddDeviceToFilterAcceptList, .leRemoveDeviceFromFilterAcceptList: // §7.8.16, §7.8.17
             if let type = p[checked: 0], let address = p.address(at: 1) {
-                acceptListChange[adapter] = (c.opcode.rawValue, (address, LEAddressType(rawValue: type)))
+                acceptListChange[adapter] = (c.opcode, (address, LEAddressType(rawValue: type)))
             }
         default:
             break
@@ -117,28 +140,28 @@ package struct HCILifecycle {
     private mutating func commandResult(_ opcode: HCIOpcode, status: HCIErrorCode?, adapter: UInt16,
                                 returnParameters: Bytes?) -> (disconnectKey: ConnectionKey?, local: LocalController?) {
         let ok = status?.rawValue == 0
-        switch opcode.rawValue {
-        case 0x0406:
+        switch opcode {
+        case .disconnect:
             guard var queue = awaitingStatus[adapter], !queue.isEmpty else { return (nil, nil) }
             let key = queue.removeFirst()
             awaitingStatus[adapter] = queue
             if !ok { disconnects[key] = nil }
             return (key, nil)
-        case 0x200D, 0x2043, 0x2085:
+        case .leCreateConnection, .leExtendedCreateConnection, .leExtendedCreateConnectionV2:
             // A refused command starts no attempt: no Connection Complete follows.
             if !ok { le[adapter] = nil }
-        case 0x0C03: // Reset (§7.3.2) empties the Filter Accept List
+        case .reset: // §7.3.2: empties the Filter Accept List
             if ok {
                 acceptLists[adapter] = nil
                 if acceptListComplete.count < Self.maximumAdapters { acceptListComplete.insert(adapter) }
                 le[adapter] = nil
             }
-        case 0x2010, 0x2011, 0x2012:
-            guard let change = acceptListChange.removeValue(forKey: adapter), change.opcode == opcode.rawValue, ok
+        case .leClearFilterAcceptList, .leAddDeviceToFilterAcceptList, .leRemoveDeviceFromFilterAcceptList:
+            guard let change = acceptListChange.removeValue(forKey: adapter), change.opcode == opcode, ok
             else { break }
             var list = acceptLists[adapter] ?? []
             switch (change.opcode, change.entry) {
-            case (0x2011, let entry?):
+            case (.leAddDeviceToFilterAcceptList, let entry?):
                 if !list.contains(where: { $0.address == entry.0 && $0.type == entry.1 }) {
                     if list.count < Self.maximumAcceptList {
                         list.append((entry.0, entry.1))
@@ -146,17 +169,17 @@ package struct HCILifecycle {
                         acceptListComplete.remove(adapter)
                     }
                 }
-            case (0x2012, let entry?):
+            case (.leRemoveDeviceFromFilterAcceptList, let entry?):
                 list.removeAll { $0.address == entry.0 && $0.type == entry.1 }
             default:
                 list.removeAll()
                 if acceptListComplete.count < Self.maximumAdapters { acceptListComplete.insert(adapter) }
             }
             if acceptLists[adapter] != nil || acceptLists.count < Self.maximumAdapters { acceptLists[adapter] = list }
-        case 0x1009: // Read BD_ADDR (§7.4.6): Status, BD_ADDR
+        case .readBDADDR: // §7.4.6: Status, BD_ADDR
             guard ok, let address = returnParameters?.address(at: 1) else { break }
             return (nil, learn(adapter, source: .readBDADDR) { $0.address = address })
-        case 0x1001: // Read Local Version Information (§7.4.1): Status, HCI_Version, HCI_Subversion, LMP_Version,
+        case .readLocalVersionInformation: // §7.4.1: Status, HCI_Version, HCI_Subversion, LMP_Version,
             // Company_Identifier, LMP_Subversion
             guard ok, let r = returnParameters, let lmp = r[checked: 4], let company = r.u16le(at: 5),
                   let subversion = r.u16le(at: 7)
@@ -191,13 +214,16 @@ package struct HCILifecycle {
             let key = ConnectionKey(adapter: adapter, handle: complete.handle)
             let attempt = connectionComplete(complete, adapter: adapter, key: key, frame: frame, time: time)
             guard complete.status.rawValue == 0 else { return attempt.map(HCILifecycleAction.attemptEnded) }
-            return .opened(key, complete)
+            let reused = handles[key].map { $0 ? HCIHandleReuse.withoutDisconnect : .notConnection }
+            use(key, connection: true)
+            return .opened(key, complete, reused: reused)
         case .disconnectionComplete(let status, let handle, let reason):
             let key = ConnectionKey(adapter: adapter, handle: handle)
             guard status.rawValue == 0 else {
                 disconnectFailed(key: key)
                 return nil
             }
+            handles[key] = nil
             return .closed(key, disconnected(key: key, reason: reason))
         case .commandStatus(let status, let opcode):
             return commandResult(opcode, status: status, adapter: adapter, returnParameters: nil)
@@ -255,5 +281,40 @@ package struct HCILifecycle {
     /// A Disconnection Complete with an error status: the disconnect failed, the connection goes on.
     private mutating func disconnectFailed(key: ConnectionKey) {
         disconnects[key] = nil
+    }
+
+    // MARK: Handles without a Connection Complete
+
+    /// An ACL packet on the handle `key` that no Connection Complete of the capture named (nor an earlier packet):
+    /// a controller's log handle, or a handle adopted (a connection open before the capture began, once its
+    /// traffic parses: `confirmed`).
+    package mutating func unknownHandle(_ key: ConnectionKey) -> HCIHandleAction {
+        if let handle = key.handle, let log = ControllerLog.vendor(ofHandle: handle) {
+            return .controllerLog(vendor: log.vendor, kind: log.kind)
+        }
+        use(key, connection: false)
+        return .adopted
+    }
+
+    /// The adopted handle `key` carried something that parses: it is a connection.
+    package mutating func confirmed(_ key: ConnectionKey) {
+        if handles[key] != nil { handles[key] = true }
+    }
+
+    /// The pipeline no longer follows the connection on `key` (too many open at once): a Connection Complete on
+    /// its handle finds it free.
+    package mutating func forget(_ key: ConnectionKey) {
+        handles[key] = nil
+    }
+
+    /// The adapter went away (the monitor's Close Index or Delete Index): its handles end with it, and a re-added
+    /// adapter numbers its handles anew.
+    package mutating func adapterGone(_ adapter: UInt16) {
+        handles = handles.filter { $0.key.adapter != adapter }
+    }
+
+    private mutating func use(_ key: ConnectionKey, connection: Bool) {
+        if handles.count >= Self.maximumHandles, handles[key] == nil { handles.removeAll() }
+        handles[key] = connection
     }
 }

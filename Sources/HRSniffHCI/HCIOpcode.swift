@@ -448,23 +448,57 @@ public struct HCIOpcode: RawRepresentable, Hashable, Sendable, CustomStringConve
 }
 
 extension HCIOpcode {
+    /// The commands the layers follow by name, with their sections of Core Vol 4 Part E.
     public static let noOperation = HCIOpcode(rawValue: 0x0000)
+    /// §7.1.5 Create Connection.
+    public static let createConnection = HCIOpcode(rawValue: 0x0405)
+    /// §7.1.6 Disconnect.
     public static let disconnect = HCIOpcode(rawValue: 0x0406)
+    /// §7.1.7 Create Connection Cancel.
+    public static let createConnectionCancel = HCIOpcode(rawValue: 0x0408)
+    /// §7.1.10 Link Key Request Reply.
+    public static let linkKeyRequestReply = HCIOpcode(rawValue: 0x040B)
+    /// §7.1.23 Read Remote Version Information.
     public static let readRemoteVersionInformation = HCIOpcode(rawValue: 0x041D)
+    /// §7.3.2 Reset.
     public static let reset = HCIOpcode(rawValue: 0x0C03)
+    /// §7.4.1 Read Local Version Information.
+    public static let readLocalVersionInformation = HCIOpcode(rawValue: 0x1001)
+    /// §7.4.6 Read BD_ADDR.
     public static let readBDADDR = HCIOpcode(rawValue: 0x1009)
+    /// §7.5.4 Read RSSI.
     public static let readRSSI = HCIOpcode(rawValue: 0x1405)
+    /// §7.8.5 LE Set Advertising Parameters.
     public static let leSetAdvertisingParameters = HCIOpcode(rawValue: 0x2006)
+    /// §7.8.11 LE Set Scan Enable.
     public static let leSetScanEnable = HCIOpcode(rawValue: 0x200C)
+    /// §7.8.12 LE Create Connection.
     public static let leCreateConnection = HCIOpcode(rawValue: 0x200D)
+    /// §7.8.13 LE Create Connection Cancel.
     public static let leCreateConnectionCancel = HCIOpcode(rawValue: 0x200E)
+    /// §7.8.15 LE Clear Filter Accept List.
+    public static let leClearFilterAcceptList = HCIOpcode(rawValue: 0x2010)
+    /// §7.8.16 LE Add Device To Filter Accept List.
+    public static let leAddDeviceToFilterAcceptList = HCIOpcode(rawValue: 0x2011)
+    /// §7.8.17 LE Remove Device From Filter Accept List.
+    public static let leRemoveDeviceFromFilterAcceptList = HCIOpcode(rawValue: 0x2012)
+    /// §7.8.18 LE Connection Update.
     public static let leConnectionUpdate = HCIOpcode(rawValue: 0x2013)
+    /// §7.8.24 LE Enable Encryption.
     public static let leEnableEncryption = HCIOpcode(rawValue: 0x2019)
+    /// §7.8.25 LE Long Term Key Request Reply.
     public static let leLongTermKeyRequestReply = HCIOpcode(rawValue: 0x201A)
+    /// §7.8.26 LE Long Term Key Request Negative Reply.
+    public static let leLongTermKeyRequestNegativeReply = HCIOpcode(rawValue: 0x201B)
+    /// §7.8.33 LE Set Data Length.
     public static let leSetDataLength = HCIOpcode(rawValue: 0x2022)
+    /// §7.8.49 LE Set PHY.
     public static let leSetPHY = HCIOpcode(rawValue: 0x2032)
+    /// §7.8.65 LE Set Extended Scan Enable.
     public static let leSetExtendedScanEnable = HCIOpcode(rawValue: 0x2042)
+    /// §7.8.66 LE Extended Create Connection.
     public static let leExtendedCreateConnection = HCIOpcode(rawValue: 0x2043)
+    /// §7.8.66 LE Extended Create Connection [v2] (Advertising_Handle and Subevent first).
     public static let leExtendedCreateConnectionV2 = HCIOpcode(rawValue: 0x2085)
 }
 

@@ -4,12 +4,12 @@ import HRSniffHCI
 /// A complete L2CAP PDU or credit-based SDU, ready for the protocol on its channel. `payload` is valid until the
 /// connection is fed again.
 public struct L2CAPPDU {
-    /// The channel ID the PDU travelled on.
-    public var cid: UInt16
+    /// The channel the PDU travelled on (matched by the dispatch: `.att`, `.leSignaling`, `.smp`, …).
+    public var channel: L2CAPChannelID
     /// The L2CAP information payload (basic header removed; for credit-based channels the reassembled SDU).
     public var payload: Bytes
-    /// The protocol on a dynamic channel, from the signalling that opened it.
-    public var psm: UInt16?
+    /// The protocol on a dynamic channel, from the signalling that opened it (`.att`, `.eatt`, …).
+    public var protocolMultiplexer: L2CAPPSM?
     /// One number for both directions of a channel (the two ends of a dynamic channel have different CIDs): the
     /// CID for fixed channels, the requester's source CID for dynamic ones.
     public var bearer: UInt16
@@ -23,26 +23,26 @@ public struct L2CAPPDU {
     public var mtu: UInt16?
 
     public init(
-        cid: UInt16, payload: Bytes, psm: UInt16?, bearer: UInt16, firstFrame: Int, originalLength: Int? = nil,
-        mtu: UInt16? = nil
+        channel: L2CAPChannelID, payload: Bytes, protocolMultiplexer: L2CAPPSM?, bearer: UInt16, firstFrame: Int,
+        originalLength: Int? = nil, mtu: UInt16? = nil
     ) {
-        self.cid = cid
+        self.channel = channel
         self.payload = payload
-        self.psm = psm
+        self.protocolMultiplexer = protocolMultiplexer
         self.bearer = bearer
         self.firstFrame = firstFrame
         self.originalLength = originalLength
         self.mtu = mtu
     }
 
+    /// The channel's number, as events and renderers show it.
+    @inlinable public var cid: UInt16 { channel.rawValue }
+
+    /// The protocol's number, as events and renderers show it.
+    @inlinable public var psm: UInt16? { protocolMultiplexer?.rawValue }
+
     /// True when the capture cut the PDU short.
     public var isCut: Bool { originalLength != nil }
-
-    /// `cid` as the open struct the dispatch matches (`.att`, `.leSignaling`, `.smp`, …).
-    @inlinable public var channel: L2CAPChannelID { L2CAPChannelID(rawValue: cid) }
-
-    /// `psm` as the open struct the dispatch matches (`.att`, `.eatt`, …).
-    @inlinable public var protocolMultiplexer: L2CAPPSM? { psm.map(L2CAPPSM.init(rawValue:)) }
 
     /// Whether the PDU carries ATT: the LE fixed channel (Core Vol 3 Part A §2.1), an enhanced ATT bearer (SPSM
     /// EATT, Core Vol 3 Part G §5.3.1), or ATT over a BR/EDR channel (PSM ATT, Part G §5.2.2).
@@ -161,8 +161,8 @@ public struct L2CAPConnection: ~Copyable {
             abandoned = lost.flatMap { lost in
                 guard let cid = lost.bytes.u16le(at: 2) else { return nil }
                 let payload = lost.bytes.suffix(from: 4)
-                return (L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: lost.firstFrame,
-                                 originalLength: max(payload.count, (lost.expected ?? 4) - 4)),
+                return (L2CAPPDU(channel: L2CAPChannelID(rawValue: cid), payload: payload, protocolMultiplexer: nil,
+                                 bearer: cid, firstFrame: lost.firstFrame, originalLength: max(payload.count, (lost.expected ?? 4) - 4)),
                         lost.origin.slice(from: 4, count: payload.count))
             }
         }
@@ -227,26 +227,27 @@ public struct L2CAPConnection: ~Copyable {
         }
         guard let cid = pdu.u16le(at: 2) else { return nil }
         let payload = pdu.suffix(from: 4)
+        let id = L2CAPChannelID(rawValue: cid)
         if let originalLength {
             // A cut PDU on a credit-based channel breaks its SDU: it is shown as plain L2CAP.
-            let channel = L2CAPChannelID(rawValue: cid).isDynamic ? channels[ChannelKey(direction: direction, cid: cid)] : nil
+            let channel = id.isDynamic ? channels[ChannelKey(direction: direction, cid: cid)] : nil
             if let channel, channel.creditBased {
                 channel.sdu = SDUReassembler()
-                return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: channel.bearer, firstFrame: firstFrame,
-                                originalLength: originalLength)
+                return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: nil, bearer: channel.bearer,
+                                firstFrame: firstFrame, originalLength: originalLength)
             }
-            return L2CAPPDU(cid: cid, payload: payload, psm: channel?.psm.rawValue, bearer: channel?.bearer ?? cid,
-                            firstFrame: firstFrame, originalLength: originalLength)
+            return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: channel?.psm,
+                            bearer: channel?.bearer ?? cid, firstFrame: firstFrame, originalLength: originalLength)
         }
-        if !L2CAPChannelID(rawValue: cid).isDynamic {
-            return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
+        if !id.isDynamic {
+            return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else {
-            return L2CAPPDU(cid: cid, payload: payload, psm: nil, bearer: cid, firstFrame: firstFrame)
+            return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard channel.creditBased else {
-            return L2CAPPDU(cid: cid, payload: payload, psm: channel.psm.rawValue, bearer: channel.bearer,
-                            firstFrame: firstFrame)
+            return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: channel.psm,
+                            bearer: channel.bearer, firstFrame: firstFrame)
         }
         var payloadOrigin: ByteOrigin?
         if dataOrigin != nil {
@@ -262,9 +263,8 @@ public struct L2CAPConnection: ~Copyable {
                                          diagnostics: &diagnostics)
         else { return nil }
         if dataOrigin != nil { origin = sdu.origin ?? ByteOrigin() }
-        return L2CAPPDU(cid: cid, payload: sdu.bytes, psm: channel.psm.rawValue, bearer: channel.bearer,
-                        firstFrame: sdu.firstFrame,
-                        mtu: channel.mtus?.smaller)
+        return L2CAPPDU(channel: id, payload: sdu.bytes, protocolMultiplexer: channel.psm, bearer: channel.bearer,
+                        firstFrame: sdu.firstFrame, mtu: channel.mtus?.smaller)
     }
 
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).

@@ -46,6 +46,11 @@ public struct LLControlOpcode: RawRepresentable, Hashable, Sendable {
     public static let startEncRsp = LLControlOpcode(rawValue: 0x06)
     public static let pauseEncReq = LLControlOpcode(rawValue: 0x0A)
     public static let pauseEncRsp = LLControlOpcode(rawValue: 0x0B)
+    public static let rejectInd = LLControlOpcode(rawValue: 0x0D)
+    public static let rejectExtInd = LLControlOpcode(rawValue: 0x11)
+    public static let lengthReq = LLControlOpcode(rawValue: 0x14)
+    public static let lengthRsp = LLControlOpcode(rawValue: 0x15)
+    public static let cisTerminateInd = LLControlOpcode(rawValue: 0x22)
 
     package static let names = [
         "LL_CONNECTION_UPDATE_IND", "LL_CHANNEL_MAP_IND", "LL_TERMINATE_IND", "LL_ENC_REQ", "LL_ENC_RSP",
@@ -74,7 +79,7 @@ public struct LLControlOpcode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An LL control PDU with the fields hrsniff explains.
-public struct LLControlPDU {
+public struct LLControlPDU: Equatable, Sendable {
     public var opcode: LLControlOpcode
     public var data: Bytes
 
@@ -103,10 +108,10 @@ public struct LLControlPDU {
 
     /// The error code of LL_TERMINATE_IND, LL_REJECT_IND, LL_REJECT_EXT_IND and LL_CIS_TERMINATE_IND.
     public var errorCode: HCIErrorCode? {
-        switch opcode.rawValue {
-        case 0x02, 0x0D: data[checked: 0].map { HCIErrorCode(rawValue: $0) }
-        case 0x11: data[checked: 1].map { HCIErrorCode(rawValue: $0) }
-        case 0x22: data[checked: 2].map { HCIErrorCode(rawValue: $0) }
+        switch opcode {
+        case .terminateInd, .rejectInd: data[checked: 0].map { HCIErrorCode(rawValue: $0) }
+        case .rejectExtInd: data[checked: 1].map { HCIErrorCode(rawValue: $0) }
+        case .cisTerminateInd: data[checked: 2].map { HCIErrorCode(rawValue: $0) }
         default: nil
         }
     }

@@ -68,6 +68,20 @@ public struct LinkLayerConnection: Sendable, Equatable {
 
     public init(accessAddress: UInt32) { self.accessAddress = accessAddress }
 
+    /// The connection a CONNECT_IND opens (Core Vol 6 Part B §2.3.3.1), with its parameters.
+    public init(_ request: LinkLayerConnectRequest) {
+        accessAddress = request.accessAddress
+        central = request.initiator
+        centralRandom = request.initiatorRandom
+        crcInit = request.crcInit
+        windowSize = request.windowSize
+        windowOffset = request.windowOffset
+        hop = request.hop
+        channelMap = request.channelMap
+        sca = request.sca
+        channelSelection2 = request.channelSelection2
+    }
+
     /// "0x50654ab9".
     public var accessAddressText: String { Self.hex32(accessAddress) }
 

@@ -21,7 +21,7 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
     @Test func connectionOpened() throws {
         var lifecycle = HCILifecycle()
         let complete = try #require(leConnectionComplete())
-        guard case .opened(let key, let c)? = lifecycle.event(complete, adapter: 1, frame: 2, time: time) else {
+        guard case .opened(let key, let c, nil)? = lifecycle.event(complete, adapter: 1, frame: 2, time: time) else {
             Issue.record("not opened")
             return
         }
@@ -108,10 +108,108 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
         #expect(lifecycle.event(complete, adapter: 2, frame: 2, time: time) == nil)
     }
 
+    /// A Connection_Handle names one connection until its Disconnection Complete (§5.3.1, §7.7.5): a second LE
+    /// Connection Complete (§7.7.65.1) on 0x0040 with none in between reuses the handle of a connection that never
+    /// ended; after a Disconnection Complete the handle is free.
+    @Test func handleReusedWithoutDisconnect() throws {
+        var lifecycle = HCILifecycle()
+        let complete = try #require(leConnectionComplete())
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 1, time: time) else {
+            Issue.record("not opened on a free handle")
+            return
+        }
+        guard case .opened(_, _, .withoutDisconnect)? = lifecycle.event(complete, adapter: 0, frame: 2, time: time) else {
+            Issue.record("the reuse is not seen")
+            return
+        }
+        _ = lifecycle.event(try #require(event("05 04 00 40 00 13")), adapter: 0, frame: 3, time: time)
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 4, time: time) else {
+            Issue.record("the handle is not free after its Disconnection Complete")
+            return
+        }
+        // The same handle on another adapter is another connection.
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 1, frame: 5, time: time) else {
+            Issue.record("adapters share handles")
+            return
+        }
+    }
+
+    /// ACL data (§5.4.2) on a handle no Connection Complete named: adopted (a connection open before the capture
+    /// began, once its traffic parses); a Connection Complete on it then ends a handle that was no connection,
+    /// or, once confirmed, a connection that never ended. Qualcomm's log handle 0x0EDC is a controller's log.
+    @Test func adoptedHandles() throws {
+        var lifecycle = HCILifecycle()
+        let key = ConnectionKey(adapter: 0, handle: 0x0040)
+        let complete = try #require(leConnectionComplete())
+        #expect(lifecycle.unknownHandle(key) == .adopted)
+        guard case .opened(_, _, .notConnection)? = lifecycle.event(complete, adapter: 0, frame: 2, time: time) else {
+            Issue.record("an unconfirmed handle is not told apart")
+            return
+        }
+        _ = lifecycle.event(try #require(event("05 04 00 40 00 13")), adapter: 0, frame: 3, time: time)
+        #expect(lifecycle.unknownHandle(key) == .adopted)
+        lifecycle.confirmed(key)
+        guard case .opened(_, _, .withoutDisconnect)? = lifecycle.event(complete, adapter: 0, frame: 5, time: time) else {
+            Issue.record("a confirmed handle's connection is not seen to be replaced")
+            return
+        }
+        #expect(lifecycle.unknownHandle(ConnectionKey(adapter: 0, handle: 0x0EDC))
+            == .controllerLog(vendor: "Qualcomm", kind: "debug log"))
+    }
+
+    /// A handle the pipeline stopped following, or of an adapter that went away (the monitor's Close Index), is
+    /// free for the next Connection Complete.
+    @Test func forgottenHandlesAreFree() throws {
+        var lifecycle = HCILifecycle()
+        let complete = try #require(leConnectionComplete())
+        _ = lifecycle.event(complete, adapter: 0, frame: 1, time: time)
+        lifecycle.forget(ConnectionKey(adapter: 0, handle: 0x0040))
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 2, time: time) else {
+            Issue.record("a forgotten handle is still in use")
+            return
+        }
+        _ = lifecycle.event(complete, adapter: 1, frame: 3, time: time)
+        lifecycle.adapterGone(0)
+        guard case .opened(_, _, nil)? = lifecycle.event(complete, adapter: 0, frame: 4, time: time) else {
+            Issue.record("a handle of a gone adapter is still in use")
+            return
+        }
+        guard case .opened(_, _, .withoutDisconnect)? = lifecycle.event(complete, adapter: 1, frame: 5, time: time) else {
+            Issue.record("another adapter's handle was freed")
+            return
+        }
+    }
+
     /// Keys of air connections are never equal to handle keys with the same number.
     @Test func keysOfTheTwoKinds() {
         let air = ConnectionKey(accessAddress: 0x0001_0040)
         #expect(air != ConnectionKey(adapter: 1, handle: 0x0040))
         #expect(air.accessAddress == 0x0001_0040 && air.adapter == nil && air.handle == nil)
+    }
+}
+
+/// What HCI commands and events say of an encryption's keys, for the connection's security follower.
+@Suite struct HCIKeyActionTests {
+    /// LE Enable Encryption (§7.8.24): Connection_Handle 0x0040, Random_Number, EDIV 0x1234, Long_Term_Key.
+    @Test func leEnableEncryption() throws {
+        let c = try #require(command("19 20 1c 40 00 01 02 03 04 05 06 07 08 34 12" + String(repeating: " 00", count: 16)))
+        #expect(c.keyAction == .encryptionRequested(handle: 0x0040, rand: 0x0807_0605_0403_0201, ediv: 0x1234))
+    }
+
+    /// LE Long Term Key Request (§7.7.65.5): subevent 0x05, handle 0x2041 (flags masked off), Rand, EDIV.
+    @Test func longTermKeyRequest() throws {
+        let e = try #require(event("3e 0d 05 41 20 01 02 03 04 05 06 07 08 34 12"))
+        #expect(e.keyAction == .encryptionRequested(handle: 0x0041, rand: 0x0807_0605_0403_0201, ediv: 0x1234))
+    }
+
+    /// LE Long Term Key Request Negative Reply (§7.8.26), Link Key Request Reply (§7.1.10, BD_ADDR then the key),
+    /// Link Key Notification (§7.7.24, BD_ADDR, key, type).
+    @Test func refusalsAndLinkKeys() throws {
+        #expect(try #require(command("1b 20 02 40 00")).keyAction == .encryptionRefused(handle: 0x0040))
+        let reply = try #require(command("0b 04 16 19 ac b9 e4 ba d0" + String(repeating: " 00", count: 16)))
+        #expect(reply.keyAction == .linkKeyStored(peer: BluetoothAddress(rawValue: 0xD0BA_E4B9_AC19)))
+        let made = try #require(event("18 17 19 ac b9 e4 ba d0" + String(repeating: " 00", count: 16) + " 04"))
+        #expect(made.keyAction == .linkKeyMade(peer: BluetoothAddress(rawValue: 0xD0BA_E4B9_AC19)))
+        #expect(try #require(command("03 0c 00")).keyAction == nil)
     }
 }

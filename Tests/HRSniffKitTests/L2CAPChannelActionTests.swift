@@ -14,7 +14,7 @@ private func command(_ code: UInt8, id: UInt8, _ data: [UInt8]) -> [UInt8] {
 
 /// An L2CAP PDU on the LE signalling channel carrying `frame`.
 private func lePDU(_ frame: [UInt8]) -> L2CAPPDU {
-    L2CAPPDU(cid: L2CAPChannelID.leSignaling.rawValue, payload: Bytes(frame), psm: nil,
+    L2CAPPDU(channel: .leSignaling, payload: Bytes(frame), protocolMultiplexer: nil,
              bearer: L2CAPChannelID.leSignaling.rawValue, firstFrame: 1)
 }
 
@@ -190,7 +190,7 @@ private func kframe(_ connection: inout L2CAPConnection, cid: UInt16, _ sdu: [UI
     /// signalling only when its commands are whole; the Security Manager is marked cut.
     @Test func routes() {
         func pdu(_ cid: L2CAPChannelID, _ payload: [UInt8], psm: L2CAPPSM? = nil, cut: Int? = nil) -> L2CAPPDU {
-            L2CAPPDU(cid: cid.rawValue, payload: Bytes(payload), psm: psm?.rawValue, bearer: cid.rawValue,
+            L2CAPPDU(channel: cid, payload: Bytes(payload), protocolMultiplexer: psm, bearer: cid.rawValue,
                      firstFrame: 1, originalLength: cut)
         }
         let disconnect = disconnectionRequest(id: 1, destination: 0x0080, source: 0x0040)
