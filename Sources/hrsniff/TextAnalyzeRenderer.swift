@@ -632,6 +632,24 @@ final class TextAnalyzeRenderer {
         out.append(tag)
     }
 
+    /// What the lines of notified values name last (`ProcedureText.notified`, escaped), by attribute (bounded).
+    private var notifiedNames: [(ref: AttributeRef, text: String)] = []
+    private var nextNotifiedName = 0
+
+    /// `ProcedureText.notified(ref)` escaped: a characteristic's notifications name the same attribute again and
+    /// again.
+    private func notifiedName(_ ref: AttributeRef) -> String {
+        for entry in notifiedNames where entry.ref == ref { return entry.text }
+        let text = TerminalText.escape(ProcedureText.notified(ref))
+        if notifiedNames.count < 16 {
+            notifiedNames.append((ref, text))
+        } else {
+            notifiedNames[nextNotifiedName] = (ref, text)
+            nextNotifiedName = (nextNotifiedName + 1) % 16
+        }
+        return text
+    }
+
     /// The decimal digits of `v` (≥ 0).
     private static func digits(_ v: Int64) -> Int {
         var n = 1
@@ -655,7 +673,7 @@ final class TextAnalyzeRenderer {
             } else {
                 out.append("indication " as StaticString)
             }
-            out.append(TerminalText.escape(ProcedureText.notified(ref)))
+            out.append(notifiedName(ref))
             out.append(": " as StaticString)
             ProcedureText.writeValue(value, p.decoded, into: &out)
             switch p.notCaptured {
