@@ -354,14 +354,13 @@ final class TextAnalyzeRenderer {
         }
         guard !value.isEmpty, ref.kind == .characteristicValue, let uuid = ref.uuid, Registry.attributeName(uuid) == nil
         else { return }
-        var list = undecoded[p.connection] ?? []
+        // Counted in place: the list is not copied out of the dictionary and back per value.
         let name = ref.displayName
-        if let i = list.firstIndex(where: { $0.name == name }) {
-            list[i].values += 1
-        } else if list.count < 8 {
-            list.append((name, 1))
+        if let i = undecoded[p.connection]?.firstIndex(where: { $0.name == name }) {
+            undecoded[p.connection]?[i].values += 1
+        } else if undecoded[p.connection, default: []].count < 8 {
+            undecoded[p.connection, default: []].append((name, 1))
         }
-        undecoded[p.connection] = list
     }
 
     /// "hint: …" when vendor characteristics carried values no decoder names.
@@ -632,20 +631,30 @@ final class TextAnalyzeRenderer {
         out.append(tag)
     }
 
-    /// What the lines of notified values name last (`ProcedureText.notified`, escaped), by attribute (bounded).
-    private var notifiedNames: [(ref: AttributeRef, text: String)] = []
-    private var nextNotifiedName = 0
+    /// `ProcedureText.describe`'s words for a procedure the capture holds only half of (notifications and writes).
+    private func writeNotCaptured(_ p: DecodedProcedure, into out: inout ByteSink) {
+        switch p.notCaptured {
+        case .response?: out.append(" (the response is not in the capture)" as StaticString)
+        case .request?: out.append(" (the request is not in the capture)" as StaticString)
+        case nil: break
+        }
+    }
 
-    /// `ProcedureText.notified(ref)` escaped: a characteristic's notifications name the same attribute again and
-    /// again.
-    private func notifiedName(_ ref: AttributeRef) -> String {
-        for entry in notifiedNames where entry.ref == ref { return entry.text }
-        let text = TerminalText.escape(ProcedureText.notified(ref))
-        if notifiedNames.count < 16 {
-            notifiedNames.append((ref, text))
+    /// The names lines gave last, escaped, by attribute (bounded): `ProcedureText.notified` for notified values,
+    /// `qualifiedName` for writes.
+    private var attributeNames: [(ref: AttributeRef, qualified: Bool, text: String)] = []
+    private var nextAttributeName = 0
+
+    /// The escaped name of `ref` in a line: a characteristic's notifications and writes name the same attribute
+    /// again and again.
+    private func attributeName(_ ref: AttributeRef, qualified: Bool) -> String {
+        for entry in attributeNames where entry.qualified == qualified && entry.ref == ref { return entry.text }
+        let text = TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref))
+        if attributeNames.count < 16 {
+            attributeNames.append((ref, qualified, text))
         } else {
-            notifiedNames[nextNotifiedName] = (ref, text)
-            nextNotifiedName = (nextNotifiedName + 1) % 16
+            attributeNames[nextAttributeName] = (ref, qualified, text)
+            nextAttributeName = (nextAttributeName + 1) % 16
         }
         return text
     }
@@ -673,14 +682,21 @@ final class TextAnalyzeRenderer {
             } else {
                 out.append("indication " as StaticString)
             }
-            out.append(notifiedName(ref))
+            out.append(attributeName(ref, qualified: false))
             out.append(": " as StaticString)
             ProcedureText.writeValue(value, p.decoded, into: &out)
-            switch p.notCaptured {
-            case .response?: out.append(" (the response is not in the capture)" as StaticString)
-            case .request?: out.append(" (the request is not in the capture)" as StaticString)
-            case nil: break
+            writeNotCaptured(p, into: &out)
+        case .write(let ref, let value, let mode):
+            switch mode {
+            case .request: out.append("write " as StaticString)
+            case .command: out.append("write without response " as StaticString)
+            case .signed: out.append("signed write " as StaticString)
+            case .prepared: out.append("reliable/long write " as StaticString)
             }
+            out.append(attributeName(ref, qualified: true))
+            out.append(" = " as StaticString)
+            ProcedureText.writeValue(value, p.decoded, into: &out)
+            writeNotCaptured(p, into: &out)
         default:
             out.append(TerminalText.escape(ProcedureText.describe(p)))
         }
