@@ -254,14 +254,13 @@ final class TextAnalyzeRenderer {
         var index = held.count
         while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
         guard index < held.count else {
-            write(lead(connection, frame: frame, time: time) + text, frame: frame)
+            let tag = tag(connection, frame: frame)
+            write(lineText(connection, frame: frame, time: time, tag: tag, text), frame: frame)
             return
         }
-        let start = states[connection]?.start ?? time
-        let t = "+" + seconds(time.microseconds(since: start)) + " s"
         // The tag `tag` would give, without resuming a section: the line goes among lines held already.
         let tag = states.count > 1 || connection != section ? "[#\(connection)] " : ""
-        let line = "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag + text
+        let line = lineText(connection, frame: frame, time: time, tag: tag, text)
         held.insert((nextHeldID, frame, false, line), at: index)
         nextHeldID += 1
     }
@@ -320,15 +319,20 @@ final class TextAnalyzeRenderer {
     }
 
     private func line(_ connection: Int, _ event: Event, _ text: String) {
-        write(lead(connection, frame: event.frame, time: event.time) + text + "\n", frame: event.frame)
+        let tag = tag(connection, frame: event.frame)
+        write(lineText(connection, frame: event.frame, time: event.time, tag: tag, text + "\n"), frame: event.frame)
     }
 
-    /// The start of a line of `connection`: its time since the connection began, its frame, and whose it is.
-    private func lead(_ connection: Int, frame: Int, time: Timestamp) -> String {
-        let start = states[connection]?.start ?? time
-        let t = "+" + seconds(time.microseconds(since: start)) + " s"
-        let tag = tag(connection, frame: frame)
-        return "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag
+    /// Where a held line is put together before it becomes one String.
+    private var scratch = ByteSink(capacity: 512)
+
+    /// A line of `connection` to hold: its lead (`writeLead`: its time since the connection began, its frame, and
+    /// whose it is, `tag`), then `text`, made into a String once.
+    private func lineText(_ connection: Int, frame: Int, time: Timestamp, tag: String, _ text: String) -> String {
+        scratch.removeAll()
+        writeLead(connection, frame: frame, time: time, tag: tag, into: &scratch)
+        scratch.append(text)
+        return scratch.string
     }
 
     /// A line that belongs to no connection, with the capture's clock.
