@@ -11,8 +11,6 @@ struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
     let scans = JSONScan()
-    /// The attribute objects of procedures, as written last.
-    private let attributes = AttributeJSONCache()
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
@@ -332,7 +330,7 @@ struct JSONAnalyzeRenderer {
             o.string("procedure", "write_cancelled", &out)
             o.int("queued", count, &out)
         }
-        if let ref { o.raw("attribute", &out) { attributes.write(ref, &$0) } }
+        if let ref { o.raw("attribute", &out) { Self.attribute(ref, &$0) } }
         // A read whose response the capture does not hold has no value; a write's value is the request's.
         if p.notCaptured == .response, case .read = p.kind { value = nil }
         if let value {
@@ -612,32 +610,4 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     mutating func endArray() { sink.append(UInt8(ascii: "]")) }
     mutating func problem(_ text: String) { problems.append(text) }
     mutating func summary(_ text: String) {}
-}
-
-/// The `attribute` objects (`JSONAnalyzeRenderer.attribute`) of the attributes written last, kept as bytes: a
-/// characteristic's notifications name the same attribute again and again, and its names and UUIDs are then
-/// neither looked up nor formatted again. Equal references write equal objects (bounded).
-final class AttributeJSONCache {
-    private var entries: [(ref: AttributeRef, json: [UInt8])] = []
-    private var next = 0
-    static let capacity = 16
-
-    /// Writes the object of `ref` into `out`.
-    func write(_ ref: AttributeRef, _ out: inout ByteSink) {
-        for entry in entries where entry.ref == ref {
-            out.append(entry.json)
-            return
-        }
-        var sink = ByteSink(capacity: 256)
-        JSONAnalyzeRenderer.attribute(ref, &sink)
-        var json: [UInt8] = []
-        sink.copy(appendingTo: &json)
-        out.append(json)
-        if entries.count < Self.capacity {
-            entries.append((ref, json))
-        } else {
-            entries[next] = (ref, json)
-            next = (next + 1) % Self.capacity
-        }
-    }
 }

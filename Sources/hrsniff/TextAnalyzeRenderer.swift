@@ -652,7 +652,10 @@ final class TextAnalyzeRenderer {
     /// The escaped name of `ref` in a line: a characteristic's notifications and writes name the same attribute
     /// again and again.
     private func attributeName(_ ref: AttributeRef, qualified: Bool) -> String {
-        for entry in attributeNames where entry.qualified == qualified && entry.ref == ref { return entry.text }
+        // By index: an entry is compared in place, not copied out (its reference holds several Strings).
+        for i in attributeNames.indices where attributeNames[i].qualified == qualified && attributeNames[i].ref == ref {
+            return attributeNames[i].text
+        }
         let text = TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref))
         if attributeNames.count < 16 {
             attributeNames.append((ref, qualified, text))
