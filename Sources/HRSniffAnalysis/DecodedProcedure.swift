@@ -14,7 +14,7 @@ public struct DecodedProcedure: Sendable {
     /// applies), in the order of the pairs; empty otherwise.
     public var decodedValues: [DecodedValue?]
 
-    public init(_ procedure: GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = []) {
+    public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = []) {
         self.procedure = procedure
         self.decoded = decoded
         self.decodedValues = decodedValues

@@ -241,10 +241,13 @@ public struct GATTSummary: Sendable {
         case .subscription(_, let characteristic, let notifications, let indications):
             if let c = characteristic, side == 0 { subscriptions[c.handle] = (notifications, indications) }
         case .notification(let ref, _), .indication(let ref, _):
-            let time = p.time
+            let time = p.time, frame = p.frame
+            var isNotification = false
+            if case .notification = p.kind { isNotification = true }
+            // The closure reads two plain values, not the procedure (whose kind is copied at each read).
             touch(ref) { a in
-                if case .notification = p.kind { a.notifications += 1 } else { a.indications += 1 }
-                a.arrived(frame: p.frame, time: time)
+                if isNotification { a.notifications += 1 } else { a.indications += 1 }
+                a.arrived(frame: frame, time: time)
             }
             record(ref, p.decoded, time: p.time)
         case .error(let request, let ref, let code):

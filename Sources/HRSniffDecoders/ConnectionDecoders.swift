@@ -79,8 +79,12 @@ public struct ConnectionDecoders: Sendable {
     /// Adds `speed_km_h` and `cadence_rpm` computed from this measurement's cumulative wheel and crank counters and
     /// the previous one's (CSCS §3.2 and CPS §3.2: revolutions and event times that roll over).
     private mutating func derivedRates(_ decoded: inout DecodedValue, handle: UInt16, wheelTimeUnit: Double) {
-        func number(_ key: String) -> UInt64? {
-            if case .int(let v)? = decoded.field(key)?.value, v >= 0 { return UInt64(v) }
+        // The first field with the key, as `DecodedValue.field` finds it, compared without making its key a String.
+        func number(_ key: StaticString) -> UInt64? {
+            for field in decoded.fields where field.hasKey(key) {
+                if case .int(let v) = field.value, v >= 0 { return UInt64(v) }
+                return nil
+            }
             return nil
         }
         if rates[handle] == nil, rates.count >= 64 { rates.removeAll() }

@@ -50,6 +50,52 @@ enum ProcedureText {
         return hex
     }
 
+    /// `value(bytes, decoded)` escaped for the terminal (`TerminalText.escape`), written into `out`: the
+    /// decoder's summary and problems and a printable value escaped, hex straight from the bytes.
+    static func writeValue(_ bytes: [UInt8], _ decoded: DecodedValue?, into out: inout ByteSink) {
+        if let decoded, !decoded.summary.isEmpty || !decoded.problems.isEmpty {
+            out.append(TerminalText.escape(decoded.summary))
+            guard !decoded.problems.isEmpty else { return }
+            out.append(" [" as StaticString)
+            for (i, problem) in decoded.problems.enumerated() {
+                if i > 0 { out.append("; " as StaticString) }
+                out.append(TerminalText.escape(problem))
+            }
+            out.append(UInt8(ascii: "]"))
+            return
+        }
+        if bytes.isEmpty {
+            out.append("(empty)" as StaticString)
+            return
+        }
+        let printable = Decoders.printableText(bytes)
+        if let printable {
+            out.append(UInt8(ascii: "\""))
+            out.append(TerminalText.escape(printable))
+            out.append("\" (" as StaticString)
+        }
+        writeSpacedHex(bytes, limit: 24, into: &out)
+        if printable != nil { out.append(UInt8(ascii: ")")) }
+    }
+
+    /// `spaced(bytes, limit:)` written into `out`: the first `limit` bytes as hex pairs with a space between
+    /// them, then " … (N bytes)" when there are more.
+    static func writeSpacedHex(_ bytes: [UInt8], limit: Int, into out: inout ByteSink) {
+        for (i, b) in bytes.prefix(limit).enumerated() {
+            if i > 0 { out.append(UInt8(ascii: " ")) }
+            out.append(hexDigit(b >> 4))
+            out.append(hexDigit(b & 0x0F))
+        }
+        guard bytes.count > limit else { return }
+        out.append(" … (" as StaticString)
+        out.appendInteger(Int64(bytes.count))
+        out.append(" bytes)" as StaticString)
+    }
+
+    private static func hexDigit(_ v: UInt8) -> UInt8 {
+        v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + (v - 10)
+    }
+
     /// One line for a procedure (without time and frame).
     static func describe(_ p: DecodedProcedure) -> String {
         switch p.notCaptured {
@@ -243,4 +289,15 @@ func number(_ v: Double, digits: Int = 1) -> String {
     let rounded = (v * scale).rounded() / scale
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
+}
+
+extension ByteSink {
+    /// `n` spaces (none when `n` ≤ 0): the padding `pad` gives.
+    mutating func appendSpaces(_ n: Int) {
+        var left = n
+        while left > 0 {
+            append(UInt8(ascii: " "))
+            left -= 1
+        }
+    }
 }

@@ -34,17 +34,20 @@ enum TerminalText {
     /// backslash, a C1 control (C2 80 to C2 9F), U+2028 to U+202E (E2 80 A8 to E2 80 AE) or U+2066 to U+2069
     /// (E2 81 A6 to E2 81 A9). Most text has none and is returned as it is.
     static func needsEscape(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for b in text.utf8 {
-            if b < 0x20 || b == 0x7F || b == 0x5C { return true }
-            if previous == 0xC2 && (0x80 ... 0x9F).contains(b) { return true }
-            if beforePrevious == 0xE2 {
-                if previous == 0x80 && (0xA8 ... 0xAE).contains(b) { return true }
-                if previous == 0x81 && (0xA6 ... 0xA9).contains(b) { return true }
+        let bytes = text.utf8.span
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            i += 1
+            // Printable ASCII but the backslash: most bytes of most text.
+            if b >= 0x20 && b < 0x7F && b != 0x5C { continue }
+            if b < 0x80 { return true }
+            if b == 0xC2, i < bytes.count, (0x80 ... 0x9F).contains(bytes[i]) { return true }
+            if b == 0xE2, i + 1 < bytes.count {
+                let next = bytes[i], last = bytes[i + 1]
+                if next == 0x80 && (0xA8 ... 0xAE).contains(last) { return true }
+                if next == 0x81 && (0xA6 ... 0xA9).contains(last) { return true }
             }
-            beforePrevious = previous
-            previous = b
         }
         return false
     }

@@ -162,7 +162,7 @@ final class TextAnalyzeRenderer {
                 line(connection.id, event, style.bold("pairing: \(method)"))
             }
         case .gatt(let p):
-            procedure(p, event)
+            procedure(p, event, into: &out)
         case .gattOpen(let info, let since):
             open[info.id] = since
         case .gattTable(let info, let database):
@@ -254,14 +254,13 @@ final class TextAnalyzeRenderer {
         var index = held.count
         while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
         guard index < held.count else {
-            write(lead(connection, frame: frame, time: time) + text, frame: frame)
+            let tag = tag(connection, frame: frame)
+            write(lineText(connection, frame: frame, time: time, tag: tag, text), frame: frame)
             return
         }
-        let start = states[connection]?.start ?? time
-        let t = "+" + seconds(time.microseconds(since: start)) + " s"
         // The tag `tag` would give, without resuming a section: the line goes among lines held already.
         let tag = states.count > 1 || connection != section ? "[#\(connection)] " : ""
-        let line = "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag + text
+        let line = lineText(connection, frame: frame, time: time, tag: tag, text)
         held.insert((nextHeldID, frame, false, line), at: index)
         nextHeldID += 1
     }
@@ -320,15 +319,20 @@ final class TextAnalyzeRenderer {
     }
 
     private func line(_ connection: Int, _ event: Event, _ text: String) {
-        write(lead(connection, frame: event.frame, time: event.time) + text + "\n", frame: event.frame)
+        let tag = tag(connection, frame: event.frame)
+        write(lineText(connection, frame: event.frame, time: event.time, tag: tag, text + "\n"), frame: event.frame)
     }
 
-    /// The start of a line of `connection`: its time since the connection began, its frame, and whose it is.
-    private func lead(_ connection: Int, frame: Int, time: Timestamp) -> String {
-        let start = states[connection]?.start ?? time
-        let t = "+" + seconds(time.microseconds(since: start)) + " s"
-        let tag = tag(connection, frame: frame)
-        return "  " + style.dim(pad(t, 12) + " " + pad("#\(frame)", 7)) + "  " + tag
+    /// Where a held line is put together before it becomes one String.
+    private var scratch = ByteSink(capacity: 512)
+
+    /// A line of `connection` to hold: its lead (`writeLead`: its time since the connection began, its frame, and
+    /// whose it is, `tag`), then `text`, made into a String once.
+    private func lineText(_ connection: Int, frame: Int, time: Timestamp, tag: String, _ text: String) -> String {
+        scratch.removeAll()
+        writeLead(connection, frame: frame, time: time, tag: tag, into: &scratch)
+        scratch.append(text)
+        return scratch.string
     }
 
     /// A line that belongs to no connection, with the capture's clock.
@@ -354,14 +358,13 @@ final class TextAnalyzeRenderer {
         }
         guard !value.isEmpty, ref.kind == .characteristicValue, let uuid = ref.uuid, Registry.attributeName(uuid) == nil
         else { return }
-        var list = undecoded[p.connection] ?? []
+        // Counted in place: the list is not copied out of the dictionary and back per value.
         let name = ref.displayName
-        if let i = list.firstIndex(where: { $0.name == name }) {
-            list[i].values += 1
-        } else if list.count < 8 {
-            list.append((name, 1))
+        if let i = undecoded[p.connection]?.firstIndex(where: { $0.name == name }) {
+            undecoded[p.connection]?[i].values += 1
+        } else if undecoded[p.connection, default: []].count < 8 {
+            undecoded[p.connection, default: []].append((name, 1))
         }
-        undecoded[p.connection] = list
     }
 
     /// "hint: …" when vendor characteristics carried values no decoder names.
@@ -551,7 +554,7 @@ final class TextAnalyzeRenderer {
     }
 
     /// A procedure is told at its request (`storyFrame`), with the frame of the response that completed it.
-    private func procedure(_ p: DecodedProcedure, _ event: Event) {
+    private func procedure(_ p: DecodedProcedure, _ event: Event, into out: inout ByteSink) {
         noteUndecoded(p)
         if let name = p.peerDeviceName, states[p.connection]?.deviceName == nil {
             // The first Device Name read names the connection's header, if it still waits.
@@ -579,12 +582,147 @@ final class TextAnalyzeRenderer {
             // Another procedure of the same client ends its search.
             flushFold(key)
         }
+        if writesAtOnce(frame: p.storyFrame, now: event.time) {
+            // Nothing waits before the line: it goes straight into the output, made from its parts.
+            let tag = tag(p.connection, frame: p.storyFrame)
+            if held.isEmpty {
+                writeLead(p.connection, frame: p.storyFrame, time: p.storyTime, tag: tag, into: &out)
+                writeText(p, into: &out)
+                out.append(UInt8(ascii: "\n"))
+                return
+            }
+        }
         var text = actor(p) + TerminalText.escape(ProcedureText.describe(p))
         if p.truncated { text += " (truncated by the capture)" }
         if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
         if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
         if let response = ProcedureText.response(p) { text += style.dim("  (\(response))") }
         insert(text + "\n", connection: p.connection, frame: p.storyFrame, time: p.storyTime)
+    }
+
+    /// Whether a line of `frame` written now goes out at once (as `drain` at `now` would write it): no line is
+    /// held, no open procedure's request is at or before it, and lines are not laid out for a width.
+    private func writesAtOnce(frame: Int, now: Timestamp) -> Bool {
+        guard held.isEmpty, layout == nil else { return false }
+        for (_, since) in open where openLimit.map({ now.microseconds(since: since.time) <= $0 }) ?? true {
+            if frame >= since.frame { return false }
+        }
+        return true
+    }
+
+    /// `lead`, written into `out`: "  " + dim("+1.234 s" padded to 12, " ", "#123" padded to 7) + "  " + `tag`.
+    private func writeLead(_ connection: Int, frame: Int, time: Timestamp, tag: String, into out: inout ByteSink) {
+        let start = states[connection]?.start ?? time
+        let microseconds = time.microseconds(since: start)
+        // As `seconds`: milliseconds rounded half up, the sign before them.
+        let milliseconds = (microseconds.magnitude + 500) / 1000
+        let whole = Int64(clamping: milliseconds / 1000), fraction = Int(milliseconds % 1000)
+        out.append("  " as StaticString)
+        if style.color { out.append("\u{1B}[2m" as StaticString) }
+        let negative = microseconds < 0
+        out.appendSpaces(12 - (1 + (negative ? 1 : 0) + Self.digits(whole) + 4 + 2))
+        out.append(negative ? "+-" as StaticString : "+" as StaticString)
+        out.appendInteger(whole)
+        out.append(UInt8(ascii: "."))
+        out.appendFixedDigits(fraction, width: 3)
+        out.append(" s " as StaticString)
+        let number = Int64(frame)
+        out.appendSpaces(7 - (1 + (number < 0 ? 1 : 0) + Self.digits(Int64(clamping: number.magnitude))))
+        out.append(UInt8(ascii: "#"))
+        out.appendInteger(number)
+        if style.color { out.append("\u{1B}[0m" as StaticString) }
+        out.append("  " as StaticString)
+        out.append(tag)
+    }
+
+    /// `ProcedureText.describe`'s words for a procedure the capture holds only half of (notifications and writes).
+    private func writeNotCaptured(_ p: DecodedProcedure, into out: inout ByteSink) {
+        switch p.notCaptured {
+        case .response?: out.append(" (the response is not in the capture)" as StaticString)
+        case .request?: out.append(" (the request is not in the capture)" as StaticString)
+        case nil: break
+        }
+    }
+
+    /// The names lines gave last, escaped, by attribute (bounded): `ProcedureText.notified` for notified values,
+    /// `qualifiedName` for writes.
+    private var attributeNames: [(ref: AttributeRef, qualified: Bool, text: String)] = []
+    private var nextAttributeName = 0
+
+    /// The escaped name of `ref` in a line: a characteristic's notifications and writes name the same attribute
+    /// again and again.
+    private func attributeName(_ ref: AttributeRef, qualified: Bool) -> String {
+        // By index: an entry is compared in place, not copied out (its reference holds several Strings).
+        for i in attributeNames.indices where attributeNames[i].qualified == qualified && attributeNames[i].ref == ref {
+            return attributeNames[i].text
+        }
+        let text = TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref))
+        if attributeNames.count < 16 {
+            attributeNames.append((ref, qualified, text))
+        } else {
+            attributeNames[nextAttributeName] = (ref, qualified, text)
+            nextAttributeName = (nextAttributeName + 1) % 16
+        }
+        return text
+    }
+
+    /// The decimal digits of `v` (≥ 0).
+    private static func digits(_ v: Int64) -> Int {
+        var n = 1
+        var rest = v
+        while rest >= 10 { rest /= 10; n += 1 }
+        return n
+    }
+
+    /// The text of a procedure's line (after its lead, without the newline), as `procedure` makes it, written
+    /// into `out`: only what the capture said (names, decoded texts, printable values) is escaped.
+    private func writeText(_ p: DecodedProcedure, into out: inout ByteSink) {
+        let actor = actor(p)
+        var red = false
+        if case .error = p.kind, !ProcedureText.isAnswer(p) { red = style.color }
+        if red { out.append("\u{1B}[31m" as StaticString) }
+        out.append(actor)
+        switch p.kind {
+        case .notification(let ref, let value), .indication(let ref, let value):
+            if case .notification = p.kind {
+                out.append("notification " as StaticString)
+            } else {
+                out.append("indication " as StaticString)
+            }
+            out.append(attributeName(ref, qualified: false))
+            out.append(": " as StaticString)
+            ProcedureText.writeValue(value, p.decoded, into: &out)
+            writeNotCaptured(p, into: &out)
+        case .write(let ref, let value, let mode):
+            switch mode {
+            case .request: out.append("write " as StaticString)
+            case .command: out.append("write without response " as StaticString)
+            case .signed: out.append("signed write " as StaticString)
+            case .prepared: out.append("reliable/long write " as StaticString)
+            }
+            out.append(attributeName(ref, qualified: true))
+            out.append(" = " as StaticString)
+            ProcedureText.writeValue(value, p.decoded, into: &out)
+            writeNotCaptured(p, into: &out)
+        default:
+            out.append(TerminalText.escape(ProcedureText.describe(p)))
+        }
+        if p.truncated { out.append(" (truncated by the capture)" as StaticString) }
+        if red { out.append("\u{1B}[0m" as StaticString) }
+        if let api, actor.isEmpty, let call = ProcedureText.api(p, api) {
+            if style.color { out.append("\u{1B}[2m" as StaticString) }
+            out.append("  [" as StaticString)
+            out.append(call)
+            out.append(UInt8(ascii: "]"))
+            if style.color { out.append("\u{1B}[0m" as StaticString) }
+        }
+        if let response = ProcedureText.response(p) {
+            if style.color { out.append("\u{1B}[2m" as StaticString) }
+            out.append("  (" as StaticString)
+            out.append(response)
+            out.append(UInt8(ascii: ")"))
+            if style.color { out.append("\u{1B}[0m" as StaticString) }
+        }
     }
 
     /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.

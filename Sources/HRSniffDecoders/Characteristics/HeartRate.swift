@@ -132,9 +132,13 @@ extension Decoders {
                     guard let interval = rest.u16le(at: 2 * k) else { break }
                     sink.item(rrMilliseconds(interval))
                     if describe {
+                        // Tenths of a ms, rounded half up: "833.0 ms" (`DecoderFormat.fixed(tenths, decimals: 1)`).
                         let tenths = (Int(interval) * 1250 + 64) / 128
                         if k > 0 { text += ", " }
-                        text += DecoderFormat.fixed(tenths, decimals: 1) + " ms"
+                        text += String(tenths / 10)
+                        text.unicodeScalars.append(".")
+                        text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + tenths % 10)))
+                        text += " ms"
                     }
                 }
                 sink.endArray()
