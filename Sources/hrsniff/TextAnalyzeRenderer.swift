@@ -582,7 +582,7 @@ final class TextAnalyzeRenderer {
             // Another procedure of the same client ends its search.
             flushFold(key)
         }
-        if writesAtOnce(frame: p.storyFrame, now: event.time) {
+        if p.isNotifiedOrWritten, writesAtOnce(frame: p.storyFrame, now: event.time) {
             // Nothing waits before the line: it goes straight into the output, made from its parts.
             let tag = tag(p.connection, frame: p.storyFrame)
             if held.isEmpty {
@@ -600,10 +600,14 @@ final class TextAnalyzeRenderer {
         insert(text + "\n", connection: p.connection, frame: p.storyFrame, time: p.storyTime)
     }
 
+    /// False makes every procedure line take the held path (a String, then the output): tests hold the straight
+    /// path's bytes to it.
+    var straightLines = true
+
     /// Whether a line of `frame` written now goes out at once (as `drain` at `now` would write it): no line is
     /// held, no open procedure's request is at or before it, and lines are not laid out for a width.
     private func writesAtOnce(frame: Int, now: Timestamp) -> Bool {
-        guard held.isEmpty, layout == nil else { return false }
+        guard straightLines, held.isEmpty, layout == nil else { return false }
         for (_, since) in open where openLimit.map({ now.microseconds(since: since.time) <= $0 }) ?? true {
             if frame >= since.frame { return false }
         }
@@ -674,13 +678,11 @@ final class TextAnalyzeRenderer {
         return n
     }
 
-    /// The text of a procedure's line (after its lead, without the newline), as `procedure` makes it, written
-    /// into `out`: only what the capture said (names, decoded texts, printable values) is escaped.
+    /// The text of a notification's, indication's or write's line (after its lead, without the newline), as
+    /// `procedure` makes it, written into `out`: only what the capture said (names, decoded texts, printable
+    /// values) is escaped. Other procedures (fewer, and with more kinds of words) take the held path.
     private func writeText(_ p: DecodedProcedure, into out: inout ByteSink) {
         let actor = actor(p)
-        var red = false
-        if case .error = p.kind, !ProcedureText.isAnswer(p) { red = style.color }
-        if red { out.append("\u{1B}[31m" as StaticString) }
         out.append(actor)
         switch p.kind {
         case .notification(let ref, let value), .indication(let ref, let value):
@@ -705,10 +707,10 @@ final class TextAnalyzeRenderer {
             ProcedureText.writeValue(value, p.decoded, into: &out)
             writeNotCaptured(p, into: &out)
         default:
+            // Not written straight (`isNotifiedOrWritten`); the words are `describe`'s all the same.
             out.append(TerminalText.escape(ProcedureText.describe(p)))
         }
         if p.truncated { out.append(" (truncated by the capture)" as StaticString) }
-        if red { out.append("\u{1B}[0m" as StaticString) }
         if let api, actor.isEmpty, let call = ProcedureText.api(p, api) {
             if style.color { out.append("\u{1B}[2m" as StaticString) }
             out.append("  [" as StaticString)
@@ -939,6 +941,17 @@ enum GattTableText {
             return Registry.characteristicName(r.uuid) ?? "(unknown characteristic)"
         case .descriptor: return Registry.descriptorName(r.uuid) ?? "(unknown descriptor)"
         default: return Registry.attributeName(r.uuid) ?? ""
+        }
+    }
+}
+
+extension DecodedProcedure {
+    /// A notification, an indication or a write: the lines `analyze` writes straight into its output when nothing
+    /// holds them back.
+    fileprivate var isNotifiedOrWritten: Bool {
+        switch kind {
+        case .notification, .indication, .write: true
+        default: false
         }
     }
 }

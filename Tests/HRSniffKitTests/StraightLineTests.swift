@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import HRSniffBytes
+import HRSniffCapture
+import HRSniffAnalysis
+@testable import hrsniff
+
+/// `analyze` writes a procedure line that nothing holds back straight into the output from its parts; a line that
+/// must wait is made as a String first. Both must give the same bytes, with colour and app API calls too (colour
+/// without a width layout is what `live` draws on a terminal).
+@Suite struct StraightLineTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    static let captures = ["heart-rate-strap.btsnoop", "gatt-procedures.btsnoop", "blood-pressure.btsnoop",
+                           "glucose.btsnoop", "hrm-app-ios.pklg", "fitness-machine.btsnoop", "scale-framed.btsnoop"]
+
+    private func render(_ name: String, color: Bool, api: AppAPI?, straight: Bool) throws -> String {
+        let reader = try CaptureFile.open(Self.root + "/Captures/" + name)
+        var pipeline = Pipeline(depth: .att)
+        TimeText.clock = pipeline.clock
+        let renderer = TextAnalyzeRenderer(foldNotifications: false, api: api, color: color)
+        renderer.straightLines = straight
+        var sink = ByteSink(capacity: 1 << 16)
+        pipeline.run(reader) { renderer.render($0, into: &sink) }
+        renderer.finish(into: &sink)
+        return sink.string
+    }
+
+    @Test(arguments: captures)
+    func straightLinesEqualHeldLines(_ name: String) throws {
+        for color in [false, true] {
+            for api in [nil, AppAPI.ios, AppAPI.android] {
+                let straight = try render(name, color: color, api: api, straight: true)
+                let held = try render(name, color: color, api: api, straight: false)
+                #expect(straight == held, "\(name), colour \(color), api \(String(describing: api))")
+                #expect(straight.contains("\u{1B}[2m") == color)
+            }
+        }
+    }
+
+    /// The held path is not the straight one in disguise: with colour, a line's lead is dimmed and an error is red.
+    @Test func colourReachesProcedureLines() throws {
+        let notified = try render("heart-rate-strap.btsnoop", color: true, api: nil, straight: true)
+        #expect(notified.split(separator: "\n").contains {
+            $0.hasPrefix("  \u{1B}[2m ") && $0.contains(" s ") && $0.contains("\u{1B}[0m  notification ")
+        })
+        let failed = try render("gatt-procedures.btsnoop", color: true, api: nil, straight: true)
+        #expect(failed.split(separator: "\n").contains { $0.contains("\u{1B}[0m  \u{1B}[31mRead Request ") })
+    }
+}
