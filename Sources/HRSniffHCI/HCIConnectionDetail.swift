@@ -2,14 +2,14 @@ import HRSniffBytes
 
 /// What an event says about the parameters of one connection (Core Vol 4 Part E §7.7), for the pipeline to write
 /// into the connection it follows. The lifecycle (opened, closed) is `HCILifecycleAction`'s.
-package struct HCIConnectionDetail: Equatable, Sendable {
+@usableFromInline package struct HCIConnectionDetail: Equatable, Sendable {
     /// The connection the event is about, flag bits cleared.
-    package var handle: UInt16
+    @usableFromInline package var handle: UInt16
     /// What changed; nil when the event names the connection and changes nothing (a failed status, Data Length
     /// Change, PHY Update Complete, a Disconnection Complete that did not disconnect).
-    package var change: Change?
+    @usableFromInline package var change: Change?
 
-    package enum Change: Equatable, Sendable {
+    @usableFromInline package enum Change: Equatable, Sendable {
         /// LE Connection Update Complete (§7.7.65.3) with status Success: units of 1.25 ms, events, 10 ms.
         case parameters(interval: UInt16, latency: UInt16, timeout: UInt16)
         /// Encryption Change v1/v2 (§7.7.8, §7.7.8.2) with status Success: encryption on or off.
@@ -18,7 +18,7 @@ package struct HCIConnectionDetail: Equatable, Sendable {
         case peerVersion(ControllerVersion)
     }
 
-    package init(handle: UInt16, change: Change? = nil) {
+    @inlinable package init(handle: UInt16, change: Change? = nil) {
         self.handle = handle
         self.change = change
     }
@@ -29,6 +29,7 @@ extension HCIEvent {
     /// an error status (§7.7.5), LE Connection Update Complete (§7.7.65.3), Encryption Change (§7.7.8), Read Remote
     /// Version Information Complete (§7.7.12), LE Data Length Change (§7.7.65.7), LE PHY Update Complete
     /// (§7.7.65.12).
+    @inlinable
     package var connectionDetail: HCIConnectionDetail? {
         switch detail {
         case .disconnectionComplete(let status, let handle, _) where status.rawValue != 0:
@@ -53,7 +54,7 @@ extension HCIEvent {
 
 /// What is wrong with the length of an HCI packet (Core Vol 4 Part E §5.4): the header missing, or a length field
 /// that disagrees with the bytes present. A small value; the pipeline turns it into a diagnostic with the frame.
-package enum HCIPacketProblem: Equatable, Sendable {
+@usableFromInline package enum HCIPacketProblem: Equatable, Sendable {
     /// A command shorter than its 3-byte header (§5.4.1).
     case commandTruncated(count: Int)
     /// An event shorter than its 2-byte header (§5.4.4).
@@ -104,6 +105,7 @@ package enum HCIPacketProblem: Equatable, Sendable {
 extension HCICommand {
     /// The command in `body` and what is wrong with its length; a length short because the capture cut the
     /// record (`recordCut`) is no problem.
+    @inlinable
     package static func parse(_ body: Bytes, recordCut: Bool) -> (command: HCICommand?, problem: HCIPacketProblem?) {
         guard let command = HCICommand(body) else { return (nil, .commandTruncated(count: body.count)) }
         guard command.lengthMismatch && !recordCut else { return (command, nil) }
@@ -114,6 +116,7 @@ extension HCICommand {
 
 extension HCIEvent {
     /// The event in `body` and what is wrong with its length, as `HCICommand.parse`.
+    @inlinable
     package static func parse(_ body: Bytes, recordCut: Bool) -> (event: HCIEvent?, problem: HCIPacketProblem?) {
         guard let event = HCIEvent(body) else { return (nil, .eventTruncated(count: body.count)) }
         guard event.lengthMismatch && !recordCut else { return (event, nil) }
