@@ -61,8 +61,10 @@ extension HCIEvent {
     case eventTruncated(count: Int)
     /// An ACL packet shorter than its 4-byte header (§5.4.2).
     case aclHeaderTruncated(count: Int)
-    /// A command or event whose Parameter_Total_Length disagrees with the parameters present.
-    case parameterLength(name: String, declared: Int, present: Int)
+    /// A command whose Parameter_Total_Length disagrees with the parameters present.
+    case commandLength(HCIOpcode, declared: Int, present: Int)
+    /// An event whose Parameter_Total_Length disagrees with the parameters present.
+    case eventLength(HCIEventCode, subevent: LESubeventCode?, declared: Int, present: Int)
     /// An ACL packet longer than its Data_Total_Length: the extra bytes are ignored.
     case aclLonger(declared: Int, present: Int)
     /// An ACL packet shorter than its Data_Total_Length in a record the capture did not cut.
@@ -83,9 +85,12 @@ extension HCIEvent {
         case .aclHeaderTruncated(let count):
             Diagnostic(frame: frame, .warning, .hci, "acl_truncated_header",
                        "an ACL packet of \(count) bytes is shorter than its 4-byte header")
-        case .parameterLength(let name, let declared, let present):
+        case .commandLength(let opcode, let declared, let present):
             Diagnostic(frame: frame, .warning, .hci, "hci_length_mismatch",
-                       "\(name): the parameter length says \(declared) bytes, the packet has \(present)")
+                       "\(opcode.name): the parameter length says \(declared) bytes, the packet has \(present)")
+        case .eventLength(let code, let subevent, let declared, let present):
+            Diagnostic(frame: frame, .warning, .hci, "hci_length_mismatch",
+                       "\(subevent?.name ?? code.name): the parameter length says \(declared) bytes, the packet has \(present)")
         case .aclLonger(let declared, let present):
             Diagnostic(frame: frame, .warning, .hci, "acl_length_mismatch",
                        "the ACL header says \(declared) bytes, the packet has \(present); the extra bytes are ignored")
@@ -109,8 +114,8 @@ extension HCICommand {
     package static func parse(_ body: Bytes, recordCut: Bool) -> (command: HCICommand?, problem: HCIPacketProblem?) {
         guard let command = HCICommand(body) else { return (nil, .commandTruncated(count: body.count)) }
         guard command.lengthMismatch && !recordCut else { return (command, nil) }
-        return (command, .parameterLength(
-            name: command.opcode.name, declared: Int(body[checked: 2] ?? 0), present: max(body.count - 3, 0)))
+        return (command, .commandLength(
+            command.opcode, declared: Int(body[checked: 2] ?? 0), present: max(body.count - 3, 0)))
     }
 }
 
@@ -120,8 +125,8 @@ extension HCIEvent {
     package static func parse(_ body: Bytes, recordCut: Bool) -> (event: HCIEvent?, problem: HCIPacketProblem?) {
         guard let event = HCIEvent(body) else { return (nil, .eventTruncated(count: body.count)) }
         guard event.lengthMismatch && !recordCut else { return (event, nil) }
-        return (event, .parameterLength(
-            name: event.name, declared: Int(body[checked: 1] ?? 0), present: max(body.count - 2, 0)))
+        return (event, .eventLength(
+            event.code, subevent: event.subevent, declared: Int(body[checked: 1] ?? 0), present: max(body.count - 2, 0)))
     }
 }
 

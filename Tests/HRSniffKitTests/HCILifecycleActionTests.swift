@@ -266,7 +266,7 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
         // Command Complete declaring 5 parameter bytes with 3 present: a problem unless the capture cut the record.
         let short = HCIEvent.parse(Bytes(bytes("0e 05 01 03 0c")), recordCut: false)
         #expect(short.event != nil)
-        guard case .parameterLength(_, 5, 3)? = short.problem else {
+        guard case .eventLength(HCIEventCode(rawValue: 0x0E), nil, 5, 3)? = short.problem else {
             Issue.record("no length problem")
             return
         }
