@@ -537,17 +537,9 @@ public struct Pipeline: ~Copyable {
     private mutating func hciCommand(
         _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
     ) {
-        guard let command = HCICommand(body) else {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .hci, "hci_command_truncated",
-                "an HCI command of \(body.count) bytes is shorter than its 3-byte header"))
-            return
-        }
-        if command.lengthMismatch && !record.isTruncated {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .hci, "hci_length_mismatch",
-                "\(command.opcode.name): the parameter length says \(body[checked: 2] ?? 0) bytes, the packet has \(max(body.count - 3, 0))"))
-        }
+        let (parsed, problem) = HCICommand.parse(body, recordCut: record.isTruncated)
+        if let problem { diagnostics.append(problem.diagnostic(frame: record.frame)) }
+        guard let command = parsed else { return }
         securityCommand(command, adapter: adapter, frame: record.frame)
         let connection = command.connectionHandle.flatMap {
             openConnection(ConnectionKey(adapter: adapter, handle: $0))?.info
@@ -560,17 +552,9 @@ public struct Pipeline: ~Copyable {
     private mutating func hciEvent(
         _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
     ) {
-        guard let event = HCIEvent(body) else {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .hci, "hci_event_truncated",
-                "an HCI event of \(body.count) bytes is shorter than its 2-byte header"))
-            return
-        }
-        if event.lengthMismatch && !record.isTruncated {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .hci, "hci_length_mismatch",
-                "\(event.name): the parameter length says \(body[checked: 1] ?? 0) bytes, the packet has \(max(body.count - 2, 0))"))
-        }
+        let (parsed, problem) = HCIEvent.parse(body, recordCut: record.isTruncated)
+        if let problem { diagnostics.append(problem.diagnostic(frame: record.frame)) }
+        guard let event = parsed else { return }
         if case .numberOfCompletedPackets = event.detail, !demand.contains(.flowControlEvents) { return }
         securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
@@ -613,39 +597,17 @@ public struct Pipeline: ~Copyable {
         case nil:
             break
         }
-        switch event.detail {
-        case .disconnectionComplete(let status, let handle, _) where status.rawValue != 0:
-            connection = openConnection(ConnectionKey(adapter: adapter, handle: handle))?.info
-        case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
-            if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
-                if status.rawValue == 0 {
-                    context.info.interval = interval
-                    context.info.latency = latency
-                    context.info.supervisionTimeout = timeout
-                }
-                connection = context.info
-            }
-        case .encryptionChange(let status, let handle, let enabled, _):
-            if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
-                if status.rawValue == 0 { context.info.encrypted = enabled != 0 }
-                if status.rawValue == 0, enabled != 0 { encryptionStarts(context, frame: record.frame) }
-                connection = context.info
-            }
-        case .remoteVersion(let status, let handle, let version):
-            if let context = openConnection(ConnectionKey(adapter: adapter, handle: handle)) {
-                if status.rawValue == 0 { context.info.peerVersion = version }
-                connection = context.info
-            }
-        case .dataLengthChange(let handle, _, _, _, _), .phyUpdateComplete(_, let handle, _, _):
-            connection = openConnection(ConnectionKey(adapter: adapter, handle: handle))?.info
-        case .advertisingReports(let reports):
+        // What the event did to one connection's parameters, as the HCI layer reads it.
+        if let detail = event.connectionDetail {
+            let context = openConnection(ConnectionKey(adapter: adapter, handle: detail.handle))
+            if let context { apply(detail, to: context, frame: record.frame) }
+            connection = context?.info
+        } else if case .advertisingReports(let reports) = event.detail {
             for report in reports {
                 guard let name = report.localName, advertisedNames[report.address] != name else { continue }
                 if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
                 advertisedNames[report.address] = name
             }
-        default:
-            break
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .event(event, direction: direction, connection: connection)), emit)
@@ -658,6 +620,23 @@ public struct Pipeline: ~Copyable {
         if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
         // After the connection event, so that the note about a reused table follows it.
         if let context = adoptAfter { adoptTable(context, frame: record.frame) }
+    }
+
+    /// Writes what an event changed into the connection it is about.
+    private mutating func apply(_ detail: HCIConnectionDetail, to context: ConnectionContext, frame: Int) {
+        switch detail.change {
+        case .parameters(let interval, let latency, let timeout)?:
+            context.info.interval = interval
+            context.info.latency = latency
+            context.info.supervisionTimeout = timeout
+        case .encryption(let enabled)?:
+            context.info.encrypted = enabled
+            if enabled { encryptionStarts(context, frame: frame) }
+        case .peerVersion(let version)?:
+            context.info.peerVersion = version
+        case nil:
+            break
+        }
     }
 
     /// A connection to a peer whose table is known (an earlier connection, or `--gatt-from`) starts with it.
@@ -786,25 +765,10 @@ public struct Pipeline: ~Copyable {
         _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
     ) {
         statistics.aclPackets += 1
-        guard let header = HCIACLHeader(body) else {
-            diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .hci, "acl_truncated_header",
-                "an ACL packet of \(body.count) bytes is shorter than its 4-byte header"))
-            return
-        }
-        var data = body.suffix(from: 4)
-        if data.count != header.dataLength {
-            if data.count > header.dataLength {
-                diagnostics.append(Diagnostic(
-                    frame: record.frame, .warning, .hci, "acl_length_mismatch",
-                    "the ACL header says \(header.dataLength) bytes, the packet has \(data.count); the extra bytes are ignored"))
-                data = data.prefix(header.dataLength)
-            } else if !record.isTruncated {
-                diagnostics.append(Diagnostic(
-                    frame: record.frame, .warning, .hci, "acl_length_mismatch",
-                    "the ACL header says \(header.dataLength) bytes, the packet has only \(data.count)"))
-            }
-        }
+        let (packet, problem) = HCIACLPacket.parse(body, recordCut: record.isTruncated)
+        if let problem { diagnostics.append(problem.diagnostic(frame: record.frame)) }
+        guard let packet else { return }
+        let header = packet.header, data = packet.data
         let key = ConnectionKey(adapter: adapter, handle: header.handle)
         let context: ConnectionContext
         if let existing = connection(key) {
@@ -824,7 +788,7 @@ public struct Pipeline: ~Copyable {
             }
         }
         context.lastFrame = record.frame
-        let cut = record.isTruncated && data.count < header.dataLength
+        let cut = packet.isCut
         if record.isTruncated && !context.reportedCut {
             if context.provisional {
                 if context.cutWhileProvisional == nil {
@@ -867,12 +831,8 @@ public struct Pipeline: ~Copyable {
     /// Says once per connection that the capture cuts its ACL packets short.
     private mutating func warnCut(_ context: ConnectionContext, frame: Int, kept: Int, original: Int) {
         context.reportedCut = true
-        diagnostics.append(Diagnostic(
-            frame: frame, .warning, .capture, "truncated_acl",
-            "connection \(context.info.id): the capture keeps only the first bytes of ACL packets (here "
-                + "\(kept) of \(original)), as a filtered HCI snoop log, a btsnooz summary "
-                + "or a snap length does; PDUs cut short are shown as far as they go, their values marked truncated "
-                + "and not decoded (said once per connection)"))
+        diagnostics.append(
+            HCIPacketProblem.aclCut(connection: context.info.id, kept: kept, original: original).diagnostic(frame: frame))
     }
 
     /// Whether an L2CAP PDU on a handle with no Connection Complete carries something that parses: ATT, SMP or

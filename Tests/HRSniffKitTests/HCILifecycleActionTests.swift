@@ -213,3 +213,80 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
         #expect(try #require(command("03 0c 00")).keyAction == nil)
     }
 }
+
+/// What an event says about one connection's parameters, for the pipeline to write into the connection.
+@Suite struct HCIConnectionDetailTests {
+    /// LE Connection Update Complete (§7.7.65.3): subevent 0x03, Status, Connection_Handle, Connection_Interval,
+    /// Peripheral_Latency, Supervision_Timeout. A failed update names the connection and changes nothing.
+    @Test func connectionUpdate() throws {
+        let done = try #require(event("3e 0a 03 00 40 20 18 00 02 00 c8 00"))
+        #expect(done.connectionDetail == HCIConnectionDetail(
+            handle: 0x0040, change: .parameters(interval: 0x0018, latency: 2, timeout: 0x00C8)))
+        let failed = try #require(event("3e 0a 03 3b 40 00 18 00 02 00 c8 00"))
+        #expect(failed.connectionDetail == HCIConnectionDetail(handle: 0x0040))
+    }
+
+    /// Encryption Change (§7.7.8): Status, Connection_Handle, Encryption_Enabled; v2 (event 0x59) adds
+    /// Encryption_Key_Size. Enabled 0x00 is off; a non-zero status changes nothing.
+    @Test func encryptionChange() throws {
+        #expect(try #require(event("08 04 00 41 20 01")).connectionDetail
+            == HCIConnectionDetail(handle: 0x0041, change: .encryption(enabled: true)))
+        #expect(try #require(event("59 05 00 40 00 01 10")).connectionDetail
+            == HCIConnectionDetail(handle: 0x0040, change: .encryption(enabled: true)))
+        #expect(try #require(event("08 04 00 40 00 00")).connectionDetail
+            == HCIConnectionDetail(handle: 0x0040, change: .encryption(enabled: false)))
+        #expect(try #require(event("08 04 06 40 00 00")).connectionDetail == HCIConnectionDetail(handle: 0x0040))
+    }
+
+    /// Read Remote Version Information Complete (§7.7.12): Status, Connection_Handle, Version,
+    /// Company_Identifier, Subversion.
+    @Test func remoteVersion() throws {
+        #expect(try #require(event("0c 08 00 40 00 0d 5f 00 0e 22")).connectionDetail == HCIConnectionDetail(
+            handle: 0x0040, change: .peerVersion(ControllerVersion(version: 0x0D, company: 0x005F, subversion: 0x220E))))
+    }
+
+    /// LE Data Length Change (§7.7.65.7) and LE PHY Update Complete (§7.7.65.12) name the connection; a
+    /// Disconnection Complete (§7.7.5) with an error status names the connection that stays open; one that
+    /// succeeds and an advertising report are not about a connection's parameters.
+    @Test func eventsThatNameTheConnection() throws {
+        #expect(try #require(event("3e 0b 07 40 00 fb 00 48 08 fb 00 48 08")).connectionDetail
+            == HCIConnectionDetail(handle: 0x0040))
+        #expect(try #require(event("3e 06 0c 00 40 00 02 02")).connectionDetail == HCIConnectionDetail(handle: 0x0040))
+        #expect(try #require(event("05 04 0c 40 00 13")).connectionDetail == HCIConnectionDetail(handle: 0x0040))
+        #expect(try #require(event("05 04 00 40 00 13")).connectionDetail == nil)
+        #expect(try #require(event("3e 0c 02 01 00 00 19 ac b9 e4 ba d0 00 c5")).connectionDetail == nil)
+    }
+}
+
+/// The length checks of HCI packets (§5.4.1 commands, §5.4.2 ACL data, §5.4.4 events), as values.
+@Suite struct HCIPacketProblemTests {
+    @Test func commandsAndEvents() {
+        #expect(HCICommand.parse(Bytes(bytes("03 0c")), recordCut: false).problem == .commandTruncated(count: 2))
+        #expect(HCIEvent.parse(Bytes(bytes("0e")), recordCut: false).problem == .eventTruncated(count: 1))
+        // Command Complete declaring 5 parameter bytes with 3 present: a problem unless the capture cut the record.
+        let short = HCIEvent.parse(Bytes(bytes("0e 05 01 03 0c")), recordCut: false)
+        #expect(short.event != nil)
+        guard case .eventLength(HCIEventCode(rawValue: 0x0E), nil, 5, 3)? = short.problem else {
+            Issue.record("no length problem")
+            return
+        }
+        #expect(HCIEvent.parse(Bytes(bytes("0e 05 01 03 0c")), recordCut: true).problem == nil)
+        #expect(HCICommand.parse(Bytes(bytes("03 0c 00")), recordCut: false).problem == nil)
+        #expect(short.problem?.diagnostic(frame: 7).code == "hci_length_mismatch")
+    }
+
+    /// ACL: Handle 0x040 with Packet_Boundary 0b10, Data_Total_Length, data.
+    @Test func aclLengths() throws {
+        #expect(HCIACLPacket.parse(Bytes(bytes("40 00")), recordCut: false).problem == .aclHeaderTruncated(count: 2))
+        let exact = HCIACLPacket.parse(Bytes(bytes("40 20 04 00 01 02 03 04")), recordCut: false)
+        #expect(exact.problem == nil && exact.packet?.data.count == 4 && exact.packet?.isCut == false)
+        #expect(exact.packet?.header.handle == 0x0040 && exact.packet?.header.isStart == true)
+        let long = HCIACLPacket.parse(Bytes(bytes("40 20 03 00 01 02 03 04")), recordCut: false)
+        #expect(long.problem == .aclLonger(declared: 3, present: 4) && long.packet?.data.count == 3)
+        let short = HCIACLPacket.parse(Bytes(bytes("40 20 05 00 01 02 03 04")), recordCut: false)
+        #expect(short.problem == .aclShorter(declared: 5, present: 4) && short.packet?.isCut == false)
+        let cut = HCIACLPacket.parse(Bytes(bytes("40 20 05 00 01 02 03 04")), recordCut: true)
+        #expect(cut.problem == nil && cut.packet?.isCut == true)
+        #expect(HCIPacketProblem.aclCut(connection: 2, kept: 8, original: 27).diagnostic(frame: 3).code == "truncated_acl")
+    }
+}
