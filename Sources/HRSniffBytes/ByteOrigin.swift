@@ -1,7 +1,7 @@
 /// Where bytes came from in a capture: the runs of record bytes they were assembled from, in order. A parsed value
 /// that is a slice of bytes with an origin knows which bytes of which records it was read from, as an encoded node
 /// keeps the bytes it was decoded from; a consumer that rewrites records (`convert --anonymize`) rewrites exactly
-/// those. Origins are built only when a consumer asks for them (`Pipeline.tracksOrigins`): integers, no bytes.
+/// those. Origins are built only when a consumer asks the analysis pipeline for them: integers, no bytes.
 public struct ByteOrigin: Sendable, Equatable {
     /// A run of `count` bytes of record `frame`, from `offset` in the record's bytes.
     public struct Piece: Sendable, Equatable {

@@ -6,7 +6,7 @@ import HRSniffATT
 public struct AttributeDatabase: Sendable, Equatable {
     public static let maximumAttributes = 4096
     /// The attributes this table may hold: `maximumAttributes`, or what it holds already once the pipeline's
-    /// budget for the tables of all connections is spent (`Pipeline.maximumHeldAttributes`).
+    /// budget for the tables of all connections is spent (a budget the analysis layer sets).
     public var attributeLimit = maximumAttributes
     /// Whether the table said it is full: it says so once, for the first attribute it leaves out.
     private var fullReported = false
