@@ -264,9 +264,17 @@ public struct Pipeline: ~Copyable {
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// The order in which connections ended together are closed: by id, and a total order, since provisional
+    /// handles share an id and a dictionary's order differs from one table to the next (ties go by the first
+    /// frame, then the adapter and handle).
+    static func inOrder(_ a: ConnectionContext, _ b: ConnectionContext) -> Bool {
+        let a = a.info, b = b.info
+        return (a.id, a.startFrame, a.adapter, a.handle) < (b.id, b.startFrame, b.adapter, b.handle)
+    }
+
     /// Ends the capture: reports PDUs left incomplete and closes the connections still open.
     public mutating func finish(_ emit: (Event) -> Void) {
-        let open = connections.sorted { $0.value.info.id < $1.value.info.id }
+        let open = connections.sorted { Self.inOrder($0.value, $1.value) }
         for (key, context) in open {
             if context.provisional {
                 connections[key] = nil

@@ -17,7 +17,7 @@ extension Pipeline {
         let keys = connections.keys.filter { $0.adapter == adapter }
         guard !keys.isEmpty else { return }
         let ended = keys.compactMap { key in connections[key].map { (key, $0) } }
-            .sorted { ($0.1.provisional ? 1 : 0, $0.1.info.id) < ($1.1.provisional ? 1 : 0, $1.1.info.id) }
+            .sorted { $0.1.provisional != $1.1.provisional ? !$0.1.provisional : Self.inOrder($0.1, $1.1) }
         let numbered = ended.filter { !$0.1.provisional }.map { "#\($0.1.info.id)" }
         if !numbered.isEmpty {
             let what = deleted ? "was removed (Delete Index)"

@@ -141,6 +141,22 @@ import HRSniffKit
         #expect(!text.contains("Connection #"))
     }
 
+    /// Several such handles end together at the end of the capture: their notes come in the order the handles
+    /// first appeared, not in a dictionary's order (which differs from one table to the next: the summary's run
+    /// and the full run once disagreed on it).
+    @Test func unparsedHandlesEndInCaptureOrder() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        let handles: [UInt16] = [0x0ba5, 0x0aa5, 0x0123, 0x0e01, 0x0042, 0x0777, 0x0300, 0x0d0d]
+        for handle in handles {
+            b.acl(handle: handle, pb: 0b10, sent: false, CaptureBuilder.l2cap(cid: 0x0000, bytes("01 02 03")))
+        }
+        #expect(try Self.events(b.data) == (1...handles.count).map { "diag \($0) acl_handle_not_a_connection" })
+        let text = try Self.story(b.data)
+        let named = handles.map { text.range(of: "ACL handle 0x\(ControllerVersion.hex4($0)) ")?.lowerBound }
+        #expect(named.allSatisfy { $0 != nil })
+        #expect(named.compactMap { $0 } == named.compactMap { $0 }.sorted())
+    }
+
     /// A handle with no Connection Complete that carries ATT is a connection open before the capture began, from
     /// its first packet; what it carried before that did not parse is said in a note.
     @Test func handleThatCarriesATTIsAConnection() throws {
