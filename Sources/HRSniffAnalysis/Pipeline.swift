@@ -437,7 +437,7 @@ public struct Pipeline: ~Copyable {
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
             var aclWithHeader = false
-            if case .packet(.acl, _, _, let body) = frame, body.count >= 4 { aclWithHeader = true }
+            if case .packet(.acl, _, _, let bodyStart) = frame, record.bytes.count - bodyStart >= 4 { aclWithHeader = true }
             if !aclWithHeader {
                 diagnostics.append(Diagnostic(
                     frame: record.frame, .warning, .capture, "truncated_record",
@@ -454,15 +454,19 @@ public struct Pipeline: ~Copyable {
             diagnostics.append(Diagnostic(frame: record.frame, .warning, .hci, "empty_record", "the record holds no packet"))
         case .monitor(let opcode, let adapter, let body):
             monitorRecord(record, opcode: opcode, adapter: adapter, body: body, emit)
-        case .packet(let type, let direction, let adapter, let body):
+        case .packet(let type, let direction, let adapter, let bodyStart):
             statistics.hciPackets += 1
             switch type {
-            case .acl: acl(record, direction: direction, adapter: adapter, body: body, emit)
-            case .event: hciEvent(record, direction: direction, adapter: adapter, body: body, emit)
-            case .command: hciCommand(record, direction: direction, adapter: adapter, body: body, emit)
+            case .acl: acl(record, direction: direction, adapter: adapter, bodyStart: bodyStart, emit)
+            case .event:
+                hciEvent(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart), emit)
+            case .command:
+                hciCommand(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart),
+                           emit)
             default:
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                           payload: .otherPacket(type: type, direction: direction, body: body)), emit)
+                           payload: .otherPacket(type: type, direction: direction,
+                                                 body: HCIFrame.body(of: record, from: bodyStart))), emit)
             }
         }
         flushOwnDiagnostics(emit)
@@ -769,14 +773,20 @@ public struct Pipeline: ~Copyable {
 
     // MARK: ACL and L2CAP
 
+    /// An ACL packet: the record's bytes from `bodyStart`, read in place down to L2CAP (a slice of them is made
+    /// only for what keeps them: a PDU's payload, an event of depth `hci`, a vendor's log).
     private mutating func acl(
-        _ record: CaptureRecord, direction: Direction, adapter: UInt16, body: Bytes, _ emit: (Event) -> Void
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, bodyStart: Int, _ emit: (Event) -> Void
     ) {
         statistics.aclPackets += 1
-        let (packet, problem) = HCIACLPacket.parse(body, recordCut: record.isTruncated)
+        let (layout, problem) = HCIACLPacket.Layout.parse(record.bytes.span.suffix(from: bodyStart),
+                                                          recordCut: record.isTruncated)
         if let problem { diagnostics.append(problem.diagnostic(frame: record.frame)) }
-        guard let packet else { return }
-        let header = packet.header, data = packet.data
+        guard let packet = layout else { return }
+        let header = packet.header
+        let dataStart = bodyStart + HCIACLPacket.Layout.dataStart
+        /// The data as a slice of the record, for what keeps it.
+        var data: Bytes { record.bytes.slice(from: dataStart, count: packet.dataCount) ?? .empty }
         let key = ConnectionKey(adapter: adapter, handle: header.handle)
         let context: ConnectionContext
         if let existing = connection(key) {
@@ -811,10 +821,10 @@ public struct Pipeline: ~Copyable {
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
-        let origin = tracksOrigins ? ByteOrigin(data, in: record.bytes, frame: record.frame) ?? ByteOrigin() : nil
+        let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
         let fed = context.l2cap.feed(
-            header: header, data: data, direction: direction, frame: record.frame, cut: cut, origin: origin,
-            diagnostics: &diagnostics)
+            header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
+            frame: record.frame, cut: cut, origin: origin, diagnostics: &diagnostics)
         if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
             l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
                   emit)

@@ -57,6 +57,16 @@ public struct GrowableBuffer: ~Copyable {
     /// budget has no room for the growth nothing is appended and `refusedByBudget` is set.
     @discardableResult
     public mutating func append(_ bytes: Bytes) -> Bool {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// `append` of bytes read in place (a record's, which the caller does not keep).
+    @discardableResult
+    public mutating func append(_ bytes: RawSpan) -> Bool {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let n = min(bytes.count, limit - count)
         guard n > 0 else { return bytes.count == 0 }
         if count + n > capacity {
@@ -69,7 +79,11 @@ public struct GrowableBuffer: ~Copyable {
             fresh.replaceSubrange(0 ..< count, with: storage[0 ..< count])
             storage = fresh
         }
-        storage.replaceSubrange(count ..< count + n, with: bytes.storage[bytes.start ..< bytes.start + n])
+        let at = count
+        storage.withUnsafeMutableBytes { to in
+            guard let from = bytes.baseAddress, let base = to.baseAddress else { return }
+            (base + at).copyMemory(from: from, byteCount: n)
+        }
         count += n
         return n == bytes.count
     }

@@ -141,17 +141,43 @@ package struct HCIACLPacket: Sendable {
     /// short of it is a problem unless the capture cut the record (`recordCut`).
     @inlinable
     package static func parse(_ body: Bytes, recordCut: Bool) -> (packet: HCIACLPacket?, problem: HCIPacketProblem?) {
-        guard let header = HCIACLHeader(body) else { return (nil, .aclHeaderTruncated(count: body.count)) }
-        var data = body.suffix(from: 4)
-        var problem: HCIPacketProblem?
-        if data.count > header.dataLength {
-            problem = .aclLonger(declared: header.dataLength, present: data.count)
-            data = data.prefix(header.dataLength)
-        } else if data.count < header.dataLength, !recordCut {
-            problem = .aclShorter(declared: header.dataLength, present: data.count)
+        let (layout, problem) = Layout.parse(body.span, recordCut: recordCut)
+        guard let layout else { return (nil, problem) }
+        return (HCIACLPacket(header: layout.header, data: body.slice(from: Layout.dataStart, count: layout.dataCount) ?? .empty,
+                             isCut: layout.isCut), problem)
+    }
+
+    /// Where an ACL packet's data is in its body (from `dataStart`, `dataCount` bytes), read in place: the
+    /// pipeline feeds L2CAP the record's bytes without a slice per layer.
+    package struct Layout: Sendable {
+        /// The data follows the 4-byte header (Core Vol 4 Part E §5.4.2).
+        package static let dataStart = 4
+        package var header: HCIACLHeader
+        package var dataCount: Int
+        /// The capture cut the record inside this packet's data.
+        package var isCut: Bool
+
+        /// The layout of the packet in `body` and what is wrong with its length (as `HCIACLPacket.parse`).
+        @inlinable
+        package static func parse(_ body: RawSpan, recordCut: Bool) -> (layout: Layout?, problem: HCIPacketProblem?) {
+            guard let header = HCIACLHeader(body) else { return (nil, .aclHeaderTruncated(count: body.byteCount)) }
+            var count = body.byteCount - dataStart
+            var problem: HCIPacketProblem?
+            if count > header.dataLength {
+                problem = .aclLonger(declared: header.dataLength, present: count)
+                count = header.dataLength
+            } else if count < header.dataLength, !recordCut {
+                problem = .aclShorter(declared: header.dataLength, present: count)
+            }
+            let cut = recordCut && count < header.dataLength
+            return (Layout(header: header, dataCount: count, isCut: cut), problem)
         }
-        let cut = recordCut && data.count < header.dataLength
-        return (HCIACLPacket(header: header, data: data, isCut: cut), problem)
+
+        @inlinable package init(header: HCIACLHeader, dataCount: Int, isCut: Bool) {
+            self.header = header
+            self.dataCount = dataCount
+            self.isCut = isCut
+        }
     }
 
     @inlinable package init(header: HCIACLHeader, data: Bytes, isCut: Bool) {

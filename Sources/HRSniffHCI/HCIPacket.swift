@@ -4,62 +4,68 @@ import HRSniffCapture
 /// A record's packet once the framing is understood: an HCI packet with its direction, or a monitor record
 /// that carries something else (adapter lifecycle, notes, logs).
 public enum HCIFrame {
-    case packet(type: HCIPacketType, direction: Direction, adapter: UInt16, body: Bytes)
+    /// An HCI packet: its body is the record's bytes from `bodyStart` (after an H4 packet indicator), read in
+    /// place (`body(of:)` slices them for what keeps them).
+    case packet(type: HCIPacketType, direction: Direction, adapter: UInt16, bodyStart: Int)
     case monitor(opcode: MonitorOpcode, adapter: UInt16, body: Bytes)
     /// Nothing usable: an empty record, or an H4 record without its type byte.
     case empty
 
+    /// The body of a `.packet` of `record`: the record's bytes from `bodyStart`.
+    @inlinable public static func body(of record: CaptureRecord, from bodyStart: Int) -> Bytes {
+        record.bytes.suffix(from: bodyStart)
+    }
+
     /// Removes the framing of `record`.
     public static func decode(_ record: CaptureRecord) -> HCIFrame {
-        let bytes = record.bytes
         switch record.framing {
         case .h4(let direction):
-            guard let type = bytes[checked: 0] else { return .empty }
+            guard let type = record.bytes.span.u8(at: 0) else { return .empty }
             let packetType = HCIPacketType(rawValue: type)
             var dir = direction
             if dir == .unknown {
                 // DLT 187 has no direction: commands go to the controller and events come from it.
                 if packetType == .command { dir = .sent } else if packetType == .event { dir = .received }
             }
-            return .packet(type: packetType, direction: dir, adapter: 0, body: bytes.suffix(from: 1))
+            return .packet(type: packetType, direction: dir, adapter: 0, bodyStart: 1)
         case .h1(let flags):
             let received = flags & 1 != 0
             let type: HCIPacketType = flags & 2 != 0 ? (received ? .event : .command) : .acl
-            return .packet(type: type, direction: received ? .received : .sent, adapter: 0, body: bytes)
+            return .packet(type: type, direction: received ? .received : .sent, adapter: 0, bodyStart: 0)
         case .packetLogger(let type):
             switch type {
-            case 0x00: return .packet(type: .command, direction: .sent, adapter: 0, body: bytes)
-            case 0x01: return .packet(type: .event, direction: .received, adapter: 0, body: bytes)
-            case 0x02: return .packet(type: .acl, direction: .sent, adapter: 0, body: bytes)
-            case 0x03: return .packet(type: .acl, direction: .received, adapter: 0, body: bytes)
-            case 0x08: return .packet(type: .sco, direction: .sent, adapter: 0, body: bytes)
-            case 0x09: return .packet(type: .sco, direction: .received, adapter: 0, body: bytes)
-            case 0x12: return .packet(type: .iso, direction: .sent, adapter: 0, body: bytes)
-            case 0x13: return .packet(type: .iso, direction: .received, adapter: 0, body: bytes)
+            case 0x00: return .packet(type: .command, direction: .sent, adapter: 0, bodyStart: 0)
+            case 0x01: return .packet(type: .event, direction: .received, adapter: 0, bodyStart: 0)
+            case 0x02: return .packet(type: .acl, direction: .sent, adapter: 0, bodyStart: 0)
+            case 0x03: return .packet(type: .acl, direction: .received, adapter: 0, bodyStart: 0)
+            case 0x08: return .packet(type: .sco, direction: .sent, adapter: 0, bodyStart: 0)
+            case 0x09: return .packet(type: .sco, direction: .received, adapter: 0, bodyStart: 0)
+            case 0x12: return .packet(type: .iso, direction: .sent, adapter: 0, bodyStart: 0)
+            case 0x13: return .packet(type: .iso, direction: .received, adapter: 0, bodyStart: 0)
             case 0xFC:
                 // A note (the text PacketLogger writes when logging starts, and the user's).
-                return .monitor(opcode: .systemNote, adapter: 0, body: bytes)
+                return .monitor(opcode: .systemNote, adapter: 0, body: record.bytes)
             case 0xF7 ... 0xFE:
                 // Syslog, kernel, kernel debug, error, power and new controller text (logs), and configuration
                 // (binary): kept with their kind as 0x01NN.
-                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: bytes)
+                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: record.bytes)
             default:
-                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: bytes)
+                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: record.bytes)
             }
         case .linkLayer:
             return .empty
         case .monitor(let adapter, let opcode):
             let op = MonitorOpcode(rawValue: opcode)
             switch op {
-            case .commandPacket: return .packet(type: .command, direction: .sent, adapter: adapter, body: bytes)
-            case .eventPacket: return .packet(type: .event, direction: .received, adapter: adapter, body: bytes)
-            case .aclTX: return .packet(type: .acl, direction: .sent, adapter: adapter, body: bytes)
-            case .aclRX: return .packet(type: .acl, direction: .received, adapter: adapter, body: bytes)
-            case .scoTX: return .packet(type: .sco, direction: .sent, adapter: adapter, body: bytes)
-            case .scoRX: return .packet(type: .sco, direction: .received, adapter: adapter, body: bytes)
-            case .isoTX: return .packet(type: .iso, direction: .sent, adapter: adapter, body: bytes)
-            case .isoRX: return .packet(type: .iso, direction: .received, adapter: adapter, body: bytes)
-            default: return .monitor(opcode: op, adapter: adapter, body: bytes)
+            case .commandPacket: return .packet(type: .command, direction: .sent, adapter: adapter, bodyStart: 0)
+            case .eventPacket: return .packet(type: .event, direction: .received, adapter: adapter, bodyStart: 0)
+            case .aclTX: return .packet(type: .acl, direction: .sent, adapter: adapter, bodyStart: 0)
+            case .aclRX: return .packet(type: .acl, direction: .received, adapter: adapter, bodyStart: 0)
+            case .scoTX: return .packet(type: .sco, direction: .sent, adapter: adapter, bodyStart: 0)
+            case .scoRX: return .packet(type: .sco, direction: .received, adapter: adapter, bodyStart: 0)
+            case .isoTX: return .packet(type: .iso, direction: .sent, adapter: adapter, bodyStart: 0)
+            case .isoRX: return .packet(type: .iso, direction: .received, adapter: adapter, bodyStart: 0)
+            default: return .monitor(opcode: op, adapter: adapter, body: record.bytes)
             }
         }
     }
@@ -76,6 +82,11 @@ public struct HCIACLHeader: Equatable, Sendable {
     public var dataLength: Int
 
     @inlinable public init?(_ bytes: Bytes) {
+        self.init(bytes.span)
+    }
+
+    /// The header at the start of `bytes`, or nil when it is shorter than 4 bytes.
+    @inlinable public init?(_ bytes: RawSpan) {
         guard let word = bytes.u16le(at: 0), let length = bytes.u16le(at: 2) else { return nil }
         handle = word & 0x0FFF
         packetBoundary = UInt8(truncatingIfNeeded: (word >> 12) & 0x3)

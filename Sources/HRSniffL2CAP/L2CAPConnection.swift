@@ -148,9 +148,20 @@ public struct L2CAPConnection: ~Copyable {
         header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool = false,
         origin dataOrigin: ByteOrigin? = nil, diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {
+        feed(header: header, in: data, from: 0, count: data.count, direction: direction, frame: frame, cut: cut,
+             origin: dataOrigin, diagnostics: &diagnostics)
+    }
+
+    /// `feed` of the ACL data that is `count` bytes of `source` (the record) from `start` (checked by the caller):
+    /// read in place, so that a PDU whole in one packet costs one slice, its payload, and fragments are copied
+    /// into the reassembly buffer straight from the record.
+    public mutating func feed(
+        header: HCIACLHeader, in source: borrowing Bytes, from start: Int, count: Int, direction: Direction,
+        frame: Int, cut: Bool = false, origin dataOrigin: ByteOrigin? = nil, diagnostics: inout [Diagnostic]
+    ) -> L2CAPPDU? {
         if dataOrigin != nil { origin = nil }
-        let result = fed(header: header, data: data, direction: direction, frame: frame, cut: cut, origin: dataOrigin,
-                         diagnostics: &diagnostics)
+        let result = fed(header: header, in: source, from: start, count: count, direction: direction, frame: frame,
+                         cut: cut, origin: dataOrigin, diagnostics: &diagnostics)
         if dataOrigin != nil {
             let lost: (bytes: Bytes, origin: ByteOrigin, expected: Int?, firstFrame: Int)?
             switch direction {
@@ -198,35 +209,40 @@ public struct L2CAPConnection: ~Copyable {
     }
 
     private mutating func fed(
-        header: HCIACLHeader, data: Bytes, direction: Direction, frame: Int, cut: Bool,
-        origin dataOrigin: ByteOrigin?, diagnostics: inout [Diagnostic]
+        header: HCIACLHeader, in source: borrowing Bytes, from start: Int, count: Int, direction: Direction,
+        frame: Int, cut: Bool, origin dataOrigin: ByteOrigin?, diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {
-        let outcome: L2CAPReassembler.Outcome
+        let outcome: L2CAPReassembler.FedRange
         let original = cut ? header.dataLength : nil
         switch direction {
         case .sent:
-            outcome = sent.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, origin: dataOrigin,
-                                 diagnostics: &diagnostics)
+            outcome = sent.feed(isStart: header.isStart, in: source, from: start, count: count, cutFrom: original,
+                                frame: frame, origin: dataOrigin, diagnostics: &diagnostics)
         case .received:
-            outcome = received.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, origin: dataOrigin,
-                                 diagnostics: &diagnostics)
+            outcome = received.feed(isStart: header.isStart, in: source, from: start, count: count, cutFrom: original,
+                                    frame: frame, origin: dataOrigin, diagnostics: &diagnostics)
         case .unknown:
-            outcome = unknown.feed(isStart: header.isStart, data: data, cutFrom: original, frame: frame, origin: dataOrigin,
-                                 diagnostics: &diagnostics)
+            outcome = unknown.feed(isStart: header.isStart, in: source, from: start, count: count, cutFrom: original,
+                                   frame: frame, origin: dataOrigin, diagnostics: &diagnostics)
         }
-        let pdu: Bytes
+        let cidRead: UInt16?
+        let payload: Bytes
         let firstFrame: Int
         var originalLength: Int?
         switch outcome {
-        case .complete(let bytes, let first):
-            (pdu, firstFrame) = (bytes, first)
-        case .cut(let bytes, let total, let first):
-            (pdu, firstFrame, originalLength) = (bytes, first, total - 4)
-        case .pending, .dropped, .absorbed:
+        case .whole(let total, let first):
+            // The PDU is the first `total` bytes of the data: its payload is the one slice made of the record.
+            cidRead = source.span.u16le(at: start + 2)
+            payload = source.slice(from: start + 4, count: total - 4) ?? .empty
+            firstFrame = first
+        case .other(.complete(let bytes, let first)):
+            (cidRead, payload, firstFrame) = (bytes.u16le(at: 2), bytes.suffix(from: 4), first)
+        case .other(.cut(let bytes, let total, let first)):
+            (cidRead, payload, firstFrame, originalLength) = (bytes.u16le(at: 2), bytes.suffix(from: 4), first, total - 4)
+        case .other(.pending), .other(.dropped), .other(.absorbed):
             return nil
         }
-        guard let cid = pdu.u16le(at: 2) else { return nil }
-        let payload = pdu.suffix(from: 4)
+        guard let cid = cidRead else { return nil }
         let id = L2CAPChannelID(rawValue: cid)
         if let originalLength {
             // A cut PDU on a credit-based channel breaks its SDU: it is shown as plain L2CAP.

@@ -85,14 +85,37 @@ public struct L2CAPReassembler: ~Copyable {
         isStart: Bool, data: Bytes, cutFrom original: Int? = nil, frame: Int, origin dataOrigin: ByteOrigin? = nil,
         diagnostics: inout [Diagnostic]
     ) -> Outcome {
+        switch feed(isStart: isStart, in: data, from: 0, count: data.count, cutFrom: original, frame: frame,
+                    origin: dataOrigin, diagnostics: &diagnostics) {
+        case .whole(let n, let first): .complete(data.prefix(n), firstFrame: first)
+        case .other(let outcome): outcome
+        }
+    }
+
+    /// What `feed(isStart:in:from:count:…)` did: a PDU that is the first `count` bytes of the data fed (a whole PDU
+    /// in one packet: the caller slices what it keeps, nothing was copied or retained), or an `Outcome`.
+    package enum FedRange {
+        case whole(count: Int, firstFrame: Int)
+        case other(Outcome)
+    }
+
+    /// `feed` of the `count` bytes of `source` from `start` (checked by the caller), read in place: the layers
+    /// below pass where an ACL packet's data is in its record instead of a slice of it.
+    package mutating func feed(
+        isStart: Bool, in source: borrowing Bytes, from start: Int, count: Int, cutFrom original: Int? = nil,
+        frame: Int, origin dataOrigin: ByteOrigin? = nil, diagnostics: inout [Diagnostic]
+    ) -> FedRange {
         abandoned = nil
         if isStart, inProgress, dataOrigin != nil, let origin {
             abandoned = (Bytes(buffer.bytes.array), origin, expected, startFrame)
         }
-        let outcome = fed(isStart: isStart, data: data, cutFrom: original, frame: frame, diagnostics: &diagnostics)
+        let outcome = fed(isStart: isStart, in: source, from: start, count: count, cutFrom: original, frame: frame,
+                          diagnostics: &diagnostics)
         guard let dataOrigin else { return outcome }
         switch outcome {
-        case .complete(let pdu, _), .cut(let pdu, _, _):
+        case .whole(let n, _):
+            completedOrigin = dataOrigin.slice(from: 0, count: n)
+        case .other(.complete(let pdu, _)), .other(.cut(let pdu, _, _)):
             if isStart {
                 completedOrigin = dataOrigin.slice(from: 0, count: pdu.count)
             } else {
@@ -100,17 +123,19 @@ public struct L2CAPReassembler: ~Copyable {
                 completedOrigin = origin?.slice(from: 0, count: pdu.count)
                 origin = nil
             }
-        case .pending:
+        case .other(.pending):
             if isStart { origin = dataOrigin } else { origin?.append(dataOrigin) }
-        case .dropped, .absorbed:
+        case .other(.dropped), .other(.absorbed):
             if !inProgress { origin = nil }
         }
         return outcome
     }
 
     private mutating func fed(
-        isStart: Bool, data: Bytes, cutFrom original: Int?, frame: Int, diagnostics: inout [Diagnostic]
-    ) -> Outcome {
+        isStart: Bool, in source: borrowing Bytes, from start: Int, count: Int, cutFrom original: Int?, frame: Int,
+        diagnostics: inout [Diagnostic]
+    ) -> FedRange {
+        let data = source.span.extracting(start ..< start + count)
         // The last PDU was handed out and is no longer used: return a large buffer.
         if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }
         if isStart {
@@ -126,21 +151,22 @@ public struct L2CAPReassembler: ~Copyable {
             if let original {
                 // The capture kept the first bytes only: the PDU is reported as far as it goes, and the rest of it
                 // (what this packet and its continuations had) is absorbed.
-                guard let length = data.u16le(at: 0) else { return .dropped }
+                guard let length = data.u16le(at: 0) else { return .other(.dropped) }
                 let total = Int(length) + 4
-                if data.count >= total { return .complete(data.prefix(total), firstFrame: frame) }
+                if data.byteCount >= total { return .whole(count: total, firstFrame: frame) }
                 cutRemaining = max(0, total - original)
-                return data.count >= 4 ? .cut(data, originalLength: total, firstFrame: frame) : .dropped
+                guard data.byteCount >= 4, let kept = source.slice(from: start, count: count) else { return .other(.dropped) }
+                return .other(.cut(kept, originalLength: total, firstFrame: frame))
             }
             if let length = data.u16le(at: 0) {
                 let total = Int(length) + 4
-                if data.count == total { return .complete(data, firstFrame: frame) }
-                if data.count > total {
+                if data.byteCount == total { return .whole(count: total, firstFrame: frame) }
+                if data.byteCount > total {
                     diagnostics.append(Diagnostic(
                         frame: frame, .warning, .l2cap, "l2cap_overflow",
-                        "the ACL packet carries \(data.count) bytes for an L2CAP PDU of \(total); "
-                            + "the extra \(data.count - total) bytes are ignored"))
-                    return .complete(data.prefix(total), firstFrame: frame)
+                        "the ACL packet carries \(data.byteCount) bytes for an L2CAP PDU of \(total); "
+                            + "the extra \(data.byteCount - total) bytes are ignored"))
+                    return .whole(count: total, firstFrame: frame)
                 }
                 expected = total
             } else {
@@ -150,18 +176,18 @@ public struct L2CAPReassembler: ~Copyable {
             startFrame = frame
             inProgress = true
             buffer.append(data)
-            return droppedForBudget(frame: frame, diagnostics: &diagnostics) ?? .pending
+            return .other(droppedForBudget(frame: frame, diagnostics: &diagnostics) ?? .pending)
         }
         if cutRemaining > 0 {
-            cutRemaining = max(0, cutRemaining - (original ?? data.count))
-            return .absorbed
+            cutRemaining = max(0, cutRemaining - (original ?? data.byteCount))
+            return .other(.absorbed)
         }
         guard inProgress else {
-            if discarding { return .dropped }
+            if discarding { return .other(.dropped) }
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_continuation_without_start",
-                "an ACL continuation fragment of \(data.count) bytes arrives with no L2CAP PDU in progress; dropped"))
-            return .dropped
+                "an ACL continuation fragment of \(data.byteCount) bytes arrives with no L2CAP PDU in progress; dropped"))
+            return .other(.dropped)
         }
         if let original {
             // A continuation cut by the capture: the PDU ends here as far as the capture goes.
@@ -169,25 +195,25 @@ public struct L2CAPReassembler: ~Copyable {
             buffer.append(data)
             inProgress = false
             if expected == nil { expected = buffer.bytes.u16le(at: 0).map { Int($0) + 4 } }
-            guard let total = expected, buffer.count >= 4 else { return .dropped }
-            if buffer.count >= total { return .complete(buffer.bytes.prefix(total), firstFrame: startFrame) }
+            guard let total = expected, buffer.count >= 4 else { return .other(.dropped) }
+            if buffer.count >= total { return .other(.complete(buffer.bytes.prefix(total), firstFrame: startFrame)) }
             cutRemaining = max(0, total - before - original)
-            return .cut(buffer.bytes, originalLength: total, firstFrame: startFrame)
+            return .other(.cut(buffer.bytes, originalLength: total, firstFrame: startFrame))
         }
         buffer.append(data)
-        if let dropped = droppedForBudget(frame: frame, diagnostics: &diagnostics) { return dropped }
+        if let dropped = droppedForBudget(frame: frame, diagnostics: &diagnostics) { return .other(dropped) }
         let filled = buffer.count
         if expected == nil { expected = buffer.bytes.u16le(at: 0).map { Int($0) + 4 } }
-        guard let total = expected else { return .pending }
-        if filled < total { return .pending }
+        guard let total = expected else { return .other(.pending) }
+        if filled < total { return .other(.pending) }
         inProgress = false
         if filled > total {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .l2cap, "l2cap_overflow",
                 "fragments begun in frame \(startFrame) add up to \(filled) bytes for an L2CAP PDU of \(total); "
                     + "the PDU is dropped"))
-            return .dropped
+            return .other(.dropped)
         }
-        return .complete(buffer.bytes, firstFrame: startFrame)
+        return .other(.complete(buffer.bytes, firstFrame: startFrame))
     }
 }

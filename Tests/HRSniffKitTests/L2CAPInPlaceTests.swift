@@ -1,0 +1,101 @@
+import Testing
+@testable import HRSniffBytes
+@testable import HRSniffHCI
+@testable import HRSniffL2CAP
+
+// L2CAP fed where an ACL packet's data is in its record (`L2CAPConnection.feed(header:in:from:count:…)`), as the
+// pipeline feeds it, instead of a slice per layer: a PDU whole in one packet is one slice of the record, fragments
+// are copied from the record into the reassembly buffer, and the PDUs are those the slice-fed layer gives.
+// Basic L2CAP header: Length (2, LE), Channel ID (2, LE), then the information payload (Core Vol 3 Part A §3.1);
+// ACL Packet_Boundary_Flag 0b10 starts a PDU, 0b01 continues it (Core Vol 4 Part E §5.4.2).
+
+/// An ATT Handle Value Notification (Core Vol 3 Part F §3.4.7.1) on the ATT fixed channel 0x0004.
+private let notification: [UInt8] = [0x1B, 0x25, 0x00, 0x16, 0x48, 0x41, 0x03]
+private let pdu: [UInt8] = le16(UInt16(notification.count)) + le16(0x0004) + notification
+
+/// `data` inside a record after `prefix` bytes (an H4 indicator and an ACL header stand-in), and a byte after it.
+private func record(_ data: [UInt8], prefix: Int = 5) -> Bytes {
+    Bytes([UInt8](repeating: 0xEE, count: prefix) + data + [0xEE])
+}
+
+private func header(start: Bool, _ count: Int) -> HCIACLHeader {
+    HCIACLHeader(handle: 0x40, packetBoundary: start ? 0b10 : 0b01, dataLength: count)
+}
+
+@Suite struct L2CAPInPlaceTests {
+    /// A whole PDU in one packet: its payload is the record's bytes after the L2CAP header, a slice of the record
+    /// itself (nothing copied), on the ATT channel, at this frame.
+    @Test func wholePDUIsASliceOfTheRecord() throws {
+        var l2cap = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        let bytes = record(pdu)
+        let fed = try #require(l2cap.feed(header: header(start: true, pdu.count), in: bytes, from: 5, count: pdu.count,
+                                          direction: .received, frame: 9, diagnostics: &diagnostics))
+        #expect(fed.payload.array == notification)
+        #expect(fed.payload.offset(in: bytes) == 5 + 4)
+        #expect(fed.channel == .att && fed.firstFrame == 9 && !fed.isCut)
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// Fragments read in place from two records make the PDU the slice-fed layer makes, at the first frame; a PDU
+    /// kept by a consumer keeps its bytes while the buffer reassembles the next one (copy on write).
+    @Test func fragmentsFromRecordsMatchSlices() throws {
+        var inPlace = L2CAPConnection()
+        var sliced = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        var kept: [Bytes] = []
+        for (n, filler) in [UInt8(0x48), 0x50].enumerated() {
+            var whole = pdu
+            whole[8] = filler
+            for split in [3, 6] {
+                let first = Array(whole[..<split]), rest = Array(whole[split...])
+                #expect(inPlace.feed(header: header(start: true, first.count), in: record(first, prefix: 1), from: 1,
+                                     count: first.count, direction: .sent, frame: 1, diagnostics: &diagnostics) == nil)
+                #expect(sliced.feed(header: header(start: true, first.count), data: Bytes(first), direction: .sent,
+                                    frame: 1, diagnostics: &diagnostics) == nil)
+                let a = try #require(inPlace.feed(header: header(start: false, rest.count), in: record(rest, prefix: 4),
+                                                  from: 4, count: rest.count, direction: .sent, frame: 2,
+                                                  diagnostics: &diagnostics))
+                let b = try #require(sliced.feed(header: header(start: false, rest.count), data: Bytes(rest),
+                                                 direction: .sent, frame: 2, diagnostics: &diagnostics))
+                #expect(a.payload == b.payload && a.payload.array == Array(whole[4...]))
+                #expect(a.firstFrame == 1 && b.firstFrame == 1 && a.channel == .att)
+                kept.append(a.payload)
+            }
+            #expect(kept.last?.array == Array(whole[4...]), "pass \(n)")
+        }
+        #expect(kept.map { $0.array[4] } == [0x48, 0x48, 0x50, 0x50])
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// A packet that carries more than its PDU: the PDU as its L2CAP length says, and the warning.
+    @Test func extraBytesAreLeftOut() throws {
+        var l2cap = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        let data = pdu + [0xAA, 0xBB]
+        let fed = try #require(l2cap.feed(header: header(start: true, data.count), in: record(data), from: 5,
+                                          count: data.count, direction: .received, frame: 3, diagnostics: &diagnostics))
+        #expect(fed.payload.array == notification)
+        #expect(diagnostics.map(\.code) == ["l2cap_overflow"])
+    }
+
+    /// A packet the capture cut: the PDU as far as the record goes, marked with its length on the wire.
+    @Test func cutPacketIsShownAsFarAsItGoes() throws {
+        var l2cap = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        let kept = Array(pdu[..<7])
+        let fed = try #require(l2cap.feed(header: header(start: true, pdu.count), in: record(kept), from: 5,
+                                          count: kept.count, direction: .received, frame: 4, cut: true,
+                                          diagnostics: &diagnostics))
+        #expect(fed.payload.array == Array(notification[..<3]))
+        #expect(fed.originalLength == notification.count && fed.isCut)
+    }
+
+    /// The ACL layout the pipeline reads in place: data from byte 4, as long as Data_Total_Length allows.
+    @Test func aclLayout() {
+        let body: [UInt8] = [0x40, 0x20, 0x03, 0x00, 0x01, 0x02, 0x03, 0x04]
+        let (layout, problem) = HCIACLPacket.Layout.parse(Bytes(body).span, recordCut: false)
+        #expect(layout?.dataCount == 3 && HCIACLPacket.Layout.dataStart == 4 && layout?.header.handle == 0x040)
+        #expect(problem == .aclLonger(declared: 3, present: 4))
+    }
+}
