@@ -12,8 +12,13 @@ import HRSniffAnalysis
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
+    /// Between them, every kind of procedure line written from its parts (`isWrittenStraight`): notifications,
+    /// indications, writes of each mode but signed, reads, read multiple, MTU exchanges, subscriptions, errors,
+    /// service changed; a subscription whose response the capture lost (the link-layer capture); values truncated
+    /// by the capture (the bug report).
     static let captures = ["heart-rate-strap.btsnoop", "gatt-procedures.btsnoop", "blood-pressure.btsnoop",
-                           "glucose.btsnoop", "hrm-app-ios.pklg", "fitness-machine.btsnoop", "scale-framed.btsnoop"]
+                           "glucose.btsnoop", "hrm-app-ios.pklg", "fitness-machine.btsnoop", "scale-framed.btsnoop",
+                           "heart-rate-strap-ll.pcap", "heart-rate-strap-bugreport.zip"]
 
     private func render(_ name: String, color: Bool, api: AppAPI?, straight: Bool) throws -> String {
         let reader = try CaptureFile.open(Self.root + "/Captures/" + name)
