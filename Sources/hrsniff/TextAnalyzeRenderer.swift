@@ -436,15 +436,24 @@ final class TextAnalyzeRenderer {
     /// The last attributes `undecodedName` looked at, with its answer (bounded).
     private var undecodedNames: [(ref: AttributeRef, name: String?)] = []
     private var nextUndecodedName = 0
+    private var lastUndecodedName = 0
 
     /// The name of a characteristic value the assigned numbers do not know (its `displayName`), nil for one they
     /// know: a characteristic's values ask again and again.
     private func undecodedName(_ ref: AttributeRef) -> String? {
-        for i in undecodedNames.indices where undecodedNames[i].ref == ref { return undecodedNames[i].name }
+        if lastUndecodedName < undecodedNames.count, undecodedNames[lastUndecodedName].ref == ref {
+            return undecodedNames[lastUndecodedName].name
+        }
+        for i in undecodedNames.indices where undecodedNames[i].ref == ref {
+            lastUndecodedName = i
+            return undecodedNames[i].name
+        }
         let name: String? = if let uuid = ref.uuid, Registry.attributeName(uuid) == nil { ref.displayName } else { nil }
         if undecodedNames.count < 16 {
+            lastUndecodedName = undecodedNames.count
             undecodedNames.append((ref, name))
         } else {
+            lastUndecodedName = nextUndecodedName
             undecodedNames[nextUndecodedName] = (ref, name)
             nextUndecodedName = (nextUndecodedName + 1) % 16
         }
@@ -746,18 +755,26 @@ final class TextAnalyzeRenderer {
     /// `qualifiedName` for writes.
     private var attributeNames: [(ref: AttributeRef, qualified: Bool, text: String)] = []
     private var nextAttributeName = 0
+    private var lastAttributeName = 0
 
     /// The escaped name of `ref` in a line: a characteristic's notifications and writes name the same attribute
     /// again and again.
     private func attributeName(_ ref: AttributeRef, qualified: Bool) -> String {
-        // By index: an entry is compared in place, not copied out (its reference holds several Strings).
+        // The entry found last first; by index: an entry is compared in place, not copied out.
+        if lastAttributeName < attributeNames.count, attributeNames[lastAttributeName].qualified == qualified,
+           attributeNames[lastAttributeName].ref == ref {
+            return attributeNames[lastAttributeName].text
+        }
         for i in attributeNames.indices where attributeNames[i].qualified == qualified && attributeNames[i].ref == ref {
+            lastAttributeName = i
             return attributeNames[i].text
         }
         let text = TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref))
         if attributeNames.count < 16 {
+            lastAttributeName = attributeNames.count
             attributeNames.append((ref, qualified, text))
         } else {
+            lastAttributeName = nextAttributeName
             attributeNames[nextAttributeName] = (ref, qualified, text)
             nextAttributeName = (nextAttributeName + 1) % 16
         }
