@@ -72,6 +72,8 @@ final class TextAnalyzeRenderer {
     }
 
     private var states: [Int: ConnectionState] = [:]
+    /// `states`' start times, read for every line (without copying a state out).
+    private var starts: [Int: Timestamp] = [:]
     private var folds: [FoldKey: Fold] = [:]
     /// The connection whose header was written last, while it is open: its lines need no tag when it is the only
     /// one open.
@@ -196,6 +198,7 @@ final class TextAnalyzeRenderer {
             if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
             write(text)
             states[info.id] = nil
+            starts[info.id] = nil
             if section == info.id { section = nil }
             air.remove(info.id)
         case .diagnostic(let d):
@@ -253,6 +256,7 @@ final class TextAnalyzeRenderer {
     /// procedure still open (as of `now`; live, one open longer than `openLimit` holds nothing back). Beyond
     /// `maximumHeld` lines, the open procedures hold nothing back either.
     private func drain(_ out: inout ByteSink, now: Timestamp?) {
+        guard !held.isEmpty else { return }
         var limit: Int?
         if let now, held.count <= Self.maximumHeld {
             for (_, since) in open where openLimit.map({ now.microseconds(since: since.time) <= $0 }) ?? true {
@@ -362,8 +366,10 @@ final class TextAnalyzeRenderer {
             state.slot = nextHeldID
             nextHeldID += 1
             states[info.id] = state
+            starts[info.id] = state.start
         } else {
             states[info.id] = state
+            starts[info.id] = state.start
             write(headerText(info.id, state.title))
         }
     }
@@ -722,7 +728,7 @@ final class TextAnalyzeRenderer {
     /// A line's lead, written into `out`: "  " + dim("+1.234 s" padded to 12, " ", "#123" padded to 7) + "  "
     /// + "[#N] " when `tag` names the connection.
     private func writeLead(_ connection: Int, frame: Int, time: Timestamp, tag: Int?, into out: inout ByteSink) {
-        writeLead(frame: frame, microseconds: time.microseconds(since: states[connection]?.start ?? time), tag: tag, into: &out)
+        writeLead(frame: frame, microseconds: time.microseconds(since: starts[connection] ?? time), tag: tag, into: &out)
     }
 
     private func writeLead(frame: Int, microseconds: Int64, tag: Int?, into out: inout ByteSink) {
@@ -938,7 +944,7 @@ final class TextAnalyzeRenderer {
         if let response = fold.steps.lastResponse {
             s += style.dim("  (\(fold.steps.steps > 1 ? "last response" : "response") #\(response))")
         }
-        let start = states[key.connection]?.start ?? first.firstTime
+        let start = starts[key.connection] ?? first.firstTime
         let textStart = heldText.count
         writeLead(frame: first.storyFrame, microseconds: first.storyTime.microseconds(since: start), tag: fold.tag,
                   into: &heldText)
@@ -949,7 +955,7 @@ final class TextAnalyzeRenderer {
 
     /// Live, a search with no step for longer than the ATT transaction timeout has ended.
     private func flushStaleFolds(now: Timestamp) {
-        guard !folds.isEmpty, let openLimit else { return }
+        guard let openLimit, !folds.isEmpty else { return }
         for (key, fold) in folds where now.microseconds(since: fold.steps.last.time) > openLimit { flushFold(key) }
     }
 
