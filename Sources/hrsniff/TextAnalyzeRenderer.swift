@@ -484,6 +484,50 @@ final class TextAnalyzeRenderer {
 
     /// A scan's start at its enable command; its stop with what each advertiser said.
     private func scan(_ change: ScanChange, _ event: Event) {
+        guard straightLines else {
+            scanText(change, event)
+            return
+        }
+        // Written from their parts into the held text (`scanText` makes the same lines as Strings).
+        let start = heldText.count
+        switch change {
+        case .started(let scan):
+            let frame = scan.startFrame ?? event.frame
+            writeClockLead(TimeText.clockColumn(scan.startTime), frame: frame, into: &heldText)
+            ScanText.writeStarted(scan, api: api, into: &heldText)
+            heldText.append(UInt8(ascii: "\n"))
+            hold(start ..< heldText.count, frame: frame)
+        case .stopped(let scan):
+            let frame = scan.stopFrame ?? event.frame
+            writeClockLead(TimeText.clockColumn(scan.stopTime ?? event.time), frame: frame, into: &heldText)
+            ScanText.writeStopped(scan, into: &heldText) { self.writeClockLead(nil, frame: nil, into: &$0) }
+            hold(start ..< heldText.count, frame: frame)
+        }
+    }
+
+    /// The lead of a line with the capture's clock: "  " + dim(`clock` padded to 12, " ", "#frame" padded to 7)
+    /// + "  "; blank columns without them.
+    private func writeClockLead(_ clock: String?, frame: Int?, into out: inout ByteSink) {
+        out.append("  " as StaticString)
+        if style.color { out.append("\u{1B}[2m" as StaticString) }
+        // `pad` counts characters: the clock column is ASCII.
+        let clock = clock ?? ""
+        out.appendSpaces(12 - clock.utf8.count)
+        out.append(clock)
+        out.append(UInt8(ascii: " "))
+        if let frame {
+            out.appendSpaces(7 - (1 + Self.digits(Int64(frame))))
+            out.append(UInt8(ascii: "#"))
+            out.appendInteger(Int64(frame))
+        } else {
+            out.appendSpaces(7)
+        }
+        if style.color { out.append("\u{1B}[0m" as StaticString) }
+        out.append("  " as StaticString)
+    }
+
+    /// `scan`'s lines made as Strings: tests hold the lines written from their parts to them.
+    private func scanText(_ change: ScanChange, _ event: Event) {
         switch change {
         case .started(let scan):
             let frame = scan.startFrame ?? event.frame

@@ -5,9 +5,10 @@ import HRSniffCapture
 import HRSniffAnalysis
 @testable import hrsniff
 
-/// `analyze` writes a procedure line that nothing holds back straight into the output from its parts; a line that
-/// must wait is made as a String first. Both must give the same bytes, with colour and app API calls too (colour
-/// without a width layout is what `live` draws on a terminal).
+/// `analyze` writes procedure lines and scan lines from their parts (straight into the output when nothing holds
+/// them back, else into its held text); with `straightLines` off it makes them as Strings from
+/// `ProcedureText.describe` and `ScanText`, as before. Both must give the same bytes, with colour and app API calls
+/// too (colour without a width layout is what `live` draws on a terminal).
 @Suite struct StraightLineTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
@@ -15,7 +16,7 @@ import HRSniffAnalysis
     /// Between them, every kind of procedure line written from its parts (`isWrittenStraight`): notifications,
     /// indications, writes of each mode but signed, reads, read multiple, MTU exchanges, subscriptions, errors,
     /// service changed; a subscription whose response the capture lost (the link-layer capture); values truncated
-    /// by the capture (the bug report).
+    /// by the capture (the bug report); and scans started and stopped, with their advertisers and services.
     static let captures = ["heart-rate-strap.btsnoop", "gatt-procedures.btsnoop", "blood-pressure.btsnoop",
                            "glucose.btsnoop", "hrm-app-ios.pklg", "fitness-machine.btsnoop", "scale-framed.btsnoop",
                            "heart-rate-strap-ll.pcap", "heart-rate-strap-bugreport.zip"]
