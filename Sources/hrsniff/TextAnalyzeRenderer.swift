@@ -431,11 +431,15 @@ final class TextAnalyzeRenderer {
             return
         }
         guard !value.isEmpty, ref.kind == .characteristicValue, let name = undecodedName(ref) else { return }
-        // Counted in place: the list is not copied out of the dictionary and back per value.
-        if let i = undecoded[p.connection]?.firstIndex(where: { $0.name == name }) {
-            undecoded[p.connection]?[i].values += 1
-        } else if undecoded[p.connection, default: []].count < 8 {
-            undecoded[p.connection, default: []].append((name, 1))
+        // Counted in place, with one look-up: the list is not copied out of the dictionary and back per value.
+        Self.count(name, in: &undecoded[p.connection, default: []])
+    }
+
+    private static func count(_ name: String, in list: inout [(name: String, values: Int)]) {
+        if let i = list.firstIndex(where: { $0.name == name }) {
+            list[i].values += 1
+        } else if list.count < 8 {
+            list.append((name, 1))
         }
     }
 
@@ -979,7 +983,7 @@ final class TextAnalyzeRenderer {
 
     /// Ends a fold: its line fills its place.
     private func flushFold(_ key: FoldKey) {
-        guard let fold = folds.removeValue(forKey: key) else { return }
+        guard !folds.isEmpty, let fold = folds.removeValue(forKey: key) else { return }
         let first = fold.steps.first
         var s = actor(first) + TerminalText.escape(fold.steps.search + fold.steps.outcome)
         if let api, actor(first).isEmpty, let call = ProcedureText.api(first, api) {
