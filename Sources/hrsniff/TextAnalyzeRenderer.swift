@@ -279,10 +279,17 @@ final class TextAnalyzeRenderer {
         if held.isEmpty {
             heldText.removeAll()
             heldBytes = 0
-        } else if heldText.count > 1 << 20, heldText.count > 4 * heldBytes {
+        } else if heldText.count > heldTextLimit, heldText.count > heldTextRatio * heldBytes {
             compactHeldText()
         }
     }
+
+    /// The size of the held text beyond which, when it is also `heldTextRatio` times what held lines name, the rest
+    /// is dropped (tests lower both).
+    var heldTextLimit = 1 << 20
+    var heldTextRatio = 4
+    /// How many times it was (tests).
+    private(set) var compactions = 0
 
     /// Held text as a String, to be laid out for a width.
     private func heldString(_ text: Range<Int>) -> String {
@@ -304,6 +311,7 @@ final class TextAnalyzeRenderer {
             held[i].text = start ..< fresh.count
         }
         heldText = fresh
+        compactions += 1
     }
 
     /// Fills the place `id` (an open fold's, a waiting header's) with the text just written into `heldText` from
