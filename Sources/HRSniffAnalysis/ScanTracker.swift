@@ -92,6 +92,9 @@ public struct Advertiser: Sendable {
     public var advertisingData: [UInt8] = []
     public var scanResponseData: [UInt8] = []
     public var name: String?
+    /// The local names of `advertisingData` and `scanResponseData` (nil where they name none).
+    var advertisingName: String?
+    var scanResponseName: String?
     /// The service UUIDs its AD data lists (16-, 32- and 128-bit lists, complete or not).
     public var services: [BluetoothUUID] = []
 
@@ -122,11 +125,19 @@ public struct Advertiser: Sendable {
             if !repeated { advertisingData = r.data.array }
             connectable = connectable || (r.isExtended ? r.eventType & 0x01 != 0 : r.eventType <= 1)
         }
-        if let n = r.localName { name = n }
-        if repeated { return }
-        for ad in ADStructure.parse(r.data).structures where (0x02 ... 0x07).contains(ad.type) {
-            let width = ad.type <= 0x03 ? 2 : ad.type <= 0x05 ? 4 : 16
-            for uuid in ad.data.withBytes({ ADStructure.uuidList($0, width: width) }) where !services.contains(uuid) {
+        if repeated {
+            // The same data names the same name: not read again.
+            if let n = isScanResponse ? scanResponseName : advertisingName { name = n }
+            return
+        }
+        let n = r.localName
+        if isScanResponse { scanResponseName = n } else { advertisingName = n }
+        if let n { name = n }
+        // The service UUID lists, found where the structures are without decoding every structure.
+        for place in ADStructure.places(r.data) where (0x02 ... 0x07).contains(place.type) {
+            let width = place.type <= 0x03 ? 2 : place.type <= 0x05 ? 4 : 16
+            let body = r.data.slice(from: place.offset, count: place.count) ?? .empty
+            for uuid in ADStructure.uuidList(body, width: width) where !services.contains(uuid) {
                 if services.count < 32 { services.append(uuid) }
             }
         }

@@ -1,3 +1,4 @@
+import HRSniffBytes
 import HRSniffKit
 
 /// Words for scans and what advertisers said, shared by `analyze` text output.
@@ -22,6 +23,146 @@ enum ScanText {
         }
         if let api { s += "  [" + call(scan, api) + "]" }
         return s
+    }
+
+    /// `started(scan, api:)` written into `out`.
+    static func writeStarted(_ scan: Scan, api: AppAPI?, into out: inout ByteSink) {
+        out.append("scan started" as StaticString)
+        var first = true
+        func part(_ out: inout ByteSink) {
+            out.append(first ? ": " as StaticString : ", " as StaticString)
+            first = false
+        }
+        if let active = scan.active {
+            part(&out)
+            out.append(active ? "active" as StaticString : "passive" as StaticString)
+        }
+        if let i = scan.intervalMilliseconds {
+            part(&out)
+            out.append("interval " as StaticString)
+            out.append(number(i, digits: 3))
+            out.append(" ms" as StaticString)
+        }
+        if let w = scan.windowMilliseconds {
+            part(&out)
+            out.append("window " as StaticString)
+            out.append(number(w, digits: 3))
+            out.append(" ms" as StaticString)
+        }
+        if let policy = scan.filterPolicyName {
+            part(&out)
+            out.append(policy)
+        }
+        if let d = scan.filterDuplicates {
+            part(&out)
+            out.append(d ? "duplicates filtered" as StaticString : "duplicates reported" as StaticString)
+        }
+        if let frame = scan.parametersFrame {
+            out.append(" (parameters #" as StaticString)
+            out.appendInteger(Int64(frame))
+            out.append(UInt8(ascii: ")"))
+        }
+        if !scan.controllerFilters.isEmpty {
+            let frames = scan.controllerFilterFrames
+            let range = frames.count > 1 ? " #\(frames[0])–#\(frames[frames.count - 1])" : frames.first.map { " #\($0)" } ?? ""
+            out.append("; controller filter (Android LE APCF" + range + "): "
+                + scan.controllerFilters.map(\.description).joined(separator: " or "))
+        }
+        if let api {
+            out.append("  [" as StaticString)
+            out.append(call(scan, api))
+            out.append(UInt8(ascii: "]"))
+        }
+    }
+
+    /// `stopped(scan)` written into `out`, each line ended by a newline; `lead` writes the lead of each line after
+    /// the first.
+    static func writeStopped(_ scan: Scan, into out: inout ByteSink, lead: (inout ByteSink) -> Void) {
+        if let stop = scan.stopTime {
+            out.append("scan stopped after " as StaticString)
+            out.append(duration(stop.microseconds(since: scan.startTime)))
+        } else {
+            out.append("scan still running at the end of the capture" as StaticString)
+        }
+        if scan.startFrame == nil { out.append(" (running when the capture began)" as StaticString) }
+        let devices = scan.advertisers.count
+        out.append(": " as StaticString)
+        out.appendInteger(Int64(scan.reports))
+        out.append(scan.reports == 1 ? " advertising report from " as StaticString : " advertising reports from " as StaticString)
+        if scan.advertisersLeftOut > 0 {
+            out.append("more than " as StaticString)
+            out.appendInteger(Int64(devices))
+            out.append(" devices" as StaticString)
+        } else {
+            out.appendInteger(Int64(devices))
+            out.append(devices == 1 ? " device" as StaticString : " devices" as StaticString)
+        }
+        out.append(UInt8(ascii: "\n"))
+        for a in scan.advertisers.prefix(16) {
+            lead(&out)
+            out.append("  " as StaticString)
+            writeAdvertiser(a, into: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        if scan.advertisers.count > 16 {
+            lead(&out)
+            out.append("  and " as StaticString)
+            out.appendInteger(Int64(scan.advertisers.count - 16))
+            out.append(" more advertisers\n" as StaticString)
+        }
+        if scan.advertisersLeftOut > 0 {
+            lead(&out)
+            out.append("  and " as StaticString)
+            out.appendInteger(Int64(scan.advertisersLeftOut))
+            out.append(" reports of advertisers not kept\n" as StaticString)
+        }
+    }
+
+    /// `advertiser(a)` written into `out`.
+    static func writeAdvertiser(_ a: Advertiser, into out: inout ByteSink) {
+        out.append(a.address.description)
+        out.append(" (" as StaticString)
+        out.append(a.addressType.name)
+        out.append(UInt8(ascii: ")"))
+        if let name = a.name {
+            out.append(" \"" as StaticString)
+            out.append(TerminalText.escape(name))
+            out.append(UInt8(ascii: "\""))
+        }
+        out.append(": " as StaticString)
+        out.appendInteger(Int64(a.reports))
+        out.append(a.reports == 1 ? " advertisement" as StaticString : " advertisements" as StaticString)
+        if a.scanResponses > 0 {
+            out.append(" + " as StaticString)
+            out.appendInteger(Int64(a.scanResponses))
+            out.append(a.scanResponses == 1 ? " scan response" as StaticString : " scan responses" as StaticString)
+        }
+        out.append(" (#" as StaticString)
+        out.appendInteger(Int64(a.firstFrame))
+        if a.firstFrame != a.lastFrame {
+            out.append("–#" as StaticString)
+            out.appendInteger(Int64(a.lastFrame))
+        }
+        out.append(UInt8(ascii: ")"))
+        if let lo = a.rssiMin, let hi = a.rssiMax {
+            out.append(", RSSI " as StaticString)
+            out.appendInteger(Int64(lo))
+            if lo != hi {
+                out.append(" to " as StaticString)
+                out.appendInteger(Int64(hi))
+            }
+            out.append(" dBm" as StaticString)
+        }
+        out.append(a.connectable ? ", connectable" as StaticString : ", not connectable" as StaticString)
+        for (i, uuid) in a.services.enumerated() {
+            out.append(i == 0 ? ", services " as StaticString : ", " as StaticString)
+            out.append(uuid.description)
+            if let name = Registry.serviceName(uuid) {
+                out.append(" (" as StaticString)
+                out.append(name)
+                out.append(UInt8(ascii: ")"))
+            }
+        }
     }
 
     /// The app call behind a scan.

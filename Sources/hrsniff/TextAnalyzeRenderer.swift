@@ -58,7 +58,8 @@ final class TextAnalyzeRenderer {
     private struct Fold {
         /// The steps and what they found, counted as the report counts them.
         var steps: DiscoveryFold
-        var tag: String
+        /// The connection its line names (`tag`), or nil.
+        var tag: Int?
         /// The id of its place in `held`.
         var slot: Int
     }
@@ -71,6 +72,8 @@ final class TextAnalyzeRenderer {
     }
 
     private var states: [Int: ConnectionState] = [:]
+    /// `states`' start times, read for every line (without copying a state out).
+    private var starts: [Int: Timestamp] = [:]
     private var folds: [FoldKey: Fold] = [:]
     /// The connection whose header was written last, while it is open: its lines need no tag when it is the only
     /// one open.
@@ -80,8 +83,21 @@ final class TextAnalyzeRenderer {
     /// it is not complete yet (`Event.Payload.gattOpen`), so that lines stay in the order of their frames: the
     /// fold's line takes its place at its first step, a procedure's line at its request. A nil text is an open
     /// fold's place.
-    private var held: [(id: Int, frame: Int, barrier: Bool, text: String?)] = []
+    private var held: [HeldLine] = []
     private var nextHeldID = 0
+    /// The text of the held lines, one after the other as they were made (`HeldLine.text` is a range of it):
+    /// lines are written into it from their parts, never made Strings.
+    private var heldText = ByteSink(capacity: 1 << 16)
+    /// The bytes of `heldText` that held lines still name: the rest is dropped when it outgrows them.
+    private var heldBytes = 0
+
+    private struct HeldLine {
+        var id: Int
+        var frame: Int
+        var barrier: Bool
+        /// Its text in `heldText`; nil for an open fold's place or a header that waits.
+        var text: Range<Int>?
+    }
     /// The frame of the event being rendered: where the lines it writes belong.
     private var currentFrame = 0
     /// The latest frame of the events rendered so far (diagnostics aside, which may name an earlier frame).
@@ -182,6 +198,7 @@ final class TextAnalyzeRenderer {
             if info.linkLayer != nil { text += "    " + LinkLayerRendering.countsText(info) + "\n" }
             write(text)
             states[info.id] = nil
+            starts[info.id] = nil
             if section == info.id { section = nil }
             air.remove(info.id)
         case .diagnostic(let d):
@@ -213,13 +230,21 @@ final class TextAnalyzeRenderer {
     /// section) bounds a
     /// section: no fold's line moves before it.
     private func write(_ text: String, frame: Int? = nil, barrier: Bool = false) {
+        let start = heldText.count
+        heldText.append(text)
+        hold(start ..< heldText.count, frame: frame, barrier: barrier)
+    }
+
+    /// Queues the held text `text` (whole lines, just written into `heldText`) as `write` does.
+    private func hold(_ text: Range<Int>, frame: Int? = nil, barrier: Bool = false) {
+        heldBytes += text.count
         var index = held.count
         if let frame, !barrier {
             // A line told at an earlier frame than lines still held takes its place among them: a procedure whose
             // response the capture lost is known only at the client's next request, and is told at its own.
             while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
         }
-        held.insert((nextHeldID, frame ?? currentFrame, barrier, text), at: index)
+        held.insert(HeldLine(id: nextHeldID, frame: frame ?? currentFrame, barrier: barrier, text: text), at: index)
         nextHeldID += 1
         guard held.count > Self.maximumHeld else { return }
         // Held too long: the headers say what they know, and the oldest fold is written as far as it went.
@@ -231,6 +256,7 @@ final class TextAnalyzeRenderer {
     /// procedure still open (as of `now`; live, one open longer than `openLimit` holds nothing back). Beyond
     /// `maximumHeld` lines, the open procedures hold nothing back either.
     private func drain(_ out: inout ByteSink, now: Timestamp?) {
+        guard !held.isEmpty else { return }
         var limit: Int?
         if let now, held.count <= Self.maximumHeld {
             for (_, since) in open where openLimit.map({ now.microseconds(since: since.time) <= $0 }) ?? true {
@@ -240,28 +266,87 @@ final class TextAnalyzeRenderer {
         var written = 0
         while written < held.count, let text = held[written].text {
             if let limit, held[written].frame >= limit { break }
-            out.append(layout?.apply(text) ?? text)
+            if let layout {
+                out.append(layout.apply(heldString(text)))
+            } else {
+                heldText.withSpan { out.append($0.extracting(text)) }
+            }
+            heldBytes -= text.count
             written += 1
         }
         guard written > 0 else { return }
         held.removeFirst(written)
+        if held.isEmpty {
+            heldText.removeAll()
+            heldBytes = 0
+        } else if heldText.count > heldTextLimit, heldText.count > heldTextRatio * heldBytes {
+            compactHeldText()
+        }
+    }
+
+    /// The size of the held text beyond which, when it is also `heldTextRatio` times what held lines name, the rest
+    /// is dropped (tests lower both).
+    var heldTextLimit = 1 << 20
+    var heldTextRatio = 4
+    /// How many times it was (tests).
+    private(set) var compactions = 0
+
+    /// Held text as a String, to be laid out for a width.
+    private func heldString(_ text: Range<Int>) -> String {
+        heldText.withSpan { span in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count)
+            for i in text { if let b = span.u8(at: i) { bytes.append(b) } }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Keeps in `heldText` only what held lines name, in their order.
+    private func compactHeldText() {
+        var fresh = ByteSink(capacity: max(heldBytes * 2, 1 << 16))
+        for i in held.indices {
+            guard let text = held[i].text else { continue }
+            let start = fresh.count
+            heldText.withSpan { fresh.append($0.extracting(text)) }
+            held[i].text = start ..< fresh.count
+        }
+        heldText = fresh
+        compactions += 1
+    }
+
+    /// Fills the place `id` (an open fold's, a waiting header's) with the text just written into `heldText` from
+    /// `start`.
+    private func fill(_ id: Int, from start: Int) {
+        guard let index = held.firstIndex(where: { $0.id == id }) else {
+            heldText.removeLast(heldText.count - start)
+            return
+        }
+        held[index].text = start ..< heldText.count
+        heldBytes += heldText.count - start
     }
 
     /// Holds the line of a procedure of `connection` at `frame`, its request: among the held lines, after those of
     /// earlier or equal frames and after the last header that resumed a section (lines already written cannot
     /// move).
-    private func insert(_ text: String, connection: Int, frame: Int, time: Timestamp) {
+    /// The line's text after its lead is `body`'s, written into the held text.
+    private func insert(connection: Int, frame: Int, time: Timestamp, _ body: (inout ByteSink) -> Void) {
         var index = held.count
         while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
         guard index < held.count else {
             let tag = tag(connection, frame: frame)
-            write(lineText(connection, frame: frame, time: time, tag: tag, text), frame: frame)
+            let start = heldText.count
+            writeLead(connection, frame: frame, time: time, tag: tag, into: &heldText)
+            body(&heldText)
+            hold(start ..< heldText.count, frame: frame)
             return
         }
         // The tag `tag` would give, without resuming a section: the line goes among lines held already.
-        let tag = states.count > 1 || connection != section ? "[#\(connection)] " : ""
-        let line = lineText(connection, frame: frame, time: time, tag: tag, text)
-        held.insert((nextHeldID, frame, false, line), at: index)
+        let tag = states.count > 1 || connection != section ? connection : nil
+        let start = heldText.count
+        writeLead(connection, frame: frame, time: time, tag: tag, into: &heldText)
+        body(&heldText)
+        heldBytes += heldText.count - start
+        held.insert(HeldLine(id: nextHeldID, frame: frame, barrier: false, text: start ..< heldText.count), at: index)
         nextHeldID += 1
     }
 
@@ -270,7 +355,7 @@ final class TextAnalyzeRenderer {
     private func reserve(frame: Int) -> Int {
         var index = held.count
         while index > 0, held[index - 1].frame > frame, !held[index - 1].barrier { index -= 1 }
-        held.insert((nextHeldID, frame, false, nil), at: index)
+        held.insert(HeldLine(id: nextHeldID, frame: frame, barrier: false, text: nil), at: index)
         nextHeldID += 1
         return nextHeldID - 1
     }
@@ -285,12 +370,14 @@ final class TextAnalyzeRenderer {
         var state = ConnectionState(start: info.startTime, identity: identity, advertised: info.name, rest: rest)
         section = info.id
         if openLimit == nil {
-            held.append((nextHeldID, currentFrame, false, nil))
+            held.append(HeldLine(id: nextHeldID, frame: currentFrame, barrier: false, text: nil))
             state.slot = nextHeldID
             nextHeldID += 1
             states[info.id] = state
+            starts[info.id] = state.start
         } else {
             states[info.id] = state
+            starts[info.id] = state.start
             write(headerText(info.id, state.title))
         }
     }
@@ -303,36 +390,31 @@ final class TextAnalyzeRenderer {
     private func writeHeader(_ connection: Int) {
         guard let state = states[connection], let slot = state.slot else { return }
         states[connection]?.slot = nil
-        guard let index = held.firstIndex(where: { $0.id == slot }) else { return }
-        held[index].text = headerText(connection, state.title)
+        let start = heldText.count
+        heldText.append(headerText(connection, state.title))
+        fill(slot, from: start)
     }
 
     /// The tag a line of `connection` needs, after resuming its section when it is the only connection open and
     /// another connection's header came after its own.
-    private func tag(_ connection: Int, frame: Int) -> String {
+    private func tag(_ connection: Int, frame: Int) -> Int? {
         if connection != section, states.count == 1, let state = states[connection] {
             section = connection
             write(headerText(connection, state.title + " (continued)"), frame: frame, barrier: true)
         }
         // With several connections open their lines interleave: say whose each line is.
-        return states.count > 1 || connection != section ? "[#\(connection)] " : ""
+        return states.count > 1 || connection != section ? connection : nil
     }
 
+    /// Holds a line of `connection`: its lead (`writeLead`: its time since the connection began, its frame, and
+    /// whose it is), then `text`.
     private func line(_ connection: Int, _ event: Event, _ text: String) {
         let tag = tag(connection, frame: event.frame)
-        write(lineText(connection, frame: event.frame, time: event.time, tag: tag, text + "\n"), frame: event.frame)
-    }
-
-    /// Where a held line is put together before it becomes one String.
-    private var scratch = ByteSink(capacity: 512)
-
-    /// A line of `connection` to hold: its lead (`writeLead`: its time since the connection began, its frame, and
-    /// whose it is, `tag`), then `text`, made into a String once.
-    private func lineText(_ connection: Int, frame: Int, time: Timestamp, tag: String, _ text: String) -> String {
-        scratch.removeAll()
-        writeLead(connection, frame: frame, time: time, tag: tag, into: &scratch)
-        scratch.append(text)
-        return scratch.string
+        let start = heldText.count
+        writeLead(connection, frame: event.frame, time: event.time, tag: tag, into: &heldText)
+        heldText.append(text)
+        heldText.append(UInt8(ascii: "\n"))
+        hold(start ..< heldText.count, frame: event.frame)
     }
 
     /// A line that belongs to no connection, with the capture's clock.
@@ -356,15 +438,44 @@ final class TextAnalyzeRenderer {
         default:
             return
         }
-        guard !value.isEmpty, ref.kind == .characteristicValue, let uuid = ref.uuid, Registry.attributeName(uuid) == nil
-        else { return }
-        // Counted in place: the list is not copied out of the dictionary and back per value.
-        let name = ref.displayName
-        if let i = undecoded[p.connection]?.firstIndex(where: { $0.name == name }) {
-            undecoded[p.connection]?[i].values += 1
-        } else if undecoded[p.connection, default: []].count < 8 {
-            undecoded[p.connection, default: []].append((name, 1))
+        guard !value.isEmpty, ref.kind == .characteristicValue, let name = undecodedName(ref) else { return }
+        // Counted in place, with one look-up: the list is not copied out of the dictionary and back per value.
+        Self.count(name, in: &undecoded[p.connection, default: []])
+    }
+
+    private static func count(_ name: String, in list: inout [(name: String, values: Int)]) {
+        if let i = list.firstIndex(where: { $0.name == name }) {
+            list[i].values += 1
+        } else if list.count < 8 {
+            list.append((name, 1))
         }
+    }
+
+    /// The last attributes `undecodedName` looked at, with its answer (bounded).
+    private var undecodedNames: [(ref: AttributeRef, name: String?)] = []
+    private var nextUndecodedName = 0
+    private var lastUndecodedName = 0
+
+    /// The name of a characteristic value the assigned numbers do not know (its `displayName`), nil for one they
+    /// know: a characteristic's values ask again and again.
+    private func undecodedName(_ ref: AttributeRef) -> String? {
+        if lastUndecodedName < undecodedNames.count, undecodedNames[lastUndecodedName].ref == ref {
+            return undecodedNames[lastUndecodedName].name
+        }
+        for i in undecodedNames.indices where undecodedNames[i].ref == ref {
+            lastUndecodedName = i
+            return undecodedNames[i].name
+        }
+        let name: String? = if let uuid = ref.uuid, Registry.attributeName(uuid) == nil { ref.displayName } else { nil }
+        if undecodedNames.count < 16 {
+            lastUndecodedName = undecodedNames.count
+            undecodedNames.append((ref, name))
+        } else {
+            lastUndecodedName = nextUndecodedName
+            undecodedNames[nextUndecodedName] = (ref, name)
+            nextUndecodedName = (nextUndecodedName + 1) % 16
+        }
+        return name
     }
 
     /// "hint: …" when vendor characteristics carried values no decoder names.
@@ -385,6 +496,50 @@ final class TextAnalyzeRenderer {
 
     /// A scan's start at its enable command; its stop with what each advertiser said.
     private func scan(_ change: ScanChange, _ event: Event) {
+        guard straightLines else {
+            scanText(change, event)
+            return
+        }
+        // Written from their parts into the held text (`scanText` makes the same lines as Strings).
+        let start = heldText.count
+        switch change {
+        case .started(let scan):
+            let frame = scan.startFrame ?? event.frame
+            writeClockLead(TimeText.clockColumn(scan.startTime), frame: frame, into: &heldText)
+            ScanText.writeStarted(scan, api: api, into: &heldText)
+            heldText.append(UInt8(ascii: "\n"))
+            hold(start ..< heldText.count, frame: frame)
+        case .stopped(let scan):
+            let frame = scan.stopFrame ?? event.frame
+            writeClockLead(TimeText.clockColumn(scan.stopTime ?? event.time), frame: frame, into: &heldText)
+            ScanText.writeStopped(scan, into: &heldText) { self.writeClockLead(nil, frame: nil, into: &$0) }
+            hold(start ..< heldText.count, frame: frame)
+        }
+    }
+
+    /// The lead of a line with the capture's clock: "  " + dim(`clock` padded to 12, " ", "#frame" padded to 7)
+    /// + "  "; blank columns without them.
+    private func writeClockLead(_ clock: String?, frame: Int?, into out: inout ByteSink) {
+        out.append("  " as StaticString)
+        if style.color { out.append("\u{1B}[2m" as StaticString) }
+        // `pad` counts characters: the clock column is ASCII.
+        let clock = clock ?? ""
+        out.appendSpaces(12 - clock.utf8.count)
+        out.append(clock)
+        out.append(UInt8(ascii: " "))
+        if let frame {
+            out.appendSpaces(7 - (1 + Self.digits(Int64(frame))))
+            out.append(UInt8(ascii: "#"))
+            out.appendInteger(Int64(frame))
+        } else {
+            out.appendSpaces(7)
+        }
+        if style.color { out.append("\u{1B}[0m" as StaticString) }
+        out.append("  " as StaticString)
+    }
+
+    /// `scan`'s lines made as Strings: tests hold the lines written from their parts to them.
+    private func scanText(_ change: ScanChange, _ event: Event) {
         switch change {
         case .started(let scan):
             let frame = scan.startFrame ?? event.frame
@@ -582,8 +737,21 @@ final class TextAnalyzeRenderer {
             // Another procedure of the same client ends its search.
             flushFold(key)
         }
-        if p.isNotifiedOrWritten, writesAtOnce(frame: p.storyFrame, now: event.time) {
-            // Nothing waits before the line: it goes straight into the output, made from its parts.
+        guard straightLines, p.isWrittenStraight else {
+            // The words as `ProcedureText.describe` gives them, made into a String first.
+            var text = actor(p) + TerminalText.escape(ProcedureText.describe(p))
+            if p.truncated { text += " (truncated by the capture)" }
+            if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
+            if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
+            if let response = ProcedureText.response(p) { text += style.dim("  (\(response))") }
+            insert(connection: p.connection, frame: p.storyFrame, time: p.storyTime) {
+                $0.append(text)
+                $0.append(UInt8(ascii: "\n"))
+            }
+            return
+        }
+        if writesAtOnce(frame: p.storyFrame, now: event.time) {
+            // Nothing waits before the line: it goes straight into the output.
             let tag = tag(p.connection, frame: p.storyFrame)
             if held.isEmpty {
                 writeLead(p.connection, frame: p.storyFrame, time: p.storyTime, tag: tag, into: &out)
@@ -592,16 +760,15 @@ final class TextAnalyzeRenderer {
                 return
             }
         }
-        var text = actor(p) + TerminalText.escape(ProcedureText.describe(p))
-        if p.truncated { text += " (truncated by the capture)" }
-        if case .error = p.kind, !ProcedureText.isAnswer(p) { text = style.red(text) }
-        if let api, actor(p).isEmpty, let call = ProcedureText.api(p, api) { text += style.dim("  [\(call)]") }
-        if let response = ProcedureText.response(p) { text += style.dim("  (\(response))") }
-        insert(text + "\n", connection: p.connection, frame: p.storyFrame, time: p.storyTime)
+        // Held, but made from its parts all the same.
+        insert(connection: p.connection, frame: p.storyFrame, time: p.storyTime) {
+            writeText(p, into: &$0)
+            $0.append(UInt8(ascii: "\n"))
+        }
     }
 
-    /// False makes every procedure line take the held path (a String, then the output): tests hold the straight
-    /// path's bytes to it.
+    /// False writes every procedure line from the String `ProcedureText.describe` gives: tests hold the lines
+    /// written from their parts to it.
     var straightLines = true
 
     /// Whether a line of `frame` written now goes out at once (as `drain` at `now` would write it): no line is
@@ -614,10 +781,13 @@ final class TextAnalyzeRenderer {
         return true
     }
 
-    /// `lead`, written into `out`: "  " + dim("+1.234 s" padded to 12, " ", "#123" padded to 7) + "  " + `tag`.
-    private func writeLead(_ connection: Int, frame: Int, time: Timestamp, tag: String, into out: inout ByteSink) {
-        let start = states[connection]?.start ?? time
-        let microseconds = time.microseconds(since: start)
+    /// A line's lead, written into `out`: "  " + dim("+1.234 s" padded to 12, " ", "#123" padded to 7) + "  "
+    /// + "[#N] " when `tag` names the connection.
+    private func writeLead(_ connection: Int, frame: Int, time: Timestamp, tag: Int?, into out: inout ByteSink) {
+        writeLead(frame: frame, microseconds: time.microseconds(since: starts[connection] ?? time), tag: tag, into: &out)
+    }
+
+    private func writeLead(frame: Int, microseconds: Int64, tag: Int?, into out: inout ByteSink) {
         // As `seconds`: milliseconds rounded half up, the sign before them.
         let milliseconds = (microseconds.magnitude + 500) / 1000
         let whole = Int64(clamping: milliseconds / 1000), fraction = Int(milliseconds % 1000)
@@ -636,15 +806,10 @@ final class TextAnalyzeRenderer {
         out.appendInteger(number)
         if style.color { out.append("\u{1B}[0m" as StaticString) }
         out.append("  " as StaticString)
-        out.append(tag)
-    }
-
-    /// `ProcedureText.describe`'s words for a procedure the capture holds only half of (notifications and writes).
-    private func writeNotCaptured(_ p: DecodedProcedure, into out: inout ByteSink) {
-        switch p.notCaptured {
-        case .response?: out.append(" (the response is not in the capture)" as StaticString)
-        case .request?: out.append(" (the request is not in the capture)" as StaticString)
-        case nil: break
+        if let tag {
+            out.append("[#" as StaticString)
+            out.appendInteger(Int64(tag))
+            out.append("] " as StaticString)
         }
     }
 
@@ -652,18 +817,26 @@ final class TextAnalyzeRenderer {
     /// `qualifiedName` for writes.
     private var attributeNames: [(ref: AttributeRef, qualified: Bool, text: String)] = []
     private var nextAttributeName = 0
+    private var lastAttributeName = 0
 
     /// The escaped name of `ref` in a line: a characteristic's notifications and writes name the same attribute
     /// again and again.
     private func attributeName(_ ref: AttributeRef, qualified: Bool) -> String {
-        // By index: an entry is compared in place, not copied out (its reference holds several Strings).
+        // The entry found last first; by index: an entry is compared in place, not copied out.
+        if lastAttributeName < attributeNames.count, attributeNames[lastAttributeName].qualified == qualified,
+           attributeNames[lastAttributeName].ref == ref {
+            return attributeNames[lastAttributeName].text
+        }
         for i in attributeNames.indices where attributeNames[i].qualified == qualified && attributeNames[i].ref == ref {
+            lastAttributeName = i
             return attributeNames[i].text
         }
         let text = TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref))
         if attributeNames.count < 16 {
+            lastAttributeName = attributeNames.count
             attributeNames.append((ref, qualified, text))
         } else {
+            lastAttributeName = nextAttributeName
             attributeNames[nextAttributeName] = (ref, qualified, text)
             nextAttributeName = (nextAttributeName + 1) % 16
         }
@@ -678,12 +851,41 @@ final class TextAnalyzeRenderer {
         return n
     }
 
-    /// The text of a notification's, indication's or write's line (after its lead, without the newline), as
-    /// `procedure` makes it, written into `out`: only what the capture said (names, decoded texts, printable
-    /// values) is escaped. Other procedures (fewer, and with more kinds of words) take the held path.
+    /// The text of a procedure's line (after its lead, without the newline), as `procedure` makes it from
+    /// `ProcedureText.describe`, written into `out` from its parts: only what the capture said (names, decoded
+    /// texts, printable values) is escaped, never the program's own words. For the kinds `isWrittenStraight`.
     private func writeText(_ p: DecodedProcedure, into out: inout ByteSink) {
         let actor = actor(p)
+        var red = false
+        if case .error = p.kind, style.color, !ProcedureText.isAnswer(p) { red = true }
+        if red { out.append("\u{1B}[31m" as StaticString) }
         out.append(actor)
+        writeDescribed(p, into: &out)
+        if case .response? = p.notCaptured { out.append(" (the response is not in the capture)" as StaticString) }
+        if p.truncated { out.append(" (truncated by the capture)" as StaticString) }
+        if red { out.append("\u{1B}[0m" as StaticString) }
+        if let api, actor.isEmpty, let call = ProcedureText.api(p, api) {
+            if style.color { out.append("\u{1B}[2m" as StaticString) }
+            out.append("  [" as StaticString)
+            out.append(call)
+            out.append(UInt8(ascii: "]"))
+            if style.color { out.append("\u{1B}[0m" as StaticString) }
+        }
+        // `ProcedureText.response`: the frame of the response that completed the request, when it is not its own.
+        if p.frame != p.firstFrame {
+            var several = false
+            if case .read(_, _, let long) = p.kind { several = long }
+            if case .write(_, _, .prepared) = p.kind { several = true }
+            if style.color { out.append("\u{1B}[2m" as StaticString) }
+            out.append(several ? "  (last response #" as StaticString : "  (response #" as StaticString)
+            out.appendInteger(Int64(p.frame))
+            out.append(UInt8(ascii: ")"))
+            if style.color { out.append("\u{1B}[0m" as StaticString) }
+        }
+    }
+
+    /// `ProcedureText.described`'s words for the kinds `isWrittenStraight`, written into `out`.
+    private func writeDescribed(_ p: DecodedProcedure, into out: inout ByteSink) {
         switch p.kind {
         case .notification(let ref, let value), .indication(let ref, let value):
             if case .notification = p.kind {
@@ -694,7 +896,6 @@ final class TextAnalyzeRenderer {
             out.append(attributeName(ref, qualified: false))
             out.append(": " as StaticString)
             ProcedureText.writeValue(value, p.decoded, into: &out)
-            writeNotCaptured(p, into: &out)
         case .write(let ref, let value, let mode):
             switch mode {
             case .request: out.append("write " as StaticString)
@@ -705,25 +906,71 @@ final class TextAnalyzeRenderer {
             out.append(attributeName(ref, qualified: true))
             out.append(" = " as StaticString)
             ProcedureText.writeValue(value, p.decoded, into: &out)
-            writeNotCaptured(p, into: &out)
+        case .read(let ref, let value, false):
+            out.append("read " as StaticString)
+            out.append(attributeName(ref, qualified: true))
+            out.append(" = " as StaticString)
+            ProcedureText.writeValue(value, p.decoded, into: &out)
+        case .readMultiple(let pairs, nil):
+            out.append("read multiple: " as StaticString)
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { out.append("; " as StaticString) }
+                out.append(attributeName(pair.0, qualified: true))
+                out.append(" = " as StaticString)
+                ProcedureText.writeValue(pair.1, i < p.decodedValues.count ? p.decodedValues[i] : nil, into: &out)
+            }
+        case .mtuExchange(let client, let server, let effective):
+            out.append("exchange MTU: client " as StaticString)
+            Self.writeNumber(client, into: &out)
+            out.append(", server " as StaticString)
+            Self.writeNumber(server, into: &out)
+            out.append(" → ATT_MTU " as StaticString)
+            out.appendInteger(Int64(effective))
+        case .subscription(let cccd, let characteristic, let notifications, let indications):
+            out.append(notifications || indications ? "subscribe to " as StaticString : "unsubscribe from " as StaticString)
+            out.append(TerminalText.escape(characteristic?.displayName ?? cccd.qualifiedName))
+            if notifications && indications {
+                out.append(" notifications and indications" as StaticString)
+            } else if notifications {
+                out.append(" notifications" as StaticString)
+            } else if indications {
+                out.append(" indications" as StaticString)
+            }
+        case .error(let request, let ref, let code) where p.search == nil:
+            out.append(request.name)
+            if let ref {
+                out.append(UInt8(ascii: " "))
+                out.append(attributeName(ref, qualified: true))
+            }
+            out.append(" failed: " as StaticString)
+            out.append(code.name)
+            out.append(" (0x" as StaticString)
+            Self.writeHex(UInt16(code.rawValue), digits: 2, into: &out)
+            out.append(UInt8(ascii: ")"))
+        case .serviceChanged(let range):
+            out.append("service changed: handles 0x" as StaticString)
+            Self.writeHex(range.lowerBound, digits: 4, into: &out)
+            out.append("–0x" as StaticString)
+            Self.writeHex(range.upperBound, digits: 4, into: &out)
+            out.append(" are no longer valid" as StaticString)
         default:
-            // Not written straight (`isNotifiedOrWritten`); the words are `describe`'s all the same.
+            // Not `isWrittenStraight`; the words are `describe`'s all the same.
             out.append(TerminalText.escape(ProcedureText.describe(p)))
         }
-        if p.truncated { out.append(" (truncated by the capture)" as StaticString) }
-        if let api, actor.isEmpty, let call = ProcedureText.api(p, api) {
-            if style.color { out.append("\u{1B}[2m" as StaticString) }
-            out.append("  [" as StaticString)
-            out.append(call)
-            out.append(UInt8(ascii: "]"))
-            if style.color { out.append("\u{1B}[0m" as StaticString) }
-        }
-        if let response = ProcedureText.response(p) {
-            if style.color { out.append("\u{1B}[2m" as StaticString) }
-            out.append("  (" as StaticString)
-            out.append(response)
-            out.append(UInt8(ascii: ")"))
-            if style.color { out.append("\u{1B}[0m" as StaticString) }
+    }
+
+    /// A number, or "?" when the capture did not say it.
+    private static func writeNumber(_ v: UInt16?, into out: inout ByteSink) {
+        if let v { out.appendInteger(Int64(v)) } else { out.append(UInt8(ascii: "?")) }
+    }
+
+    /// `v` as `digits` lower-case hex digits (as `hex2`, `hex4`).
+    private static func writeHex(_ v: UInt16, digits: Int, into out: inout ByteSink) {
+        var shift = (digits - 1) * 4
+        while shift >= 0 {
+            let nibble = UInt8(truncatingIfNeeded: v >> UInt16(shift)) & 0x0F
+            out.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + (nibble - 10))
+            shift -= 4
         }
     }
 
@@ -744,7 +991,7 @@ final class TextAnalyzeRenderer {
 
     /// Ends a fold: its line fills its place.
     private func flushFold(_ key: FoldKey) {
-        guard let fold = folds.removeValue(forKey: key) else { return }
+        guard !folds.isEmpty, let fold = folds.removeValue(forKey: key) else { return }
         let first = fold.steps.first
         var s = actor(first) + TerminalText.escape(fold.steps.search + fold.steps.outcome)
         if let api, actor(first).isEmpty, let call = ProcedureText.api(first, api) {
@@ -753,15 +1000,18 @@ final class TextAnalyzeRenderer {
         if let response = fold.steps.lastResponse {
             s += style.dim("  (\(fold.steps.steps > 1 ? "last response" : "response") #\(response))")
         }
-        let start = states[key.connection]?.start ?? first.firstTime
-        let t = "+" + seconds(first.storyTime.microseconds(since: start)) + " s"
-        guard let index = held.firstIndex(where: { $0.id == fold.slot }) else { return }
-        held[index].text = "  " + style.dim(pad(t, 12) + " " + pad("#\(first.storyFrame)", 7)) + "  " + fold.tag + s + "\n"
+        let start = starts[key.connection] ?? first.firstTime
+        let textStart = heldText.count
+        writeLead(frame: first.storyFrame, microseconds: first.storyTime.microseconds(since: start), tag: fold.tag,
+                  into: &heldText)
+        heldText.append(s)
+        heldText.append(UInt8(ascii: "\n"))
+        fill(fold.slot, from: textStart)
     }
 
     /// Live, a search with no step for longer than the ATT transaction timeout has ended.
     private func flushStaleFolds(now: Timestamp) {
-        guard !folds.isEmpty, let openLimit else { return }
+        guard let openLimit, !folds.isEmpty else { return }
         for (key, fold) in folds where now.microseconds(since: fold.steps.last.time) > openLimit { flushFold(key) }
     }
 
@@ -946,12 +1196,26 @@ enum GattTableText {
 }
 
 extension DecodedProcedure {
-    /// A notification, an indication or a write: the lines `analyze` writes straight into its output when nothing
-    /// holds them back.
-    fileprivate var isNotifiedOrWritten: Bool {
+    /// The procedures whose lines `analyze` writes from their parts (`TextAnalyzeRenderer.writeText`): each kind is
+    /// reached by a bundled capture of `StraightLineTests`, which holds their bytes to `ProcedureText.describe`'s.
+    /// The others (discoveries are folded; a signed write, a long read, a search's error, values not separable, a cancelled
+    /// prepared write, a procedure told from its request alone or from its response alone, which no bundled
+    /// capture has) take `describe`'s String.
+    fileprivate var isWrittenStraight: Bool {
+        switch notCaptured {
+        case .request?: return false
+        case .response?:
+            if case .subscription = kind { return true }
+            return false
+        case nil: break
+        }
         switch kind {
-        case .notification, .indication, .write: true
-        default: false
+        case .write(_, _, .signed): return false
+        case .notification, .indication, .write, .mtuExchange, .subscription, .serviceChanged: return true
+        case .read(_, _, let long): return !long
+        case .readMultiple(_, let unsplit): return unsplit == nil
+        case .error: return search == nil
+        case .discovery, .writeCancelled: return false
         }
     }
 }

@@ -28,6 +28,34 @@ import HRSniffKit
         return (changes, tracker)
     }
 
+    /// An advertiser's data repeated is not read again, yet says what it said: a Local Name AD structure may be in
+    /// the advertising data or in the scan response (Core Vol 3 Part C §11; Supplement Part A §1.2), and the name
+    /// is the last one a report gave, also when that report repeats data seen before. Service UUID lists (§1.1)
+    /// are read where the structures are.
+    @Test func repeatedDataNamesAgain() {
+        func report(_ eventType: UInt16, _ data: [UInt8]) -> AdvertisingReport {
+            AdvertisingReport(eventType: eventType, isExtended: false, addressType: .publicDevice,
+                              address: BluetoothAddress(rawValue: 1), rssi: -60, data: Bytes(data))
+        }
+        var a = Advertiser(address: BluetoothAddress(rawValue: 1), addressType: .publicDevice, frame: 1)
+        // ADV_IND: flags, 16-bit UUIDs 180D and 180F (incomplete list), name "A"; SCAN_RSP: name "B".
+        let advertising: [UInt8] = [0x02, 0x01, 0x06, 0x05, 0x02, 0x0D, 0x18, 0x0F, 0x18, 0x02, 0x09, 0x41]
+        a.add(report(0, advertising), frame: 1)
+        #expect(a.name == "A")
+        a.add(report(4, [0x02, 0x09, 0x42]), frame: 2)
+        #expect(a.name == "B")
+        a.add(report(0, advertising), frame: 3)
+        #expect(a.name == "A")
+        a.add(report(4, [0x02, 0x09, 0x42]), frame: 4)
+        #expect(a.name == "B")
+        // Data without a name leaves the name as it was.
+        a.add(report(0, [0x02, 0x01, 0x06]), frame: 5)
+        a.add(report(0, [0x02, 0x01, 0x06]), frame: 6)
+        #expect(a.name == "B")
+        #expect(a.services == [BluetoothUUID(uuid16: 0x180D), BluetoothUUID(uuid16: 0x180F)])
+        #expect(a.reports == 4 && a.scanResponses == 2)
+    }
+
     /// LE Set Scan Parameters (§7.8.10): LE_Scan_Type 1 active, interval 0x01E0 × 0.625 = 300 ms, window 0x0030
     /// = 30 ms, Own_Address_Type 1, Scanning_Filter_Policy 0; enable (§7.8.11) with Filter_Duplicates 0; ADV_IND
     /// and SCAN_RSP reports; disable.
