@@ -51,21 +51,23 @@ public struct ByteSink: ~Copyable {
     /// `"name":`, after a comma unless `first`: a JSON object's key, with one check of the room it takes.
     @inlinable public mutating func appendJSONKey(_ name: StaticString, first: Bool) {
         name.withUTF8Buffer { key in
-            reserve(key.count + 4)
-            var o = _count
+            let n = key.count
+            reserve(n + 4)
+            // Stores through a local pointer: the loop does not reload the sink's storage per byte.
+            var o = storage + _count
             if !first {
-                storage.storeBytes(of: UInt8(ascii: ","), toByteOffset: o, as: UInt8.self)
+                o.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
                 o += 1
             }
-            storage.storeBytes(of: UInt8(ascii: "\""), toByteOffset: o, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
             o += 1
-            for b in key {
-                storage.storeBytes(of: b, toByteOffset: o, as: UInt8.self)
-                o += 1
+            for i in 0 ..< n {
+                (o + i).storeBytes(of: key[i], as: UInt8.self)
             }
-            storage.storeBytes(of: UInt8(ascii: "\""), toByteOffset: o, as: UInt8.self)
-            storage.storeBytes(of: UInt8(ascii: ":"), toByteOffset: o + 1, as: UInt8.self)
-            _count = o + 2
+            o += n
+            o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+            (o + 1).storeBytes(of: UInt8(ascii: ":"), as: UInt8.self)
+            _count = (o + 2) - storage
         }
     }
 
