@@ -13,11 +13,17 @@ public struct DecodedProcedure: Sendable {
     /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
     /// applies), in the order of the pairs; empty otherwise.
     public var decodedValues: [DecodedValue?]
+    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
+    /// this notification's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields`
+    /// writes the fields of the notified value, as `decoded` would give them.
+    public var decodesLater: Bool
 
-    public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = []) {
+    public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],
+                decodesLater: Bool = false) {
         self.procedure = procedure
         self.decoded = decoded
         self.decodedValues = decodedValues
+        self.decodesLater = decodesLater
     }
 
     public var kind: GATTProcedure.Kind {
@@ -52,6 +58,10 @@ public struct GATTValues: Sendable {
     /// so that a decoder that assembles frames sees each written byte once (bounded).
     private var requests: [(frame: Int, decoded: DecodedValue?)] = []
     static let maximumRequests = 64
+    /// The quantities of the notified value `attach` left to the consumer last, read by its characteristic's series
+    /// folder (`Decoders.seriesFolder`): what a summary keeps of it (`GATTSummary.add(_:folded:)`). Its storage is
+    /// kept from value to value.
+    public private(set) var folded = FoldedValue()
 
     public init(decoders: ConnectionDecoders) { self.decoders = decoders }
 
@@ -66,9 +76,10 @@ public struct GATTValues: Sendable {
         public var diagnostics: [Diagnostic] = []
     }
 
-    /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value that no
-    /// procedure carries and whose characteristic writes its own fields (`ConnectionDecoders.leavesToConsumer`) is
-    /// not decoded but left to the consumer (`Output.decodesLater`).
+    /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value whose
+    /// characteristic writes its own fields (`ConnectionDecoders.leavesToConsumer`) is not decoded but left to the
+    /// consumer (`Output.decodesLater`, `DecodedProcedure.decodesLater`); when a procedure carries it, only if its
+    /// series folder reads its quantities for the summary (`folded`).
     public mutating func attach(_ out: consuming GATTTracker.Output, frame: Int, leavingValues: Bool = false) -> Output {
         var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
         if out.procedures.isEmpty {
@@ -81,6 +92,12 @@ public struct GATTValues: Sendable {
             }
             return result
         }
+        if leavingValues, out.valueIsNotification, !out.valueIsRequest, let value = out.value, let ref = out.attribute,
+           decoders.leavesToConsumer(ref), decoders.prepareFold(ref, value.span, into: &folded) {
+            // The summary takes what the folder read (nothing refuses it there): the counters are kept now.
+            decoders.commitFold()
+            result.decodesLater = true
+        }
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
         var procedures: [GATTProcedure] = []
         swap(&procedures, &out.procedures)
@@ -91,8 +108,12 @@ public struct GATTValues: Sendable {
             guard let p = procedures.popLast() else { break }
             result.procedures.append(decode(p, pduValue: nil))
         }
-        if let value = out.value, let ref = out.attribute { result.decoded = decodeValue(ref, value, out, frame: frame) }
-        while let p = procedures.popLast() { result.procedures.append(decode(p, pduValue: result.decoded)) }
+        if !result.decodesLater, let value = out.value, let ref = out.attribute {
+            result.decoded = decodeValue(ref, value, out, frame: frame)
+        }
+        while let p = procedures.popLast() {
+            result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater))
+        }
         return result
     }
 
@@ -107,12 +128,12 @@ public struct GATTValues: Sendable {
         return decoded
     }
 
-    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?) -> DecodedProcedure {
+    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false) -> DecodedProcedure {
         switch p.decode {
         case .none:
             return DecodedProcedure(p)
         case .pduValue:
-            return DecodedProcedure(p, decoded: pduValue)
+            return DecodedProcedure(p, decoded: pduValue, decodesLater: later)
         case .requestValue(let frame):
             guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return DecodedProcedure(p) }
             return DecodedProcedure(p, decoded: requests.remove(at: index).decoded)

@@ -955,7 +955,7 @@ public struct Pipeline: ~Copyable {
                     swap(&decoded, &out.procedures)
                     decoded.reverse()
                     while let p = decoded.popLast() {
-                        context.summary.add(p)
+                        context.att.summarize(p)
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
                     countSummary(context, frame: record.frame)
@@ -1059,6 +1059,12 @@ extension Pipeline.ConnectionContext.ATTLayers {
         let gattOut = gatt.process(input, frame: frame, time: time)
         let attributeValues = gattOut.values
         return (attributeValues, values.attach(gattOut, frame: frame, leavingValues: leavingValues), gatt.learnedCount)
+    }
+
+    /// A procedure into the connection's summary, with the quantities its decoders' series folder read of a value
+    /// left to the consumer.
+    mutating func summarize(_ p: DecodedProcedure) {
+        summary.add(p, folded: p.decodesLater ? values.folded : nil)
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary.

@@ -11,6 +11,8 @@ struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
     let scans = JSONScan()
+    /// Writes the notified values the pipeline left undecoded (`DecodedProcedure.decodesLater`).
+    private let fields = FieldWriterBox()
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
@@ -340,7 +342,11 @@ struct JSONAnalyzeRenderer {
                 out.append(UInt8(ascii: "\""))
             }
         }
-        if let d = p.decoded { o.raw("decoded", &out) { Self.decoded(d, &$0) } }
+        if let d = p.decoded {
+            o.raw("decoded", &out) { Self.decoded(d, &$0) }
+        } else if p.decodesLater, let uuid = ref?.uuid, let value {
+            o.raw("decoded", &out) { out in value.withBytes { fields.writer.write(uuid, $0, into: &out) } }
+        }
         o.close(&out)
         out.append(UInt8(0x0A))
     }
@@ -543,6 +549,11 @@ struct JSONAnalyzeRenderer {
         o.close(&out)
         out.append(UInt8(0x0A))
     }
+}
+
+/// A `JSONFieldWriter` for a renderer that is a value: its storage kept from value to value.
+final class FieldWriterBox {
+    var writer = JSONFieldWriter()
 }
 
 /// The `decoded` object of a value that a decoder writes field by field (`Decoders.writeFields`), byte for byte

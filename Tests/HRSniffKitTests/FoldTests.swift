@@ -24,6 +24,8 @@ import HRSniffKit
         var statistics = Pipeline.Statistics()
         /// ATT events made: fewer when notifications were folded.
         var attEvents = 0
+        /// Notified values `analyzeJSON` left to the renderer.
+        var leftValues = 0
     }
 
     static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
@@ -48,9 +50,36 @@ import HRSniffKit
         return run
     }
 
+    /// `analyze --json` of every event, notified values decoded by the pipeline or (`leave`) left for the renderer
+    /// to write through their decoder's field sink (`DecodedProcedure.decodesLater`), the summary then keeping
+    /// what their series folders read (`GATTValues.folded`).
+    static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting(.decodedValues) : .all
+        pipeline.describeValues = false
+        let json = JSONAnalyzeRenderer(foldNotifications: false)
+        var sink = ByteSink()
+        var left = 0
+        pipeline.run(reader) { event in
+            if case .gatt(let p) = event.payload, p.decodesLater { left += 1 }
+            json.render(event, into: &sink)
+        }
+        json.finish(into: &sink)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), left)
+    }
+
     static func compare(_ open: () throws -> any CaptureReader, name: String) throws -> (folded: Int, Run) {
+        let decoded = analyzeJSON(try open(), leave: false)
+        let left = analyzeJSON(try open(), leave: true)
+        #expect(decoded.left == 0)
+        #expect(left.json == decoded.json, "\(name): analyze --json differs with values left to the renderer")
+        if left.json != decoded.json {
+            try? decoded.json.write(toFile: "/tmp/fold-decoded.json", atomically: true, encoding: .utf8)
+            try? left.json.write(toFile: "/tmp/fold-left.json", atomically: true, encoding: .utf8)
+        }
         let plain = summary(try open(), fold: false)
-        let folded = summary(try open(), fold: true)
+        var folded = summary(try open(), fold: true)
+        folded.leftValues = left.left
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
             try? plain.text.write(toFile: "/tmp/fold-plain.txt", atomically: true, encoding: .utf8)
@@ -63,10 +92,13 @@ import HRSniffKit
 
     @Test func everyCaptureSummarisesAlikeFoldedOrNot() throws {
         var foldedSomewhere = 0
+        var leftSomewhere = 0
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
-            let (folded, _) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
+            let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
+            leftSomewhere += run.leftValues
         }
+        #expect(leftSomewhere > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
     }
@@ -118,6 +150,7 @@ import HRSniffKit
         defer { unlink(path) }
         let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "unusual notifications")
         #expect(folded > 0)
+        #expect(run.leftValues > 0)
         #expect(run.text.contains("bpm: min 72 bpm"))
         #expect(run.json.contains("\"energy_expended_kj\""), "\(run.json)")
     }
