@@ -9,6 +9,13 @@ public protocol DecodedFieldSink: ~Copyable {
     var describes: Bool { get }
     mutating func string(_ key: StaticString, _ value: StaticString)
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?)
+    mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?)
+    /// A value the specification defines as a meaning rather than a number (`DecodedScalar.special`).
+    mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?)
+    mutating func bool(_ key: StaticString, _ value: Bool)
+    /// An object field: its fields follow until `endObject`.
+    mutating func beginObject(_ key: StaticString)
+    mutating func endObject()
     /// An array field: its items follow until `endArray`.
     mutating func beginArray(_ key: StaticString, unit: StaticString?)
     mutating func item(_ value: Int64)
@@ -29,6 +36,8 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     private var arrayKey: StaticString = ""
     private var arrayUnit: StaticString?
     private var items: [DecodedScalar] = []
+    /// The fields of the objects that enclose the one being written, and their keys.
+    private var enclosing: [(key: StaticString, fields: [DecodedField])] = []
 
     public init(describes: Bool, capacity: Int = 6) {
         self.describes = describes
@@ -36,6 +45,37 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     }
 
     public var value: DecodedValue { DecodedValue(fields: fields, summary: summaryText, problems: problems) }
+
+    /// The value with `summary`'s text (`SummaryBuilder.finished`).
+    mutating func finished(_ summary: SummaryBuilder) -> DecodedValue {
+        summaryText = summary.finished
+        return value
+    }
+
+    /// Fields built elsewhere, appended in order.
+    mutating func append(_ more: [DecodedField]) { fields += more }
+
+    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
+        fields.append(DecodedField(key, .double(value), unit: unit?.description))
+    }
+
+    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
+        fields.append(DecodedField(key, .special(meaning.description), unit: unit?.description))
+    }
+
+    public mutating func bool(_ key: StaticString, _ value: Bool) { fields.append(DecodedField(key, .bool(value))) }
+
+    public mutating func beginObject(_ key: StaticString) {
+        enclosing.append((key, fields))
+        fields = []
+    }
+
+    public mutating func endObject() {
+        guard let outer = enclosing.popLast() else { return }
+        let object = fields
+        fields = outer.fields
+        fields.append(DecodedField(outer.key, .object(object)))
+    }
 
     public mutating func string(_ key: StaticString, _ value: StaticString) {
         fields.append(DecodedField(key, .string(value.description)))
@@ -62,10 +102,38 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     public mutating func summary(_ text: String) { summaryText = text }
 }
 
+extension DecodedFieldSink where Self: ~Copyable {
+    /// An SFLOAT or FLOAT field: the number, or the meaning of a special value (`MedicalFloat.scalar`).
+    mutating func medical(_ key: StaticString, _ value: MedicalFloat, unit: StaticString) {
+        if let number = value.value {
+            double(key, number, unit: unit)
+        } else {
+            special(key, value.special?.meaning ?? "nan", unit: unit)
+        }
+    }
+
+    /// An object of one boolean per named bit of `raw`, in the order given (`NamedBit.fields`).
+    mutating func bits(_ key: StaticString, _ raw: UInt32, _ bits: [NamedBit]) {
+        beginObject(key)
+        for b in bits { bool(b.key, b.isSet(in: raw)) }
+        endObject()
+    }
+
+    /// What `Decoders.emptyValue` gives: no field, the problem, and "empty".
+    mutating func empty(_ name: String, minimum: Int = 1) {
+        problem("the value is empty; " + DecoderFormat.article(name) + " \(name) has at least "
+            + DecoderFormat.bytes(minimum))
+        summary("empty")
+    }
+}
+
 extension Decoders {
     /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`).
     public static func writesFields(_ uuid: BluetoothUUID) -> Bool {
-        uuid.shortValue == 0x2A37
+        switch uuid.shortValue {
+        case 0x2A37, 0x2A5F: true
+        default: false
+        }
     }
 
     /// Writes the fields of a value of `uuid` into `sink`, as `decode` gives them, for the characteristics that
@@ -74,6 +142,9 @@ extension Decoders {
         switch uuid.shortValue {
         case 0x2A37:
             heartRateMeasurement(value, into: &sink)
+            return true
+        case 0x2A5F:
+            plxContinuousMeasurement(value, into: &sink)
             return true
         default:
             return false

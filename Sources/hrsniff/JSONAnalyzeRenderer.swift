@@ -566,6 +566,8 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     private var problems: [String] = []
     private var fields = 0
     private var items = 0
+    /// The field counts of the objects that enclose the one being written.
+    private var enclosing: [Int] = []
 
     var describes: Bool { false }
 
@@ -575,6 +577,7 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         swap(&sink, &out)
         defer { swap(&sink, &out) }
         problems.removeAll(keepingCapacity: true)
+        enclosing.removeAll(keepingCapacity: true)
         fields = 0
         sink.append(UInt8(ascii: "{"))
         _ = Decoders.writeFields(uuid, value, into: &self)
@@ -598,6 +601,33 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
         self.key(key)
         sink.appendInteger(value)
+    }
+
+    mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
+        self.key(key)
+        sink.appendDecimal(value)
+    }
+
+    mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
+        self.key(key)
+        JSON.appendString(meaning, &sink)
+    }
+
+    mutating func bool(_ key: StaticString, _ value: Bool) {
+        self.key(key)
+        sink.append(value ? "true" : "false")
+    }
+
+    mutating func beginObject(_ key: StaticString) {
+        self.key(key)
+        sink.append(UInt8(ascii: "{"))
+        enclosing.append(fields)
+        fields = 0
+    }
+
+    mutating func endObject() {
+        sink.append(UInt8(ascii: "}"))
+        fields = enclosing.popLast() ?? 0
     }
 
     mutating func beginArray(_ key: StaticString, unit: StaticString?) {

@@ -21,6 +21,9 @@ struct SummaryBuilder {
         text += part()
     }
 
+    /// The text, or "malformed" when it is wanted but nothing could be said (as `Decoders.finish` gives it).
+    var finished: String { enabled && text.isEmpty ? "malformed" : text }
+
     /// Adds the text of another builder, if it has any.
     mutating func append(_ other: SummaryBuilder) {
         guard !other.text.isEmpty else { return }
