@@ -332,7 +332,7 @@ struct JSONAnalyzeRenderer {
             o.string("procedure", "write_cancelled", &out)
             o.int("queued", count, &out)
         }
-        if let ref { o.raw("attribute", &out) { Self.attribute(ref, &$0) } }
+        if let ref { o.raw("attribute", &out) { fields.attributes.write(ref, &$0) } }
         // A read whose response the capture does not hold has no value; a write's value is the request's.
         if p.notCaptured == .response, case .read = p.kind { value = nil }
         if let value {
@@ -551,9 +551,49 @@ struct JSONAnalyzeRenderer {
     }
 }
 
-/// A `JSONFieldWriter` for a renderer that is a value: its storage kept from value to value.
+/// A `JSONFieldWriter` and the attribute objects written last, for a renderer that is a value: their storage
+/// kept from value to value.
 final class FieldWriterBox {
     var writer = JSONFieldWriter()
+    var attributes = AttributeObjects()
+}
+
+/// The `attribute` objects of the last few attributes procedures touched (`JSONAnalyzeRenderer.attribute`), which
+/// depend on the reference alone: notifications of a handful of characteristics take turns, and writing the same
+/// object again (UUIDs and names as text) was a tenth of `analyze --json`.
+struct AttributeObjects {
+    static let count = 16
+    private var refs: [AttributeRef] = []
+    private var json: [[UInt8]] = []
+    private var next = 0
+    /// The entry that answered last.
+    private var last = 0
+
+    mutating func write(_ ref: AttributeRef, _ out: inout ByteSink) {
+        if last < refs.count, refs[last] == ref {
+            out.append(json[last])
+            return
+        }
+        for i in refs.indices where refs[i] == ref {
+            last = i
+            out.append(json[i])
+            return
+        }
+        var sink = ByteSink(capacity: 160)
+        JSONAnalyzeRenderer.attribute(ref, &sink)
+        let bytes = sink.bytes.array
+        out.append(bytes)
+        if refs.count < Self.count {
+            last = refs.count
+            refs.append(ref)
+            json.append(bytes)
+        } else {
+            last = next
+            refs[next] = ref
+            json[next] = bytes
+            next = (next + 1) % Self.count
+        }
+    }
 }
 
 /// The `decoded` object of a value that a decoder writes field by field (`Decoders.writeFields`), byte for byte

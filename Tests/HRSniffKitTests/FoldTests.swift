@@ -348,8 +348,37 @@ import HRSniffKit
     /// `JSONFieldWriter`): byte for byte the `decoded` object of the `DecodedValue` the same decoder builds, for every
     /// flags byte with short values and 30,000 values from a fixed pseudo-random sequence (missing fields, odd RR
     /// lists, reserved bits, bytes left over: GATT Specification Supplement, Heart Rate Measurement).
-    @Test func fieldWriterWritesWhatTheDecodedValueWrites() {
-        let uuid = BluetoothUUID(uuid16: 0x2A37)
+    /// The `attribute` objects `analyze --json` keeps for the attributes procedures touched last are those of the
+    /// whole reference: references of one handle that differ in UUID, name or table source each get their own,
+    /// also after more references than it keeps went by.
+    @Test func attributeObjectsAreThoseOfTheirReference() {
+        var refs: [AttributeRef] = []
+        for handle in UInt16(1) ... 20 {
+            refs.append(AttributeRef(handle: handle, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                     serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered))
+        }
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A5F),
+                                 source: .discovered))
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .earlierConnection(2)))
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered, customName: "Pulse"))
+        var cache = AttributeObjects()
+        let order = [0, 1, 2, 2, 20, 2, 21, 22, 2] + Array(0 ..< 23) + [5, 2, 20, 21, 22, 0, 19]
+        for i in order {
+            var expected = ByteSink()
+            JSONAnalyzeRenderer.attribute(refs[i], &expected)
+            var written = ByteSink()
+            cache.write(refs[i], &written)
+            #expect(written.string == expected.string, "reference \(i)")
+        }
+    }
+
+    /// Heart Rate Measurement and PLX Continuous Measurement: the JSON their field sinks write, and the summary and
+    /// problems alone (`Decoders.describe`), are those of the value `decode` builds, for every kind of value.
+    @Test(arguments: [UInt16(0x2A37), 0x2A5F])
+    func fieldWriterWritesWhatTheDecodedValueWrites(uuid16: UInt16) {
+        let uuid = BluetoothUUID(uuid16: uuid16)
         #expect(Decoders.writesFields(uuid))
         var values: [[UInt8]] = [[]]
         for a in 0 ... 255 {
