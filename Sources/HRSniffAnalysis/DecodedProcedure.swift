@@ -17,6 +17,9 @@ public struct DecodedProcedure: Sendable {
     /// this notification's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields`
     /// writes the fields of the notified value, as `decoded` would give them.
     public var decodesLater: Bool
+    /// The statistics take this notified value's quantities from its series folder (`GATTValues.folded`), not from
+    /// `decoded`, which has no fields (`ConnectionDecoders.fields` is off).
+    public var foldedNumbers = false
 
     public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],
                 decodesLater: Bool = false) {
@@ -92,11 +95,18 @@ public struct GATTValues: Sendable {
             }
             return result
         }
-        if leavingValues, out.valueIsNotification, !out.valueIsRequest, let value = out.value, let ref = out.attribute,
-           decoders.leavesToConsumer(ref), decoders.prepareFold(ref, value.span, into: &folded) {
+        var foldedNumbers = false
+        if leavingValues || !decoders.fields, out.valueIsNotification, !out.valueIsRequest, let value = out.value,
+           let ref = out.attribute, let uuid = ref.uuid, decoders.leavesToConsumer(ref),
+           decoders.prepareFold(ref, value.span, into: &folded) {
             // The summary takes what the folder read (nothing refuses it there): the counters are kept now.
             decoders.commitFold()
-            result.decodesLater = true
+            foldedNumbers = true
+            if leavingValues {
+                result.decodesLater = true
+            } else {
+                result.decoded = Decoders.describe(uuid, value)
+            }
         }
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
         var procedures: [GATTProcedure] = []
@@ -108,11 +118,13 @@ public struct GATTValues: Sendable {
             guard let p = procedures.popLast() else { break }
             result.procedures.append(decode(p, pduValue: nil))
         }
-        if !result.decodesLater, let value = out.value, let ref = out.attribute {
+        if !foldedNumbers, let value = out.value, let ref = out.attribute {
             result.decoded = decodeValue(ref, value, out, frame: frame)
         }
         while let p = procedures.popLast() {
-            result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater))
+            var decoded = decode(p, pduValue: result.decoded, later: result.decodesLater)
+            if foldedNumbers, case .pduValue = decoded.procedure.decode { decoded.foldedNumbers = true }
+            result.procedures.append(decoded)
         }
         return result
     }

@@ -256,7 +256,7 @@ public struct GATTSummary: Sendable {
                 if isNotification { a.notifications += 1 } else { a.indications += 1 }
                 a.arrived(frame: frame, time: time)
             }
-            if p.decodesLater {
+            if p.decodesLater || p.foldedNumbers {
                 if let folded {
                     touch(ref) { $0.record(folded, time: time) }
                 } else if let uuid = ref.uuid, case .notification(_, let value) = p.kind {

@@ -30,6 +30,9 @@ public struct Pipeline: ~Copyable {
     public var procedures = true
     /// One-line summaries of decoded values (for text output).
     public var describeValues = true
+    /// The fields of decoded notified values (`ConnectionDecoders.fields`): JSON, filters and charts read them; a
+    /// story told as text shows only the summaries. Set it before the first record.
+    public var valueFields = true
     /// Air captures: advertising packets whose CRC is bad are sent as events (status `.crcError`) at every depth,
     /// not only at depth `hci`: their addresses may still be someone's (`CaptureIdentifiers`).
     public var damagedAdvertising = false
@@ -684,6 +687,7 @@ public struct Pipeline: ~Copyable {
             info: info, procedures: procedures, describeValues: describeValues, userDecoders: userDecoders,
             budget: reassemblyBudget)
         context.provisional = provisional
+        context.values.decoders.fields = valueFields
         context.lastFrame = record.frame
         context.gatt.reportsValues = tracksOrigins
         connections[key] = context
@@ -720,8 +724,9 @@ public struct Pipeline: ~Copyable {
         gatt.notificationProcedures = context.gatt.notificationProcedures
         gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
         context.gatt = gatt
-        context.values = GATTValues(
-            decoders: ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe))
+        var decoders = ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe)
+        decoders.fields = context.values.decoders.fields
+        context.values = GATTValues(decoders: decoders)
         if context.unparsed > 0 {
             diagnostics.append(Diagnostic(
                 frame: frame, .note, .l2cap, "unparsed_before_connection",
@@ -1064,7 +1069,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
     /// A procedure into the connection's summary, with the quantities its decoders' series folder read of a value
     /// left to the consumer.
     mutating func summarize(_ p: DecodedProcedure) {
-        summary.add(p, folded: p.decodesLater ? values.folded : nil)
+        summary.add(p, folded: p.decodesLater || p.foldedNumbers ? values.folded : nil)
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary.

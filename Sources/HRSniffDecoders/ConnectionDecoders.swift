@@ -11,6 +11,10 @@ public struct ConnectionDecoders: Sendable {
     public var userDecoders: UserDecoders?
     /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
     public var describe: Bool
+    /// Build the fields of notified values whose characteristic writes its fields (`Decoders.writeFields`). Without
+    /// them (text output shows only summaries and problems), `GATTValues` gives such a value, when its series
+    /// folder reads its quantities for the statistics, as its summary and problems alone (`Decoders.describe`).
+    public var fields = true
     /// Frame reassembly of user decoders, per handle (bounded).
     private var assemblers: [UInt16: UserFrameAssembler] = [:]
     /// Speed and cadence from the cumulative counters of CSC and Cycling Power measurements, per handle (bounded).

@@ -102,6 +102,32 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     public mutating func summary(_ text: String) { summaryText = text }
 }
 
+/// Keeps of the fields a decoder writes only its summary and problems: the `DecodedValue` text output shows.
+public struct DecodedSummaryBuilder: DecodedFieldSink {
+    public var describes: Bool { true }
+    private var problems: [String] = []
+    private var summaryText = ""
+
+    public init() {}
+
+    /// The summary and problems, with no fields.
+    public var value: DecodedValue { DecodedValue(fields: [], summary: summaryText, problems: problems) }
+
+    public mutating func string(_ key: StaticString, _ value: StaticString) {}
+    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
+    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
+    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
+    public mutating func bool(_ key: StaticString, _ value: Bool) {}
+    public mutating func beginObject(_ key: StaticString) {}
+    public mutating func endObject() {}
+    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
+    public mutating func item(_ value: Int64) {}
+    public mutating func item(_ value: Double) {}
+    public mutating func endArray() {}
+    public mutating func problem(_ text: String) { problems.append(text) }
+    public mutating func summary(_ text: String) { summaryText = text }
+}
+
 extension DecodedFieldSink where Self: ~Copyable {
     /// An SFLOAT or FLOAT field: the number, or the meaning of a special value (`MedicalFloat.scalar`).
     mutating func medical(_ key: StaticString, _ value: MedicalFloat, unit: StaticString) {
@@ -134,6 +160,13 @@ extension Decoders {
         case 0x2A37, 0x2A5F: true
         default: false
         }
+    }
+
+    /// The summary and problems of a value of `uuid` with no fields, for the characteristics that `writesFields`
+    /// (nil for the others): what text output shows of `decode`'s value.
+    public static func describe(_ uuid: BluetoothUUID, _ value: Bytes) -> DecodedValue? {
+        var builder = DecodedSummaryBuilder()
+        return writeFields(uuid, value, into: &builder) ? builder.value : nil
     }
 
     /// Writes the fields of a value of `uuid` into `sink`, as `decode` gives them, for the characteristics that

@@ -26,6 +26,8 @@ import HRSniffKit
         var attEvents = 0
         /// Notified values `analyzeJSON` left to the renderer.
         var leftValues = 0
+        /// Notified values `analyzeText` decoded without fields.
+        var summarisedValues = 0
     }
 
     static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
@@ -68,7 +70,28 @@ import HRSniffKit
         return (String(decoding: sink.bytes.array, as: UTF8.self), left)
     }
 
+    /// `analyze` as text of every event, notified values decoded with their fields or (without `fields`) as
+    /// their summaries and problems alone (`ConnectionDecoders.fields`), the summary then keeping what their
+    /// series folders read.
+    static func analyzeText(_ reader: any CaptureReader, fields: Bool) -> (text: String, folded: Int) {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.valueFields = fields
+        let text = TextAnalyzeRenderer(foldNotifications: false, api: nil, color: false, sparklines: false)
+        var sink = ByteSink()
+        var folded = 0
+        pipeline.run(reader) { event in
+            if case .gatt(let p) = event.payload, p.foldedNumbers { folded += 1 }
+            text.render(event, into: &sink)
+        }
+        text.finish(into: &sink)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), folded)
+    }
+
     static func compare(_ open: () throws -> any CaptureReader, name: String) throws -> (folded: Int, Run) {
+        let withFields = analyzeText(try open(), fields: true)
+        let summariesOnly = analyzeText(try open(), fields: false)
+        #expect(withFields.folded == 0)
+        #expect(summariesOnly.text == withFields.text, "\(name): analyze differs without the values' fields")
         let decoded = analyzeJSON(try open(), leave: false)
         let left = analyzeJSON(try open(), leave: true)
         #expect(decoded.left == 0)
@@ -80,6 +103,7 @@ import HRSniffKit
         let plain = summary(try open(), fold: false)
         var folded = summary(try open(), fold: true)
         folded.leftValues = left.left
+        folded.summarisedValues = summariesOnly.folded
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
             try? plain.text.write(toFile: "/tmp/fold-plain.txt", atomically: true, encoding: .utf8)
@@ -93,12 +117,15 @@ import HRSniffKit
     @Test func everyCaptureSummarisesAlikeFoldedOrNot() throws {
         var foldedSomewhere = 0
         var leftSomewhere = 0
+        var summarisedSomewhere = 0
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
             let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
             leftSomewhere += run.leftValues
+            summarisedSomewhere += run.summarisedValues
         }
         #expect(leftSomewhere > 100)
+        #expect(summarisedSomewhere > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
     }
@@ -151,6 +178,7 @@ import HRSniffKit
         let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "unusual notifications")
         #expect(folded > 0)
         #expect(run.leftValues > 0)
+        #expect(run.summarisedValues > 0)
         #expect(run.text.contains("bpm: min 72 bpm"))
         #expect(run.json.contains("\"energy_expended_kj\""), "\(run.json)")
     }
@@ -405,6 +433,11 @@ import HRSniffKit
                 var written = ByteSink(capacity: 256)
                 writer.write(uuid, bytes, into: &written)
                 #expect(written.string == expected.string, "\(value)")
+                let described = Decoders.decode(uuid, bytes, describe: true)
+                let summarised = Decoders.describe(uuid, bytes)
+                #expect(summarised?.summary == described?.summary, "\(value)")
+                #expect(summarised?.problems == described?.problems, "\(value)")
+                #expect(summarised?.fields.isEmpty == true)
             }
         }
         #expect(problems > 1000)
