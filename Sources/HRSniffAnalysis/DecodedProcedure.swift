@@ -20,6 +20,9 @@ public struct DecodedProcedure: Sendable {
     /// The statistics take this notified value's quantities from its series folder (`GATTValues.folded`), not from
     /// `decoded`, which has no fields (`ConnectionDecoders.fields` is off).
     public var foldedNumbers = false
+    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
+    /// Power Measurements), which the consumer writes after the value's fields, as `decoded` would give them.
+    public var derivedRates = DerivedRates()
 
     public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],
                 decodesLater: Bool = false) {
@@ -96,16 +99,18 @@ public struct GATTValues: Sendable {
             return result
         }
         var foldedNumbers = false
-        if leavingValues || !decoders.fields, out.valueIsNotification, !out.valueIsRequest, let value = out.value,
-           let ref = out.attribute, let uuid = ref.uuid, decoders.leavesToConsumer(ref),
+        if leavingValues || (!decoders.fields && decoders.describe), out.valueIsNotification, !out.valueIsRequest,
+           let value = out.value, let ref = out.attribute, let uuid = ref.uuid,
+           decoders.leavesToConsumer(ref, derivingRates: true),
            decoders.prepareFold(ref, value.span, into: &folded) {
             // The summary takes what the folder read (nothing refuses it there): the counters are kept now.
             decoders.commitFold()
             foldedNumbers = true
             if leavingValues {
                 result.decodesLater = true
-            } else {
-                result.decoded = Decoders.describe(uuid, value)
+            } else if var described = Decoders.describe(uuid, value) {
+                folded.rates.describe(into: &described.summary)
+                result.decoded = described
             }
         }
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
@@ -123,7 +128,10 @@ public struct GATTValues: Sendable {
         }
         while let p = procedures.popLast() {
             var decoded = decode(p, pduValue: result.decoded, later: result.decodesLater)
-            if foldedNumbers, case .pduValue = decoded.procedure.decode { decoded.foldedNumbers = true }
+            if foldedNumbers, case .pduValue = decoded.procedure.decode {
+                decoded.foldedNumbers = true
+                if result.decodesLater { decoded.derivedRates = folded.rates }
+            }
             result.procedures.append(decoded)
         }
         return result

@@ -157,7 +157,7 @@ extension Decoders {
     /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`).
     public static func writesFields(_ uuid: BluetoothUUID) -> Bool {
         switch uuid.shortValue {
-        case 0x2A37, 0x2A5F: true
+        case 0x2A37, 0x2A5F, 0x2A63: true
         default: false
         }
     }
@@ -178,6 +178,9 @@ extension Decoders {
             return true
         case 0x2A5F:
             plxContinuousMeasurement(value, into: &sink)
+            return true
+        case 0x2A63:
+            cyclingPowerMeasurement(value, into: &sink)
             return true
         default:
             return false

@@ -345,7 +345,9 @@ struct JSONAnalyzeRenderer {
         if let d = p.decoded {
             o.raw("decoded", &out) { Self.decoded(d, &$0) }
         } else if p.decodesLater, let uuid = ref?.uuid, let value {
-            o.raw("decoded", &out) { out in value.withBytes { fields.writer.write(uuid, $0, into: &out) } }
+            o.raw("decoded", &out) { out in
+                value.withBytes { fields.writer.write(uuid, $0, rates: p.derivedRates, into: &out) }
+            }
         }
         o.close(&out)
         out.append(UInt8(0x0A))
@@ -612,7 +614,10 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     var describes: Bool { false }
 
     /// Writes the fields of `value` of `uuid` into `out`; `{}` if its characteristic does not write its fields.
-    mutating func write(_ uuid: BluetoothUUID, _ value: Bytes, into out: inout ByteSink) {
+    /// `rates`: the speed and cadence derived for the value (`DecodedProcedure.derivedRates`), written after its
+    /// fields as `ConnectionDecoders.decodeNotification` adds them.
+    mutating func write(_ uuid: BluetoothUUID, _ value: Bytes, rates: DerivedRates = DerivedRates(),
+                        into out: inout ByteSink) {
         // The fields go straight into `out`, held here while the decoder writes.
         swap(&sink, &out)
         defer { swap(&sink, &out) }
@@ -621,6 +626,14 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         fields = 0
         sink.append(UInt8(ascii: "{"))
         _ = Decoders.writeFields(uuid, value, into: &self)
+        if let speed = rates.speedField {
+            key("speed_km_h")
+            sink.appendDecimal(speed)
+        }
+        if let cadence = rates.cadenceField {
+            key("cadence_rpm")
+            sink.appendDecimal(cadence)
+        }
         if !problems.isEmpty {
             key("problems")
             JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &sink)

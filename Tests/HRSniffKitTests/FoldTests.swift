@@ -271,6 +271,9 @@ import HRSniffKit
         defer { unlink(path) }
         let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "PLX, power, vendor")
         #expect(folded > 550)
+        // PLX and power values, with their speed and cadence, left to the JSON renderer and summarised alone.
+        #expect(run.leftValues > 350)
+        #expect(run.summarisedValues > 350)
         #expect(run.json.contains("\"spo2_percent\""), "\(run.json)")
         #expect(run.json.contains("\"cadence_rpm\""), "\(run.json)")
     }
@@ -402,9 +405,9 @@ import HRSniffKit
         }
     }
 
-    /// Heart Rate Measurement and PLX Continuous Measurement: the JSON their field sinks write, and the summary and
-    /// problems alone (`Decoders.describe`), are those of the value `decode` builds, for every kind of value.
-    @Test(arguments: [UInt16(0x2A37), 0x2A5F])
+    /// Heart Rate, PLX Continuous and Cycling Power Measurements: the JSON their field sinks write, and the summary
+    /// and problems alone (`Decoders.describe`), are those of the value `decode` builds, for every kind of value.
+    @Test(arguments: [UInt16(0x2A37), 0x2A5F, 0x2A63])
     func fieldWriterWritesWhatTheDecodedValueWrites(uuid16: UInt16) {
         let uuid = BluetoothUUID(uuid16: uuid16)
         #expect(Decoders.writesFields(uuid))
