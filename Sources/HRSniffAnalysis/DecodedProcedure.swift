@@ -78,6 +78,8 @@ public struct GATTValues: Sendable {
         public var decoded: DecodedValue?
         /// The PDU's value was left undecoded for the consumer to write (`attach`'s `leavingValues`).
         public var decodesLater = false
+        /// With `decodesLater`, when no procedure carries the value: its derived speed and cadence (`ATTMessage`'s).
+        public var derivedRates = DerivedRates()
         public var procedures: [DecodedProcedure] = []
         public var diagnostics: [Diagnostic] = []
     }
@@ -90,8 +92,10 @@ public struct GATTValues: Sendable {
         var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
         if out.procedures.isEmpty {
             if let value = out.value, let ref = out.attribute {
-                if leavingValues && out.valueIsNotification && !out.valueIsRequest && decoders.leavesToConsumer(ref) {
+                if leavingValues && out.valueIsNotification && !out.valueIsRequest
+                    && decoders.leavesToConsumer(ref, derivingRates: true) && leaveDerivingRates(ref, value) {
                     result.decodesLater = true
+                    result.derivedRates = folded.rates
                 } else {
                     result.decoded = decodeValue(ref, value, out, frame: frame)
                 }
@@ -135,6 +139,17 @@ public struct GATTValues: Sendable {
             result.procedures.append(decoded)
         }
         return result
+    }
+
+    /// Whether a value `leavesToConsumer(_:derivingRates: true)` may be left when no summary takes it: a value of a
+    /// characteristic with no derived rates always; a CSC or Cycling Power Measurement when its series folder
+    /// derives its speed and cadence (`folded.rates`, the counters kept). False: decode it in full.
+    private mutating func leaveDerivingRates(_ ref: AttributeRef, _ value: Bytes) -> Bool {
+        folded.rates = DerivedRates()
+        guard let short = ref.uuid?.shortValue, short == 0x2A5B || short == 0x2A63 else { return true }
+        guard decoders.prepareFold(ref, value.span, into: &folded) else { return false }
+        decoders.commitFold()
+        return true
     }
 
     private mutating func decodeValue(

@@ -951,6 +951,7 @@ public struct Pipeline: ~Copyable {
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 message.decodesLater = out.decodesLater
+                message.derivedRates = out.derivedRates
                 diagnostics += out.diagnostics
                 countAttributes(context, held: learned, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)

@@ -28,6 +28,8 @@ import HRSniffKit
         var leftValues = 0
         /// Notified values `analyzeText` decoded without fields.
         var summarisedValues = 0
+        /// Notified values `dumpJSON` left to the renderer.
+        var dumpedValues = 0
     }
 
     static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
@@ -87,7 +89,29 @@ import HRSniffKit
         return (String(decoding: sink.bytes.array, as: UTF8.self), folded)
     }
 
+    /// `dump --json`, notified values decoded by the pipeline or (`leave`) left for the renderer to write through
+    /// their decoder's field sink (`ATTMessage.decodesLater`), with the speed and cadence derived for them
+    /// (`ATTMessage.derivedRates`).
+    static func dumpJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.procedures = false
+        pipeline.describeValues = false
+        if leave { pipeline.demand.remove(.decodedValues) }
+        let json = JSONDumpRenderer()
+        var sink = ByteSink()
+        var left = 0
+        pipeline.run(reader) { event in
+            if case .att(let m) = event.payload, m.decodesLater { left += 1 }
+            json.render(event, into: &sink)
+        }
+        return (String(decoding: sink.bytes.array, as: UTF8.self), left)
+    }
+
     static func compare(_ open: () throws -> any CaptureReader, name: String) throws -> (folded: Int, Run) {
+        let dumped = dumpJSON(try open(), leave: false)
+        let dumpedLeft = dumpJSON(try open(), leave: true)
+        #expect(dumped.left == 0)
+        #expect(dumpedLeft.json == dumped.json, "\(name): dump --json differs with values left to the renderer")
         let withFields = analyzeText(try open(), fields: true)
         let summariesOnly = analyzeText(try open(), fields: false)
         #expect(withFields.folded == 0)
@@ -104,6 +128,7 @@ import HRSniffKit
         var folded = summary(try open(), fold: true)
         folded.leftValues = left.left
         folded.summarisedValues = summariesOnly.folded
+        folded.dumpedValues = dumpedLeft.left
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
             try? plain.text.write(toFile: "/tmp/fold-plain.txt", atomically: true, encoding: .utf8)
@@ -274,6 +299,7 @@ import HRSniffKit
         // PLX and power values, with their speed and cadence, left to the JSON renderer and summarised alone.
         #expect(run.leftValues > 350)
         #expect(run.summarisedValues > 350)
+        #expect(run.dumpedValues > 350)
         #expect(run.json.contains("\"spo2_percent\""), "\(run.json)")
         #expect(run.json.contains("\"cadence_rpm\""), "\(run.json)")
     }
