@@ -13,11 +13,23 @@ public struct DecodedProcedure: Sendable {
     /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
     /// applies), in the order of the pairs; empty otherwise.
     public var decodedValues: [DecodedValue?]
+    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
+    /// this notification's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields`
+    /// writes the fields of the notified value, as `decoded` would give them.
+    public var decodesLater: Bool
+    /// The statistics take this notified value's quantities from its series folder (`GATTValues.folded`), not from
+    /// `decoded`, which has no fields (`ConnectionDecoders.fields` is off).
+    public var foldedNumbers = false
+    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
+    /// Power Measurements), which the consumer writes after the value's fields, as `decoded` would give them.
+    public var derivedRates = DerivedRates()
 
-    public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = []) {
+    public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],
+                decodesLater: Bool = false) {
         self.procedure = procedure
         self.decoded = decoded
         self.decodedValues = decodedValues
+        self.decodesLater = decodesLater
     }
 
     public var kind: GATTProcedure.Kind {
@@ -52,6 +64,10 @@ public struct GATTValues: Sendable {
     /// so that a decoder that assembles frames sees each written byte once (bounded).
     private var requests: [(frame: Int, decoded: DecodedValue?)] = []
     static let maximumRequests = 64
+    /// The quantities of the notified value `attach` left to the consumer last, read by its characteristic's series
+    /// folder (`Decoders.seriesFolder`): what a summary keeps of it (`GATTSummary.add(_:folded:)`). Its storage is
+    /// kept from value to value.
+    public private(set) var folded = FoldedValue()
 
     public init(decoders: ConnectionDecoders) { self.decoders = decoders }
 
@@ -62,24 +78,44 @@ public struct GATTValues: Sendable {
         public var decoded: DecodedValue?
         /// The PDU's value was left undecoded for the consumer to write (`attach`'s `leavingValues`).
         public var decodesLater = false
+        /// With `decodesLater`, when no procedure carries the value: its derived speed and cadence (`ATTMessage`'s).
+        public var derivedRates = DerivedRates()
         public var procedures: [DecodedProcedure] = []
         public var diagnostics: [Diagnostic] = []
     }
 
-    /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value that no
-    /// procedure carries and whose characteristic writes its own fields (`ConnectionDecoders.leavesToConsumer`) is
-    /// not decoded but left to the consumer (`Output.decodesLater`).
+    /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value whose
+    /// characteristic writes its own fields (`ConnectionDecoders.leavesToConsumer`) is not decoded but left to the
+    /// consumer (`Output.decodesLater`, `DecodedProcedure.decodesLater`); when a procedure carries it, only if its
+    /// series folder reads its quantities for the summary (`folded`).
     public mutating func attach(_ out: consuming GATTTracker.Output, frame: Int, leavingValues: Bool = false) -> Output {
         var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
         if out.procedures.isEmpty {
             if let value = out.value, let ref = out.attribute {
-                if leavingValues && out.valueIsNotification && !out.valueIsRequest && decoders.leavesToConsumer(ref) {
+                if leavingValues && out.valueIsNotification && !out.valueIsRequest
+                    && decoders.leavesToConsumer(ref, derivingRates: true) && leaveDerivingRates(ref, value) {
                     result.decodesLater = true
+                    result.derivedRates = folded.rates
                 } else {
                     result.decoded = decodeValue(ref, value, out, frame: frame)
                 }
             }
             return result
+        }
+        var foldedNumbers = false
+        if leavingValues || (!decoders.fields && decoders.describe), out.valueIsNotification, !out.valueIsRequest,
+           let value = out.value, let ref = out.attribute, let uuid = ref.uuid,
+           decoders.leavesToConsumer(ref, derivingRates: true),
+           decoders.prepareFold(ref, value.span, into: &folded) {
+            // The summary takes what the folder read (nothing refuses it there): the counters are kept now.
+            decoders.commitFold()
+            foldedNumbers = true
+            if leavingValues {
+                result.decodesLater = true
+            } else if var described = Decoders.describe(uuid, value) {
+                folded.rates.describe(into: &described.summary)
+                result.decoded = described
+            }
         }
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
         var procedures: [GATTProcedure] = []
@@ -91,9 +127,29 @@ public struct GATTValues: Sendable {
             guard let p = procedures.popLast() else { break }
             result.procedures.append(decode(p, pduValue: nil))
         }
-        if let value = out.value, let ref = out.attribute { result.decoded = decodeValue(ref, value, out, frame: frame) }
-        while let p = procedures.popLast() { result.procedures.append(decode(p, pduValue: result.decoded)) }
+        if !foldedNumbers, let value = out.value, let ref = out.attribute {
+            result.decoded = decodeValue(ref, value, out, frame: frame)
+        }
+        while let p = procedures.popLast() {
+            var decoded = decode(p, pduValue: result.decoded, later: result.decodesLater)
+            if foldedNumbers, case .pduValue = decoded.procedure.decode {
+                decoded.foldedNumbers = true
+                if result.decodesLater { decoded.derivedRates = folded.rates }
+            }
+            result.procedures.append(decoded)
+        }
         return result
+    }
+
+    /// Whether a value `leavesToConsumer(_:derivingRates: true)` may be left when no summary takes it: a value of a
+    /// characteristic with no derived rates always; a CSC or Cycling Power Measurement when its series folder
+    /// derives its speed and cadence (`folded.rates`, the counters kept). False: decode it in full.
+    private mutating func leaveDerivingRates(_ ref: AttributeRef, _ value: Bytes) -> Bool {
+        folded.rates = DerivedRates()
+        guard let short = ref.uuid?.shortValue, short == 0x2A5B || short == 0x2A63 else { return true }
+        guard decoders.prepareFold(ref, value.span, into: &folded) else { return false }
+        decoders.commitFold()
+        return true
     }
 
     private mutating func decodeValue(
@@ -107,12 +163,12 @@ public struct GATTValues: Sendable {
         return decoded
     }
 
-    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?) -> DecodedProcedure {
+    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false) -> DecodedProcedure {
         switch p.decode {
         case .none:
             return DecodedProcedure(p)
         case .pduValue:
-            return DecodedProcedure(p, decoded: pduValue)
+            return DecodedProcedure(p, decoded: pduValue, decodesLater: later)
         case .requestValue(let frame):
             guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return DecodedProcedure(p) }
             return DecodedProcedure(p, decoded: requests.remove(at: index).decoded)

@@ -35,6 +35,9 @@ public struct ATTMessage {
     /// this value's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields` writes the
     /// fields of `pdu`'s value, as `decoded` would give them.
     public var decodesLater = false
+    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
+    /// Power Measurements), written after its fields as `decoded` would give them.
+    public var derivedRates = DerivedRates()
     /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
     /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
     public var originalLength: Int? = nil

@@ -224,6 +224,13 @@ public struct GATTSummary: Sendable {
 
     /// Accounts for one procedure.
     public mutating func add(_ p: DecodedProcedure) {
+        add(p, folded: nil)
+    }
+
+    /// Accounts for one procedure; `folded`, when given, holds the quantities of a notified value the procedure
+    /// leaves to its consumer (`DecodedProcedure.decodesLater`, `GATTValues.folded`). Without it, such a value is
+    /// decoded here.
+    public mutating func add(_ p: DecodedProcedure, folded: FoldedValue?) {
         procedures += 1
         switch p.kind {
         case .notification, .indication, .serviceChanged: side = p.direction == .sent ? 1 : 0
@@ -249,7 +256,15 @@ public struct GATTSummary: Sendable {
                 if isNotification { a.notifications += 1 } else { a.indications += 1 }
                 a.arrived(frame: frame, time: time)
             }
-            record(ref, p.decoded, time: p.time)
+            if p.decodesLater || p.foldedNumbers {
+                if let folded {
+                    touch(ref) { $0.record(folded, time: time) }
+                } else if let uuid = ref.uuid, case .notification(_, let value) = p.kind {
+                    record(ref, value.withBytes { Decoders.decode(uuid, $0, describe: false) }, time: p.time)
+                }
+            } else {
+                record(ref, p.decoded, time: p.time)
+            }
         case .error(let request, let ref, let code):
             if code == .attributeNotFound && GATTProcedure.isSearch(request) { break }
             errors[code.name, default: 0] += 1
@@ -424,6 +439,25 @@ extension GATTSummary.AttributeActivity {
 
     @inline(__always) private static func same(_ a: StaticString, _ b: StaticString) -> Bool {
         FoldedValue.sameKey(a, b)
+    }
+
+    /// `GATTSummary.record` of a value whose quantities its series folder read into `value`: the same series,
+    /// made in the same order (a folder gives the quantities of its decoder's fields in layout order).
+    mutating func record(_ value: borrowing FoldedValue, time: Timestamp) {
+        // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`.
+        let noContact = value.contact == .lost
+        if value.contact != .notReported { contact(lost: noContact, at: time) }
+        if noContact { contactLost += 1 }
+        for n in value.numbers {
+            if noContact && Self.same(n.key, "bpm") { continue }
+            let isRR = n.isArrayItem && Self.same(n.key, "rr_intervals_ms")
+            if isRR && hrv == nil { hrv = GATTSummary.HeartRateVariability() }
+            guard let slot = existingSeries(n.key, n.unit)
+                ?? seriesSlot(DecodedField(n.key, .double(n.value), unit: n.unit.description))
+            else { continue }
+            seriesList[slot].series.add(n.value)
+            if isRR { hrv?.add(n.value) }
+        }
     }
 
     /// `GATTSummary.add` and `record` of one notification whose value folded into `value`, when the attribute has

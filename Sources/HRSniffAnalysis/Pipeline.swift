@@ -30,6 +30,9 @@ public struct Pipeline: ~Copyable {
     public var procedures = true
     /// One-line summaries of decoded values (for text output).
     public var describeValues = true
+    /// The fields of decoded notified values (`ConnectionDecoders.fields`): JSON, filters and charts read them; a
+    /// story told as text shows only the summaries. Set it before the first record.
+    public var valueFields = true
     /// Air captures: advertising packets whose CRC is bad are sent as events (status `.crcError`) at every depth,
     /// not only at depth `hci`: their addresses may still be someone's (`CaptureIdentifiers`).
     public var damagedAdvertising = false
@@ -688,6 +691,7 @@ public struct Pipeline: ~Copyable {
             info: info, procedures: procedures, describeValues: describeValues, userDecoders: userDecoders,
             budget: reassemblyBudget)
         context.provisional = provisional
+        context.values.decoders.fields = valueFields
         context.lastFrame = record.frame
         context.gatt.reportsValues = tracksOrigins
         connections[key] = context
@@ -724,8 +728,9 @@ public struct Pipeline: ~Copyable {
         gatt.notificationProcedures = context.gatt.notificationProcedures
         gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
         context.gatt = gatt
-        context.values = GATTValues(
-            decoders: ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe))
+        var decoders = ConnectionDecoders(userDecoders: userDecoders, describe: context.values.decoders.describe)
+        decoders.fields = context.values.decoders.fields
+        context.values = GATTValues(decoders: decoders)
         if context.unparsed > 0 {
             diagnostics.append(Diagnostic(
                 frame: frame, .note, .l2cap, "unparsed_before_connection",
@@ -956,6 +961,7 @@ public struct Pipeline: ~Copyable {
                 message.attribute = out.attribute
                 message.decoded = out.decoded
                 message.decodesLater = out.decodesLater
+                message.derivedRates = out.derivedRates
                 diagnostics += out.diagnostics
                 countAttributes(context, held: learned, frame: record.frame)
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
@@ -965,7 +971,7 @@ public struct Pipeline: ~Copyable {
                     swap(&decoded, &out.procedures)
                     decoded.reverse()
                     while let p = decoded.popLast() {
-                        context.summary.add(p)
+                        context.att.summarize(p)
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
                     countSummary(context, frame: record.frame)
@@ -1069,6 +1075,12 @@ extension Pipeline.ConnectionContext.ATTLayers {
         let gattOut = gatt.process(input, frame: frame, time: time)
         let attributeValues = gattOut.values
         return (attributeValues, values.attach(gattOut, frame: frame, leavingValues: leavingValues), gatt.learnedCount)
+    }
+
+    /// A procedure into the connection's summary, with the quantities its decoders' series folder read of a value
+    /// left to the consumer.
+    mutating func summarize(_ p: DecodedProcedure) {
+        summary.add(p, folded: p.decodesLater || p.foldedNumbers ? values.folded : nil)
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary.

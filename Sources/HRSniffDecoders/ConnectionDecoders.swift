@@ -11,6 +11,10 @@ public struct ConnectionDecoders: Sendable {
     public var userDecoders: UserDecoders?
     /// Build the one-line summaries of decoded values (text output needs them; JSON and statistics do not).
     public var describe: Bool
+    /// Build the fields of notified values whose characteristic writes its fields (`Decoders.writeFields`). Without
+    /// them (text output shows only summaries and problems), `GATTValues` gives such a value, when its series
+    /// folder reads its quantities for the statistics, as its summary and problems alone (`Decoders.describe`).
+    public var fields = true
     /// Frame reassembly of user decoders, per handle (bounded).
     private var assemblers: [UInt16: UserFrameAssembler] = [:]
     /// Speed and cadence from the cumulative counters of CSC and Cycling Power measurements, per handle (bounded).
@@ -35,9 +39,11 @@ public struct ConnectionDecoders: Sendable {
     /// Whether a notified value of `ref` may be left for its consumer to write with `Decoders.writeFields`: its
     /// characteristic writes its fields itself, no user decoder takes it, and `decodeNotification` adds nothing to
     /// what `decode` gives (no derived rates).
-    public func leavesToConsumer(_ ref: AttributeRef) -> Bool {
+    /// With `derivingRates`, CSC and Cycling Power Measurements may be left too: the caller then takes the speed
+    /// and cadence from `prepareFold` (`FoldedValue.rates`).
+    public func leavesToConsumer(_ ref: AttributeRef, derivingRates: Bool = false) -> Bool {
         guard ref.kind == .characteristicValue, let uuid = ref.uuid, Decoders.writesFields(uuid) else { return false }
-        if let short = uuid.shortValue, short == 0x2A5B || short == 0x2A63 { return false }
+        if !derivingRates, let short = uuid.shortValue, short == 0x2A5B || short == 0x2A63 { return false }
         return !(userDecoders?.has(uuid) ?? false)
     }
 
@@ -61,8 +67,9 @@ public struct ConnectionDecoders: Sendable {
             let result = next.update(
                 wheelRevolutions: c.wheelRevolutions, wheelEventTime: c.wheelEventTime,
                 crankRevolutions: c.crankRevolutions, crankEventTime: c.crankEventTime, wheelTimeUnit: c.wheelTimeUnit)
-            if let speed = result.speedKmh { out.add("speed_km_h", "km/h", (speed * 100).rounded() / 100) }
-            if let cadence = result.cadenceRpm { out.add("cadence_rpm", "rpm", (cadence * 10).rounded() / 10) }
+            out.rates = DerivedRates(speedKmh: result.speedKmh, cadenceRpm: result.cadenceRpm)
+            if let speed = out.rates.speedField { out.add("speed_km_h", "km/h", speed) }
+            if let cadence = out.rates.cadenceField { out.add("cadence_rpm", "rpm", cadence) }
             foldedRates = (ref.handle, next)
         }
         return true

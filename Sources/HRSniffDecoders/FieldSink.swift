@@ -9,6 +9,13 @@ public protocol DecodedFieldSink: ~Copyable {
     var describes: Bool { get }
     mutating func string(_ key: StaticString, _ value: StaticString)
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?)
+    mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?)
+    /// A value the specification defines as a meaning rather than a number (`DecodedScalar.special`).
+    mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?)
+    mutating func bool(_ key: StaticString, _ value: Bool)
+    /// An object field: its fields follow until `endObject`.
+    mutating func beginObject(_ key: StaticString)
+    mutating func endObject()
     /// An array field: its items follow until `endArray`.
     mutating func beginArray(_ key: StaticString, unit: StaticString?)
     mutating func item(_ value: Int64)
@@ -29,6 +36,8 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     private var arrayKey: StaticString = ""
     private var arrayUnit: StaticString?
     private var items: [DecodedScalar] = []
+    /// The fields of the objects that enclose the one being written, and their keys.
+    private var enclosing: [(key: StaticString, fields: [DecodedField])] = []
 
     public init(describes: Bool, capacity: Int = 6) {
         self.describes = describes
@@ -36,6 +45,37 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     }
 
     public var value: DecodedValue { DecodedValue(fields: fields, summary: summaryText, problems: problems) }
+
+    /// The value with `summary`'s text (`SummaryBuilder.finished`).
+    mutating func finished(_ summary: SummaryBuilder) -> DecodedValue {
+        summaryText = summary.finished
+        return value
+    }
+
+    /// Fields built elsewhere, appended in order.
+    mutating func append(_ more: [DecodedField]) { fields += more }
+
+    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
+        fields.append(DecodedField(key, .double(value), unit: unit?.description))
+    }
+
+    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
+        fields.append(DecodedField(key, .special(meaning.description), unit: unit?.description))
+    }
+
+    public mutating func bool(_ key: StaticString, _ value: Bool) { fields.append(DecodedField(key, .bool(value))) }
+
+    public mutating func beginObject(_ key: StaticString) {
+        enclosing.append((key, fields))
+        fields = []
+    }
+
+    public mutating func endObject() {
+        guard let outer = enclosing.popLast() else { return }
+        let object = fields
+        fields = outer.fields
+        fields.append(DecodedField(outer.key, .object(object)))
+    }
 
     public mutating func string(_ key: StaticString, _ value: StaticString) {
         fields.append(DecodedField(key, .string(value.description)))
@@ -62,10 +102,71 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     public mutating func summary(_ text: String) { summaryText = text }
 }
 
+/// Keeps of the fields a decoder writes only its summary and problems: the `DecodedValue` text output shows.
+public struct DecodedSummaryBuilder: DecodedFieldSink {
+    public var describes: Bool { true }
+    private var problems: [String] = []
+    private var summaryText = ""
+
+    public init() {}
+
+    /// The summary and problems, with no fields.
+    public var value: DecodedValue { DecodedValue(fields: [], summary: summaryText, problems: problems) }
+
+    public mutating func string(_ key: StaticString, _ value: StaticString) {}
+    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
+    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
+    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
+    public mutating func bool(_ key: StaticString, _ value: Bool) {}
+    public mutating func beginObject(_ key: StaticString) {}
+    public mutating func endObject() {}
+    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
+    public mutating func item(_ value: Int64) {}
+    public mutating func item(_ value: Double) {}
+    public mutating func endArray() {}
+    public mutating func problem(_ text: String) { problems.append(text) }
+    public mutating func summary(_ text: String) { summaryText = text }
+}
+
+extension DecodedFieldSink where Self: ~Copyable {
+    /// An SFLOAT or FLOAT field: the number, or the meaning of a special value (`MedicalFloat.scalar`).
+    mutating func medical(_ key: StaticString, _ value: MedicalFloat, unit: StaticString) {
+        if let number = value.value {
+            double(key, number, unit: unit)
+        } else {
+            special(key, value.special?.meaning ?? "nan", unit: unit)
+        }
+    }
+
+    /// An object of one boolean per named bit of `raw`, in the order given (`NamedBit.fields`).
+    mutating func bits(_ key: StaticString, _ raw: UInt32, _ bits: [NamedBit]) {
+        beginObject(key)
+        for b in bits { bool(b.key, b.isSet(in: raw)) }
+        endObject()
+    }
+
+    /// What `Decoders.emptyValue` gives: no field, the problem, and "empty".
+    mutating func empty(_ name: String, minimum: Int = 1) {
+        problem("the value is empty; " + DecoderFormat.article(name) + " \(name) has at least "
+            + DecoderFormat.bytes(minimum))
+        summary("empty")
+    }
+}
+
 extension Decoders {
     /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`).
     public static func writesFields(_ uuid: BluetoothUUID) -> Bool {
-        uuid.shortValue == 0x2A37
+        switch uuid.shortValue {
+        case 0x2A37, 0x2A5F, 0x2A63: true
+        default: false
+        }
+    }
+
+    /// The summary and problems of a value of `uuid` with no fields, for the characteristics that `writesFields`
+    /// (nil for the others): what text output shows of `decode`'s value.
+    public static func describe(_ uuid: BluetoothUUID, _ value: Bytes) -> DecodedValue? {
+        var builder = DecodedSummaryBuilder()
+        return writeFields(uuid, value, into: &builder) ? builder.value : nil
     }
 
     /// Writes the fields of a value of `uuid` into `sink`, as `decode` gives them, for the characteristics that
@@ -74,6 +175,12 @@ extension Decoders {
         switch uuid.shortValue {
         case 0x2A37:
             heartRateMeasurement(value, into: &sink)
+            return true
+        case 0x2A5F:
+            plxContinuousMeasurement(value, into: &sink)
+            return true
+        case 0x2A63:
+            cyclingPowerMeasurement(value, into: &sink)
             return true
         default:
             return false

@@ -34,6 +34,8 @@ public struct FoldedValue: Sendable {
     /// The cumulative wheel and crank counters of a CSC or Cycling Power Measurement, from which the tracker
     /// derives speed and cadence (`CumulativeRates`), and the tick of the wheel event time in seconds.
     public var counters: Counters?
+    /// The speed and cadence the tracker derived from the counters (`ConnectionDecoders.prepareFold`), unrounded.
+    public var rates = DerivedRates()
 
     public struct Counters: Sendable {
         public var wheelRevolutions: UInt32?
@@ -51,6 +53,7 @@ public struct FoldedValue: Sendable {
         undecoded = false
         numbers.removeAll(keepingCapacity: true)
         counters = nil
+        rates = DerivedRates()
     }
 
     /// Whether two field keys are the same literal, without making Strings.
@@ -60,6 +63,34 @@ public struct FoldedValue: Sendable {
         _ key: StaticString, _ unit: StaticString, _ value: Double, item: Bool = false
     ) {
         numbers.append(Number(key: key, unit: unit, value: value, isArrayItem: item))
+    }
+}
+
+/// The speed and cadence derived from the cumulative counters of a CSC or Cycling Power Measurement and the one
+/// before it (`CumulativeRates`), unrounded: what `ConnectionDecoders.decodeNotification` adds to the value as
+/// `speed_km_h` and `cadence_rpm` (and to its summary), for a consumer that writes the value's fields itself.
+public struct DerivedRates: Sendable, Equatable {
+    public var speedKmh: Double?
+    public var cadenceRpm: Double?
+
+    public init(speedKmh: Double? = nil, cadenceRpm: Double? = nil) {
+        self.speedKmh = speedKmh
+        self.cadenceRpm = cadenceRpm
+    }
+
+    public var isEmpty: Bool { speedKmh == nil && cadenceRpm == nil }
+
+    /// `speed_km_h` rounded to 2 decimals, as the field gives it.
+    public var speedField: Double? { speedKmh.map { ($0 * 100).rounded() / 100 } }
+    /// `cadence_rpm` rounded to 1 decimal, as the field gives it.
+    public var cadenceField: Double? { cadenceRpm.map { ($0 * 10).rounded() / 10 } }
+
+    /// Appends the rates to a summary: ", 25.3 km/h, 85.0 rpm".
+    public func describe(into summary: inout String) {
+        if let speed = speedKmh { summary += (summary.isEmpty ? "" : ", ") + "\((speed * 10).rounded() / 10) km/h" }
+        if let cadence = cadenceRpm {
+            summary += (summary.isEmpty ? "" : ", ") + "\((cadence * 10).rounded() / 10) rpm"
+        }
     }
 }
 

@@ -11,6 +11,8 @@ struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     let dump = JSONDumpRenderer()
     let scans = JSONScan()
+    /// Writes the notified values the pipeline left undecoded (`DecodedProcedure.decodesLater`).
+    private let fields = FieldWriterBox()
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
@@ -330,7 +332,7 @@ struct JSONAnalyzeRenderer {
             o.string("procedure", "write_cancelled", &out)
             o.int("queued", count, &out)
         }
-        if let ref { o.raw("attribute", &out) { Self.attribute(ref, &$0) } }
+        if let ref { o.raw("attribute", &out) { fields.attributes.write(ref, &$0) } }
         // A read whose response the capture does not hold has no value; a write's value is the request's.
         if p.notCaptured == .response, case .read = p.kind { value = nil }
         if let value {
@@ -340,7 +342,13 @@ struct JSONAnalyzeRenderer {
                 out.append(UInt8(ascii: "\""))
             }
         }
-        if let d = p.decoded { o.raw("decoded", &out) { Self.decoded(d, &$0) } }
+        if let d = p.decoded {
+            o.raw("decoded", &out) { Self.decoded(d, &$0) }
+        } else if p.decodesLater, let uuid = ref?.uuid, let value {
+            o.raw("decoded", &out) { out in
+                value.withBytes { fields.writer.write(uuid, $0, rates: p.derivedRates, into: &out) }
+            }
+        }
         o.close(&out)
         out.append(UInt8(0x0A))
     }
@@ -545,6 +553,51 @@ struct JSONAnalyzeRenderer {
     }
 }
 
+/// A `JSONFieldWriter` and the attribute objects written last, for a renderer that is a value: their storage
+/// kept from value to value.
+final class FieldWriterBox {
+    var writer = JSONFieldWriter()
+    var attributes = AttributeObjects()
+}
+
+/// The `attribute` objects of the last few attributes procedures touched (`JSONAnalyzeRenderer.attribute`), which
+/// depend on the reference alone: notifications of a handful of characteristics take turns, and writing the same
+/// object again (UUIDs and names as text) was a tenth of `analyze --json`.
+struct AttributeObjects {
+    static let count = 16
+    private var refs: [AttributeRef] = []
+    private var json: [[UInt8]] = []
+    private var next = 0
+    /// The entry that answered last.
+    private var last = 0
+
+    mutating func write(_ ref: AttributeRef, _ out: inout ByteSink) {
+        if last < refs.count, refs[last] == ref {
+            out.append(json[last])
+            return
+        }
+        for i in refs.indices where refs[i] == ref {
+            last = i
+            out.append(json[i])
+            return
+        }
+        var sink = ByteSink(capacity: 160)
+        JSONAnalyzeRenderer.attribute(ref, &sink)
+        let bytes = sink.bytes.array
+        out.append(bytes)
+        if refs.count < Self.count {
+            last = refs.count
+            refs.append(ref)
+            json.append(bytes)
+        } else {
+            last = next
+            refs[next] = ref
+            json[next] = bytes
+            next = (next + 1) % Self.count
+        }
+    }
+}
+
 /// The `decoded` object of a value that a decoder writes field by field (`Decoders.writeFields`), byte for byte
 /// as `JSONAnalyzeRenderer.decoded` writes the `DecodedValue` the same decoder builds: the same encoder, with no
 /// value built in between. A value type, so that the many accesses to its fields per value are checked for
@@ -555,18 +608,32 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     private var problems: [String] = []
     private var fields = 0
     private var items = 0
+    /// The field counts of the objects that enclose the one being written.
+    private var enclosing: [Int] = []
 
     var describes: Bool { false }
 
     /// Writes the fields of `value` of `uuid` into `out`; `{}` if its characteristic does not write its fields.
-    mutating func write(_ uuid: BluetoothUUID, _ value: Bytes, into out: inout ByteSink) {
+    /// `rates`: the speed and cadence derived for the value (`DecodedProcedure.derivedRates`), written after its
+    /// fields as `ConnectionDecoders.decodeNotification` adds them.
+    mutating func write(_ uuid: BluetoothUUID, _ value: Bytes, rates: DerivedRates = DerivedRates(),
+                        into out: inout ByteSink) {
         // The fields go straight into `out`, held here while the decoder writes.
         swap(&sink, &out)
         defer { swap(&sink, &out) }
         problems.removeAll(keepingCapacity: true)
+        enclosing.removeAll(keepingCapacity: true)
         fields = 0
         sink.append(UInt8(ascii: "{"))
         _ = Decoders.writeFields(uuid, value, into: &self)
+        if let speed = rates.speedField {
+            key("speed_km_h")
+            sink.appendDecimal(speed)
+        }
+        if let cadence = rates.cadenceField {
+            key("cadence_rpm")
+            sink.appendDecimal(cadence)
+        }
         if !problems.isEmpty {
             key("problems")
             JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &sink)
@@ -587,6 +654,33 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
         self.key(key)
         sink.appendInteger(value)
+    }
+
+    mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
+        self.key(key)
+        sink.appendDecimal(value)
+    }
+
+    mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
+        self.key(key)
+        JSON.appendString(meaning, &sink)
+    }
+
+    mutating func bool(_ key: StaticString, _ value: Bool) {
+        self.key(key)
+        sink.append(value ? "true" : "false")
+    }
+
+    mutating func beginObject(_ key: StaticString) {
+        self.key(key)
+        sink.append(UInt8(ascii: "{"))
+        enclosing.append(fields)
+        fields = 0
+    }
+
+    mutating func endObject() {
+        sink.append(UInt8(ascii: "}"))
+        fields = enclosing.popLast() ?? 0
     }
 
     mutating func beginArray(_ key: StaticString, unit: StaticString?) {

@@ -324,7 +324,7 @@ final class JSONDumpRenderer {
         if let decoded = m.decoded {
             o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
         } else if m.decodesLater, let uuid = m.attribute?.uuid, let value = m.pdu?.value {
-            o.raw("decoded", &out) { fieldWriter.write(uuid, value, into: &$0) }
+            o.raw("decoded", &out) { fieldWriter.write(uuid, value, rates: m.derivedRates, into: &$0) }
         }
         o.close(&out)
     }

@@ -24,6 +24,12 @@ import HRSniffKit
         var statistics = Pipeline.Statistics()
         /// ATT events made: fewer when notifications were folded.
         var attEvents = 0
+        /// Notified values `analyzeJSON` left to the renderer.
+        var leftValues = 0
+        /// Notified values `analyzeText` decoded without fields.
+        var summarisedValues = 0
+        /// Notified values `dumpJSON` left to the renderer.
+        var dumpedValues = 0
     }
 
     static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
@@ -48,9 +54,81 @@ import HRSniffKit
         return run
     }
 
+    /// `analyze --json` of every event, notified values decoded by the pipeline or (`leave`) left for the renderer
+    /// to write through their decoder's field sink (`DecodedProcedure.decodesLater`), the summary then keeping
+    /// what their series folders read (`GATTValues.folded`).
+    static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting(.decodedValues) : .all
+        pipeline.describeValues = false
+        let json = JSONAnalyzeRenderer(foldNotifications: false)
+        var sink = ByteSink()
+        var left = 0
+        pipeline.run(reader) { event in
+            if case .gatt(let p) = event.payload, p.decodesLater { left += 1 }
+            json.render(event, into: &sink)
+        }
+        json.finish(into: &sink)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), left)
+    }
+
+    /// `analyze` as text of every event, notified values decoded with their fields or (without `fields`) as
+    /// their summaries and problems alone (`ConnectionDecoders.fields`), the summary then keeping what their
+    /// series folders read.
+    static func analyzeText(_ reader: any CaptureReader, fields: Bool) -> (text: String, folded: Int) {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.valueFields = fields
+        let text = TextAnalyzeRenderer(foldNotifications: false, api: nil, color: false, sparklines: false)
+        var sink = ByteSink()
+        var folded = 0
+        pipeline.run(reader) { event in
+            if case .gatt(let p) = event.payload, p.foldedNumbers { folded += 1 }
+            text.render(event, into: &sink)
+        }
+        text.finish(into: &sink)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), folded)
+    }
+
+    /// `dump --json`, notified values decoded by the pipeline or (`leave`) left for the renderer to write through
+    /// their decoder's field sink (`ATTMessage.decodesLater`), with the speed and cadence derived for them
+    /// (`ATTMessage.derivedRates`).
+    static func dumpJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
+        var pipeline = Pipeline(depth: .att)
+        pipeline.procedures = false
+        pipeline.describeValues = false
+        if leave { pipeline.demand.remove(.decodedValues) }
+        let json = JSONDumpRenderer()
+        var sink = ByteSink()
+        var left = 0
+        pipeline.run(reader) { event in
+            if case .att(let m) = event.payload, m.decodesLater { left += 1 }
+            json.render(event, into: &sink)
+        }
+        return (String(decoding: sink.bytes.array, as: UTF8.self), left)
+    }
+
     static func compare(_ open: () throws -> any CaptureReader, name: String) throws -> (folded: Int, Run) {
+        let dumped = dumpJSON(try open(), leave: false)
+        let dumpedLeft = dumpJSON(try open(), leave: true)
+        #expect(dumped.left == 0)
+        #expect(dumpedLeft.json == dumped.json, "\(name): dump --json differs with values left to the renderer")
+        let withFields = analyzeText(try open(), fields: true)
+        let summariesOnly = analyzeText(try open(), fields: false)
+        #expect(withFields.folded == 0)
+        #expect(summariesOnly.text == withFields.text, "\(name): analyze differs without the values' fields")
+        let decoded = analyzeJSON(try open(), leave: false)
+        let left = analyzeJSON(try open(), leave: true)
+        #expect(decoded.left == 0)
+        #expect(left.json == decoded.json, "\(name): analyze --json differs with values left to the renderer")
+        if left.json != decoded.json {
+            try? decoded.json.write(toFile: "/tmp/fold-decoded.json", atomically: true, encoding: .utf8)
+            try? left.json.write(toFile: "/tmp/fold-left.json", atomically: true, encoding: .utf8)
+        }
         let plain = summary(try open(), fold: false)
-        let folded = summary(try open(), fold: true)
+        var folded = summary(try open(), fold: true)
+        folded.leftValues = left.left
+        folded.summarisedValues = summariesOnly.folded
+        folded.dumpedValues = dumpedLeft.left
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
             try? plain.text.write(toFile: "/tmp/fold-plain.txt", atomically: true, encoding: .utf8)
@@ -63,10 +141,16 @@ import HRSniffKit
 
     @Test func everyCaptureSummarisesAlikeFoldedOrNot() throws {
         var foldedSomewhere = 0
+        var leftSomewhere = 0
+        var summarisedSomewhere = 0
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
-            let (folded, _) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
+            let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
+            leftSomewhere += run.leftValues
+            summarisedSomewhere += run.summarisedValues
         }
+        #expect(leftSomewhere > 100)
+        #expect(summarisedSomewhere > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
     }
@@ -118,6 +202,8 @@ import HRSniffKit
         defer { unlink(path) }
         let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "unusual notifications")
         #expect(folded > 0)
+        #expect(run.leftValues > 0)
+        #expect(run.summarisedValues > 0)
         #expect(run.text.contains("bpm: min 72 bpm"))
         #expect(run.json.contains("\"energy_expended_kj\""), "\(run.json)")
     }
@@ -210,6 +296,10 @@ import HRSniffKit
         defer { unlink(path) }
         let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "PLX, power, vendor")
         #expect(folded > 550)
+        // PLX and power values, with their speed and cadence, left to the JSON renderer and summarised alone.
+        #expect(run.leftValues > 350)
+        #expect(run.summarisedValues > 350)
+        #expect(run.dumpedValues > 350)
         #expect(run.json.contains("\"spo2_percent\""), "\(run.json)")
         #expect(run.json.contains("\"cadence_rpm\""), "\(run.json)")
     }
@@ -315,8 +405,37 @@ import HRSniffKit
     /// `JSONFieldWriter`): byte for byte the `decoded` object of the `DecodedValue` the same decoder builds, for every
     /// flags byte with short values and 30,000 values from a fixed pseudo-random sequence (missing fields, odd RR
     /// lists, reserved bits, bytes left over: GATT Specification Supplement, Heart Rate Measurement).
-    @Test func fieldWriterWritesWhatTheDecodedValueWrites() {
-        let uuid = BluetoothUUID(uuid16: 0x2A37)
+    /// The `attribute` objects `analyze --json` keeps for the attributes procedures touched last are those of the
+    /// whole reference: references of one handle that differ in UUID, name or table source each get their own,
+    /// also after more references than it keeps went by.
+    @Test func attributeObjectsAreThoseOfTheirReference() {
+        var refs: [AttributeRef] = []
+        for handle in UInt16(1) ... 20 {
+            refs.append(AttributeRef(handle: handle, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                     serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered))
+        }
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A5F),
+                                 source: .discovered))
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .earlierConnection(2)))
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered, customName: "Pulse"))
+        var cache = AttributeObjects()
+        let order = [0, 1, 2, 2, 20, 2, 21, 22, 2] + Array(0 ..< 23) + [5, 2, 20, 21, 22, 0, 19]
+        for i in order {
+            var expected = ByteSink()
+            JSONAnalyzeRenderer.attribute(refs[i], &expected)
+            var written = ByteSink()
+            cache.write(refs[i], &written)
+            #expect(written.string == expected.string, "reference \(i)")
+        }
+    }
+
+    /// Heart Rate, PLX Continuous and Cycling Power Measurements: the JSON their field sinks write, and the summary
+    /// and problems alone (`Decoders.describe`), are those of the value `decode` builds, for every kind of value.
+    @Test(arguments: [UInt16(0x2A37), 0x2A5F, 0x2A63])
+    func fieldWriterWritesWhatTheDecodedValueWrites(uuid16: UInt16) {
+        let uuid = BluetoothUUID(uuid16: uuid16)
         #expect(Decoders.writesFields(uuid))
         var values: [[UInt8]] = [[]]
         for a in 0 ... 255 {
@@ -343,6 +462,11 @@ import HRSniffKit
                 var written = ByteSink(capacity: 256)
                 writer.write(uuid, bytes, into: &written)
                 #expect(written.string == expected.string, "\(value)")
+                let described = Decoders.decode(uuid, bytes, describe: true)
+                let summarised = Decoders.describe(uuid, bytes)
+                #expect(summarised?.summary == described?.summary, "\(value)")
+                #expect(summarised?.problems == described?.problems, "\(value)")
+                #expect(summarised?.fields.isEmpty == true)
             }
         }
         #expect(problems > 1000)

@@ -38,68 +38,77 @@ extension Decoders {
     /// "Minimum", the low 12 "Maximum". CPS packs a little-endian UINT24 with the maximum in the low 12 bits
     /// ("aa a0 00" is 0x00A0AA: maximum 0x0AA = 170°, minimum 0x00A = 10°), which hrsniff follows.
     static func cyclingPowerMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
+        var builder = DecodedValueBuilder(describes: describe, capacity: 8)
+        cyclingPowerMeasurement(value, into: &builder)
+        return builder.value
+    }
+
+    /// 0x2A63 Cycling Power Measurement into a field sink (see `cyclingPowerMeasurement(_:describe:)` for the
+    /// fields).
+    public static func cyclingPowerMeasurement<S: DecodedFieldSink & ~Copyable>(_ value: Bytes, into sink: inout S) {
         guard let flags = value.u16le(at: 0) else {
-            return DecodedValue(fields: [], summary: value.isEmpty ? "empty" : "malformed", problems: [
-                "the value ends after \(DecoderFormat.bytes(value.count)); a Cycling Power Measurement has at least "
-                    + "2 bytes of flags and 2 of instantaneous power",
-            ])
+            sink.problem("the value ends after \(DecoderFormat.bytes(value.count)); a Cycling Power Measurement has "
+                + "at least 2 bytes of flags and 2 of instantaneous power")
+            sink.summary(value.isEmpty ? "empty" : "malformed")
+            return
         }
         var cursor = SportsCursor(value, offset: 2)
-        var fields = [DecodedField]()
-        fields.reserveCapacity(8)
-        var summary = SummaryBuilder(enabled: describe)
+        var summary = SummaryBuilder(enabled: sink.describes)
         if let problem = SportsFormat.reservedFlags(UInt32(flags), mask: 0xE000, digits: 4) {
             cursor.problems.append(problem)
         }
-        fields.append(DecodedField("offset_compensation_indicator", .bool(flags & 0x1000 != 0)))
+        sink.bool("offset_compensation_indicator", flags & 0x1000 != 0)
 
         if let power = cursor.s16("instantaneous power", mandatory: true) {
-            fields.append(DecodedField("power_w", .int(Int64(power)), unit: "W"))
-            summary.add("\(power) W")
+            sink.int("power_w", Int64(power), unit: "W")
+            summary.addNumber(Int(power), " W")
         }
         if flags & 0x0001 != 0, let balance = cursor.u8("pedal power balance") {
             let left = flags & 0x0002 != 0
-            fields.append(DecodedField("pedal_power_balance_percent", .double(Double(balance) / 2), unit: "%"))
-            fields.append(DecodedField("pedal_power_balance_reference", .string(left ? "left" : "unknown")))
+            sink.double("pedal_power_balance_percent", Double(balance) / 2, unit: "%")
+            sink.string("pedal_power_balance_reference", left ? "left" : "unknown")
             summary.add("balance " + SportsFormat.binary(Int(balance), shift: 1, decimals: 1) + " %"
                 + (left ? " left" : ""))
         }
         if flags & 0x0004 != 0, let torque = cursor.u16("accumulated torque") {
             let crank = flags & 0x0008 != 0
-            fields.append(DecodedField("accumulated_torque_nm", .double(Double(torque) / 32), unit: "Nm"))
-            fields.append(DecodedField("accumulated_torque_source", .string(crank ? "crank" : "wheel")))
+            sink.double("accumulated_torque_nm", Double(torque) / 32, unit: "Nm")
+            sink.string("accumulated_torque_source", crank ? "crank" : "wheel")
             summary.add("torque " + SportsFormat.binary(Int(torque), shift: 5, decimals: 2) + " Nm")
         }
-        if flags & 0x0010 != 0 { readRevolutions(crank: false, shift: 11, &cursor, &fields, &summary) }
-        if flags & 0x0020 != 0 { readRevolutions(crank: true, shift: 10, &cursor, &fields, &summary) }
+        if flags & 0x0010 != 0 { readRevolutions(crank: false, shift: 11, &cursor, &sink, &summary) }
+        if flags & 0x0020 != 0 { readRevolutions(crank: true, shift: 10, &cursor, &sink, &summary) }
         if flags & 0x0040 != 0, let o = cursor.take(4, "extreme force magnitudes"),
            let maximum = value.u16le(at: o), let minimum = value.u16le(at: o + 2) {
-            fields.append(DecodedField("maximum_force_n", .int(Int64(Int16(bitPattern: maximum))), unit: "N"))
-            fields.append(DecodedField("minimum_force_n", .int(Int64(Int16(bitPattern: minimum))), unit: "N"))
+            sink.int("maximum_force_n", Int64(Int16(bitPattern: maximum)), unit: "N")
+            sink.int("minimum_force_n", Int64(Int16(bitPattern: minimum)), unit: "N")
         }
         if flags & 0x0080 != 0, let o = cursor.take(4, "extreme torque magnitudes"),
            let maximum = value.u16le(at: o), let minimum = value.u16le(at: o + 2) {
-            fields.append(DecodedField("maximum_torque_nm", .double(Double(Int16(bitPattern: maximum)) / 32),
-                                       unit: "Nm"))
-            fields.append(DecodedField("minimum_torque_nm", .double(Double(Int16(bitPattern: minimum)) / 32),
-                                       unit: "Nm"))
+            sink.double("maximum_torque_nm", Double(Int16(bitPattern: maximum)) / 32, unit: "Nm")
+            sink.double("minimum_torque_nm", Double(Int16(bitPattern: minimum)) / 32, unit: "Nm")
         }
         if flags & 0x0100 != 0, let angles = cursor.u24("extreme angles") {
-            fields.append(DecodedField("maximum_angle_deg", .int(Int64(angles & 0xFFF)), unit: "deg"))
-            fields.append(DecodedField("minimum_angle_deg", .int(Int64(angles >> 12)), unit: "deg"))
+            sink.int("maximum_angle_deg", Int64(angles & 0xFFF), unit: "deg")
+            sink.int("minimum_angle_deg", Int64(angles >> 12), unit: "deg")
         }
         if flags & 0x0200 != 0, let angle = cursor.u16("top dead spot angle") {
-            fields.append(DecodedField("top_dead_spot_angle_deg", .int(Int64(angle)), unit: "deg"))
+            sink.int("top_dead_spot_angle_deg", Int64(angle), unit: "deg")
         }
         if flags & 0x0400 != 0, let angle = cursor.u16("bottom dead spot angle") {
-            fields.append(DecodedField("bottom_dead_spot_angle_deg", .int(Int64(angle)), unit: "deg"))
+            sink.int("bottom_dead_spot_angle_deg", Int64(angle), unit: "deg")
         }
         if flags & 0x0800 != 0, let energy = cursor.u16("accumulated energy") {
-            fields.append(DecodedField("accumulated_energy_kj", .int(Int64(energy)), unit: "kJ"))
-            summary.add("energy \(energy) kJ")
+            sink.int("accumulated_energy_kj", Int64(energy), unit: "kJ")
+            summary.add { part in
+                part.literal("energy ")
+                part.number(Int(energy))
+                part.literal(" kJ")
+            }
         }
         cursor.checkTrailing()
-        return finish(fields, summary, cursor.problems)
+        for problem in cursor.problems { sink.problem(problem) }
+        sink.summary(summary.finished)
     }
 
     /// 0x2A65 Cycling Power Feature: UINT32. One boolean per supported feature (bits 0-15, 17-19), then

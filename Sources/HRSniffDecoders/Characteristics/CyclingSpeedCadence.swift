@@ -27,18 +27,19 @@ extension Decoders {
             ])
         }
         var cursor = SportsCursor(value, offset: 1)
-        var fields = [DecodedField]()
-        fields.reserveCapacity(6)
+        var builder = DecodedValueBuilder(describes: describe)
         var summary = SummaryBuilder(enabled: describe)
         if let problem = SportsFormat.reservedFlags(UInt32(flags), mask: 0xFC, digits: 2) {
             cursor.problems.append(problem)
         }
 
-        if flags & 0x01 != 0 { readRevolutions(crank: false, shift: 10, &cursor, &fields, &summary) }
-        if flags & 0x02 != 0 { readRevolutions(crank: true, shift: 10, &cursor, &fields, &summary) }
-        if fields.isEmpty, !cursor.truncated { summary.add("no revolution data") }
+        var read = false
+        if flags & 0x01 != 0 { read = readRevolutions(crank: false, shift: 10, &cursor, &builder, &summary) || read }
+        if flags & 0x02 != 0 { read = readRevolutions(crank: true, shift: 10, &cursor, &builder, &summary) || read }
+        if !read, !cursor.truncated { summary.add("no revolution data") }
         cursor.checkTrailing()
-        return finish(fields, summary, cursor.problems)
+        for problem in cursor.problems { builder.problem(problem) }
+        return builder.finished(summary)
     }
 
     /// Reads Wheel Revolution Data (Cumulative Wheel Revolutions UINT32, Last Wheel Event Time UINT16) or, with
@@ -46,21 +47,23 @@ extension Decoders {
     /// fields `cumulative_…_revolutions`, `last_…_event_time` (raw, in 1/2^`shift` s: 1/1024 s, or 1/2048 s for
     /// the Cycling Power wheel) and `last_…_event_time_s`, and the summary "wheel 1234 rev @ 12.5 s". Nothing
     /// when the value ends first (the cursor records the problem).
-    static func readRevolutions(crank: Bool, shift: Int, _ cursor: inout SportsCursor, _ fields: inout [DecodedField],
-                                _ summary: inout SummaryBuilder) {
+    @discardableResult
+    static func readRevolutions<S: DecodedFieldSink & ~Copyable>(
+        crank: Bool, shift: Int, _ cursor: inout SportsCursor, _ sink: inout S, _ summary: inout SummaryBuilder
+    ) -> Bool {
         guard let o = cursor.take(crank ? 4 : 6, crank ? "crank revolution data" : "wheel revolution data"),
               let revolutions = crank ? cursor.value.u16le(at: o).map(UInt32.init) : cursor.value.u32le(at: o),
               let time = cursor.value.u16le(at: o + (crank ? 2 : 4))
-        else { return }
-        let unit = shift == 11 ? "1/2048 s" : "1/1024 s"
-        fields.append(DecodedField(crank ? "cumulative_crank_revolutions" : "cumulative_wheel_revolutions",
-                                   .int(Int64(revolutions)), unit: "rev"))
-        fields.append(DecodedField(crank ? "last_crank_event_time" : "last_wheel_event_time", .int(Int64(time)),
-                                   unit: unit))
-        fields.append(DecodedField(crank ? "last_crank_event_time_s" : "last_wheel_event_time_s",
-                                   .double(Double(time) / Double(1 << shift)), unit: "s"))
+        else { return false }
+        let unit: StaticString = shift == 11 ? "1/2048 s" : "1/1024 s"
+        sink.int(crank ? "cumulative_crank_revolutions" : "cumulative_wheel_revolutions", Int64(revolutions),
+                 unit: "rev")
+        sink.int(crank ? "last_crank_event_time" : "last_wheel_event_time", Int64(time), unit: unit)
+        sink.double(crank ? "last_crank_event_time_s" : "last_wheel_event_time_s", Double(time) / Double(1 << shift),
+                    unit: "s")
         summary.add((crank ? "crank " : "wheel ") + "\(revolutions) rev @ "
             + SportsFormat.eventTime(time, shift: shift) + " s")
+        return true
     }
 
     /// 0x2A5C CSC Feature: UINT16. Bit 0 Wheel Revolution Data Supported, bit 1 Crank Revolution Data Supported,

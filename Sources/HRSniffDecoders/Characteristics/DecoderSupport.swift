@@ -9,22 +9,84 @@ import HRSniffHCI
 /// Joins the parts of a one-line summary with ", ".
 /// Built only when `enabled`: decoders of values that stream by the million (notifications) skip the text when
 /// nobody will read it (JSON output, statistics).
+/// The text is kept as UTF-8 bytes and made a String once: appending bytes costs less than growing a String piece
+/// by piece, and parts made of numbers and literals (`addNumber`, `Part`) need no interpolated String.
 struct SummaryBuilder {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     let enabled: Bool
 
     init(enabled: Bool = true) { self.enabled = enabled }
 
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func add(_ part: @autoclosure () -> String) {
         guard enabled else { return }
-        if !text.isEmpty { text += ", " }
-        text += part()
+        let part = part()
+        separate()
+        bytes.append(contentsOf: part.utf8)
     }
+
+    /// Adds "\(number)\(suffix)" ("72 bpm").
+    mutating func addNumber(_ number: Int, _ suffix: String) {
+        guard enabled else { return }
+        separate()
+        var part = Part(bytes: bytes)
+        bytes = []
+        part.number(number)
+        part.literal(suffix)
+        bytes = part.bytes
+    }
+
+    /// Text written piece by piece into the summary as one part (`add(part:)`).
+    struct Part {
+        fileprivate(set) var bytes: [UInt8]
+
+        /// A literal (an immortal String: no storage of its own).
+        mutating func literal(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        /// `n` in decimal.
+        mutating func number(_ n: Int) {
+            if n < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = n.magnitude
+            let start = bytes.count
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            bytes[start...].reverse()
+        }
+    }
+
+    /// Adds one part written by `body` (nothing when the summary is not wanted; the part must not be empty).
+    mutating func add(part body: (inout Part) -> Void) {
+        guard enabled else { return }
+        separate()
+        var part = Part(bytes: bytes)
+        bytes = []
+        body(&part)
+        bytes = part.bytes
+    }
+
+    /// ", " before a part that is not the first.
+    private mutating func separate() {
+        if bytes.isEmpty {
+            bytes.reserveCapacity(48)
+        } else {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    /// The text, or "malformed" when it is wanted but nothing could be said (as `Decoders.finish` gives it).
+    var finished: String { enabled && bytes.isEmpty ? "malformed" : text }
 
     /// Adds the text of another builder, if it has any.
     mutating func append(_ other: SummaryBuilder) {
-        guard !other.text.isEmpty else { return }
-        add(other.text)
+        guard enabled, !other.bytes.isEmpty else { return }
+        separate()
+        bytes += other.bytes
     }
 }
 

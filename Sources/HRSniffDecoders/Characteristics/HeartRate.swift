@@ -98,7 +98,7 @@ extension Decoders {
         sink.int("bpm", Int64(bpm), unit: "bpm")
         // A UINT16 value says so: flags bit 0 chose the width, and its two bytes are little-endian
         // (GATT Specification Supplement, Heart Rate Measurement; multi-octet fields are little-endian).
-        summary.add(isUInt16 ? "\(bpm) bpm (UINT16)" : "\(bpm) bpm")
+        summary.addNumber(Int(bpm), isUInt16 ? " bpm (UINT16)" : " bpm")
         addContact()
 
         // Energy Expended.
@@ -109,7 +109,11 @@ extension Decoders {
             }
             offset += 2
             sink.int("energy_expended_kj", Int64(energy), unit: "kJ")
-            summary.add("energy \(energy) kJ")
+            summary.add { part in
+                part.literal("energy ")
+                part.number(Int(energy))
+                part.literal(" kJ")
+            }
         }
 
         // RR-Intervals: every remaining byte pair.
@@ -127,22 +131,24 @@ extension Decoders {
                 }
                 sink.endArray()
                 sink.beginArray("rr_intervals_ms", unit: "ms")
-                var text = describe ? "RR " : ""
                 for k in 0 ..< count {
                     guard let interval = rest.u16le(at: 2 * k) else { break }
                     sink.item(rrMilliseconds(interval))
-                    if describe {
-                        // Tenths of a ms, rounded half up: "833.0 ms" (`DecoderFormat.fixed(tenths, decimals: 1)`).
-                        let tenths = (Int(interval) * 1250 + 64) / 128
-                        if k > 0 { text += ", " }
-                        text += String(tenths / 10)
-                        text.unicodeScalars.append(".")
-                        text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + tenths % 10)))
-                        text += " ms"
-                    }
                 }
                 sink.endArray()
-                summary.add(text)
+                summary.add { text in
+                    text.literal("RR ")
+                    for k in 0 ..< count {
+                        guard let interval = rest.u16le(at: 2 * k) else { break }
+                        // Tenths of a ms, rounded half up: "833.0 ms" (`DecoderFormat.fixed(tenths, decimals: 1)`).
+                        let tenths = (Int(interval) * 1250 + 64) / 128
+                        if k > 0 { text.literal(", ") }
+                        text.number(tenths / 10)
+                        text.literal(".")
+                        text.number(tenths % 10)
+                        text.literal(" ms")
+                    }
+                }
             }
             if rest.count % 2 == 1, let odd = rest[checked: rest.count - 1] {
                 sink.problem("the RR-interval list ends with an odd byte (\(DecoderFormat.hex(UInt64(odd), digits: 2)))"

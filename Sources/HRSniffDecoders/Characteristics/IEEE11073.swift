@@ -19,6 +19,17 @@ public struct MedicalFloat: Sendable, Equatable {
         case positiveInfinity = "+infinity"
         case negativeInfinity = "-infinity"
         case reserved = "reserved"
+
+        /// `rawValue` as a literal, for a field sink.
+        public var meaning: StaticString {
+            switch self {
+            case .nan: "nan"
+            case .notAtThisResolution: "nres"
+            case .positiveInfinity: "+infinity"
+            case .negativeInfinity: "-infinity"
+            case .reserved: "reserved"
+            }
+        }
     }
 
     public var mantissa: Int32

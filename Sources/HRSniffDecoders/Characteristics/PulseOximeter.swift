@@ -44,39 +44,40 @@ extension Decoders {
     /// `support`, the PLX Features field listing the conditions the sensor supports: the object of booleans as
     /// `key`, the set conditions added to `conditions`, and a problem for reserved bits. `what` names the field in
     /// problems. Returns false when the value ends first (the problem is then added).
-    private static func plxStatus(device: Bool, support: Bool = false, key: StaticString, what: String,
-                                  cursor: inout FieldReader, value: Bytes, fields: inout [DecodedField],
-                                  problems: inout [String], conditions: inout SummaryBuilder) -> Bool {
+    private static func plxStatus<S: DecodedFieldSink & ~Copyable>(
+        device: Bool, support: Bool = false, key: StaticString, what: String, cursor: inout FieldReader,
+        value: Bytes, into sink: inout S, conditions: inout SummaryBuilder
+    ) -> Bool {
         guard let raw = device ? cursor.u24() : cursor.u16().map(UInt32.init) else {
-            problems.append(DecoderFormat.missing("a " + what + (support ? " field" : ""), value))
+            sink.problem(DecoderFormat.missing("a " + what + (support ? " field" : ""), value))
             return false
         }
         let bits = device ? plxDeviceAndSensorStatusBits : plxMeasurementStatusBits
-        fields.append(DecodedField(key, .object(NamedBit.fields(raw, bits))))
+        sink.bits(key, raw, bits)
         conditions.add(setBitsOf: raw, bits)
         if let p = DecoderFormat.reservedBits(what, raw, mask: device ? 0xFF_0000 : 0x001F, digits: device ? 6 : 4) {
-            problems.append(p)
+            sink.problem(p)
         }
         return true
     }
 
     /// Reads the flags' reserved bits and the SpO2 and pulse rate that start both PLX measurements (SpO2PR-Spot-Check,
     /// SpO2PR-Normal). Returns false when the value ends first (the problem is then added).
-    private static func plxSpO2PR(_ flags: UInt8, cursor: inout FieldReader, value: Bytes,
-                                  fields: inout [DecodedField], problems: inout [String],
-                                  summary: inout SummaryBuilder) -> Bool {
-        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xE0, digits: 2) { problems.append(p) }
+    private static func plxSpO2PR<S: DecodedFieldSink & ~Copyable>(
+        _ flags: UInt8, cursor: inout FieldReader, value: Bytes, into sink: inout S, summary: inout SummaryBuilder
+    ) -> Bool {
+        if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xE0, digits: 2) { sink.problem(p) }
         guard let spo2 = cursor.sfloat() else {
-            problems.append(DecoderFormat.missingMandatory("SpO2", value))
+            sink.problem(DecoderFormat.missingMandatory("SpO2", value))
             return false
         }
-        fields.append(DecodedField("spo2_percent", spo2.scalar, unit: "%"))
+        sink.medical("spo2_percent", spo2, unit: "%")
         summary.add("SpO2 \(spo2.text(unit: "%"))")
         guard let rate = cursor.sfloat() else {
-            problems.append(DecoderFormat.missingMandatory("pulse rate", value))
+            sink.problem(DecoderFormat.missingMandatory("pulse rate", value))
             return false
         }
-        fields.append(DecodedField("pulse_rate_bpm", rate.scalar, unit: "bpm"))
+        sink.medical("pulse_rate_bpm", rate, unit: "bpm")
         summary.add("pulse \(rate.text(unit: "bpm"))")
         return true
     }
@@ -84,26 +85,26 @@ extension Decoders {
     /// Reads the Measurement Status, Device and Sensor Status and Pulse Amplitude Index fields that end both PLX
     /// measurements (announced by the flag bits given). The index goes to `numbers`, the status conditions that
     /// are set to `conditions`. Returns false when the value ends first (the problem is added).
-    private static func plxTail(_ flags: UInt8, measurementBit: UInt8, deviceBit: UInt8, indexBit: UInt8,
-                                cursor: inout FieldReader, value: Bytes, fields: inout [DecodedField],
-                                problems: inout [String], numbers: inout SummaryBuilder,
-                                conditions: inout SummaryBuilder) -> Bool {
+    private static func plxTail<S: DecodedFieldSink & ~Copyable>(
+        _ flags: UInt8, measurementBit: UInt8, deviceBit: UInt8, indexBit: UInt8, cursor: inout FieldReader,
+        value: Bytes, into sink: inout S, numbers: inout SummaryBuilder, conditions: inout SummaryBuilder
+    ) -> Bool {
         if flags & measurementBit != 0,
            !plxStatus(device: false, key: "measurement_status", what: "measurement status", cursor: &cursor,
-                      value: value, fields: &fields, problems: &problems, conditions: &conditions) {
+                      value: value, into: &sink, conditions: &conditions) {
             return false
         }
         if flags & deviceBit != 0,
            !plxStatus(device: true, key: "device_and_sensor_status", what: "device and sensor status",
-                      cursor: &cursor, value: value, fields: &fields, problems: &problems, conditions: &conditions) {
+                      cursor: &cursor, value: value, into: &sink, conditions: &conditions) {
             return false
         }
         if flags & indexBit != 0 {
             guard let index = cursor.sfloat() else {
-                problems.append(DecoderFormat.missing("a pulse amplitude index", value))
+                sink.problem(DecoderFormat.missing("a pulse amplitude index", value))
                 return false
             }
-            fields.append(DecodedField("pulse_amplitude_index_percent", index.scalar, unit: "%"))
+            sink.medical("pulse_amplitude_index_percent", index, unit: "%")
             numbers.add("PAI \(index.text(unit: "%"))")
         }
         return true
@@ -134,32 +135,36 @@ extension Decoders {
     /// tshark (4.0) decodes the same fields (`btatt.plxs.spot_check_measurement.*`, SFLOATs correct) but labels
     /// the Measurement Status field "Timestamp" (in all three PLX characteristics).
     static func plxSpotCheckMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        guard let flags = value[checked: 0] else { return emptyValue("PLX Spot-Check Measurement") }
-        var fields = [DecodedField]()
-        fields.reserveCapacity(8)
-        var problems = [String]()
+        var builder = DecodedValueBuilder(describes: describe, capacity: 8)
+        guard let flags = value[checked: 0] else {
+            builder.empty("PLX Spot-Check Measurement")
+            return builder.value
+        }
         var summary = SummaryBuilder(enabled: describe)
         var cursor = FieldReader(value, offset: 1)
 
-        fields.append(DecodedField("device_clock_not_set", .bool(flags & 0x10 != 0)))
-        guard plxSpO2PR(flags, cursor: &cursor, value: value, fields: &fields, problems: &problems,
-                        summary: &summary)
-        else { return finish(fields, summary, problems) }
-
-        let stamp = HealthFields.timeStamp(flags & 0x01 != 0, &cursor, value, what: "a timestamp", &fields, &problems)
-        guard stamp.complete else { return finish(fields, summary, problems) }
+        builder.bool("device_clock_not_set", flags & 0x10 != 0)
+        guard plxSpO2PR(flags, cursor: &cursor, value: value, into: &builder, summary: &summary) else {
+            return builder.finished(summary)
+        }
+        var stampFields: [DecodedField] = []
+        var stampProblems: [String] = []
+        let stamp = HealthFields.timeStamp(flags & 0x01 != 0, &cursor, value, what: "a timestamp", &stampFields,
+                                           &stampProblems)
+        builder.append(stampFields)
+        for p in stampProblems { builder.problem(p) }
+        guard stamp.complete else { return builder.finished(summary) }
         // The PAI (a number) goes in the summary before the time; the status conditions after it.
         var numbers = SummaryBuilder(enabled: describe)
         var conditions = SummaryBuilder(enabled: describe)
         let complete = plxTail(flags, measurementBit: 0x02, deviceBit: 0x04, indexBit: 0x08, cursor: &cursor,
-                               value: value, fields: &fields, problems: &problems, numbers: &numbers,
-                               conditions: &conditions)
+                               value: value, into: &builder, numbers: &numbers, conditions: &conditions)
         summary.append(numbers)
         if let time = stamp.time { summary.add(time.text) }
         summary.append(conditions)
         if flags & 0x10 != 0 { summary.add("device clock not set") }
-        if complete, let p = cursor.trailingProblem() { problems.append(p) }
-        return finish(fields, summary, problems)
+        if complete, let p = cursor.trailingProblem() { builder.problem(p) }
+        return builder.finished(summary)
     }
 
     /// 0x2A5F PLX Continuous Measurement.
@@ -174,33 +179,38 @@ extension Decoders {
     /// `pulse_amplitude_index_percent`. Summary: "SpO2 97 %, pulse 72 bpm, fast 96 % 74 bpm, slow 97 % 71 bpm,
     /// PAI 5.5 %, low perfusion".
     static func plxContinuousMeasurement(_ value: Bytes, describe: Bool = true) -> DecodedValue {
-        guard let flags = value[checked: 0] else { return emptyValue("PLX Continuous Measurement") }
-        var fields = [DecodedField]()
-        fields.reserveCapacity(9)
-        var problems = [String]()
-        var summary = SummaryBuilder(enabled: describe)
+        var builder = DecodedValueBuilder(describes: describe, capacity: 9)
+        plxContinuousMeasurement(value, into: &builder)
+        return builder.value
+    }
+
+    /// 0x2A5F PLX Continuous Measurement into a field sink (see `plxContinuousMeasurement(_:describe:)` for the
+    /// fields).
+    public static func plxContinuousMeasurement<S: DecodedFieldSink & ~Copyable>(_ value: Bytes, into sink: inout S) {
+        guard let flags = value[checked: 0] else {
+            sink.empty("PLX Continuous Measurement")
+            return
+        }
+        var summary = SummaryBuilder(enabled: sink.describes)
+        defer { sink.summary(summary.finished) }
         var cursor = FieldReader(value, offset: 1)
-        guard plxSpO2PR(flags, cursor: &cursor, value: value, fields: &fields, problems: &problems,
-                        summary: &summary)
-        else { return finish(fields, summary, problems) }
+        guard plxSpO2PR(flags, cursor: &cursor, value: value, into: &sink, summary: &summary) else { return }
         for (bit, spo2Key, rateKey, name, label) in plxFastSlow where flags & bit != 0 {
             guard let spo2 = cursor.sfloat(), let rate = cursor.sfloat() else {
-                problems.append(DecoderFormat.missing(name, value))
-                return finish(fields, summary, problems)
+                sink.problem(DecoderFormat.missing(name, value))
+                return
             }
-            fields.append(DecodedField(spo2Key, spo2.scalar, unit: "%"))
-            fields.append(DecodedField(rateKey, rate.scalar, unit: "bpm"))
+            sink.medical(spo2Key, spo2, unit: "%")
+            sink.medical(rateKey, rate, unit: "bpm")
             summary.add("\(label) \(spo2.text(unit: "%")) \(rate.text(unit: "bpm"))")
         }
-        var numbers = SummaryBuilder(enabled: describe)
-        var conditions = SummaryBuilder(enabled: describe)
+        var numbers = SummaryBuilder(enabled: sink.describes)
+        var conditions = SummaryBuilder(enabled: sink.describes)
         let complete = plxTail(flags, measurementBit: 0x04, deviceBit: 0x08, indexBit: 0x10, cursor: &cursor,
-                               value: value, fields: &fields, problems: &problems, numbers: &numbers,
-                               conditions: &conditions)
+                               value: value, into: &sink, numbers: &numbers, conditions: &conditions)
         summary.append(numbers)
         summary.append(conditions)
-        if complete, let p = cursor.trailingProblem() { problems.append(p) }
-        return finish(fields, summary, problems)
+        if complete, let p = cursor.trailingProblem() { sink.problem(p) }
     }
 
     /// SpO2PR-Fast and SpO2PR-Slow of the PLX Continuous Measurement: flag bit, keys, name, summary label.
@@ -230,29 +240,29 @@ extension Decoders {
                 "the supported features field is 2 bytes but the value ends after " + DecoderFormat.bytes(value.count),
             ])
         }
-        var fields = NamedBit.fields(UInt32(features), plxFeatureBits)
-        var problems = [String]()
+        var builder = DecodedValueBuilder(describes: true, capacity: 10)
+        builder.append(NamedBit.fields(UInt32(features), plxFeatureBits))
         var summary = SummaryBuilder()
         summary.add(setBitsOf: UInt32(features), plxFeatureBits)
-        if let p = DecoderFormat.reservedBits("feature", features, mask: 0xFF00, digits: 4) { problems.append(p) }
+        if let p = DecoderFormat.reservedBits("feature", features, mask: 0xFF00, digits: 4) { builder.problem(p) }
         var cursor = FieldReader(value, offset: 2)
         // The conditions each support field lists are not repeated in the summary.
         var ignored = SummaryBuilder(enabled: false)
         if features & 0x0001 != 0,
            !plxStatus(device: false, support: true, key: "measurement_status_support",
-                      what: "measurement status support", cursor: &cursor, value: value, fields: &fields,
-                      problems: &problems, conditions: &ignored) {
-            return finish(fields, summary, problems)
+                      what: "measurement status support", cursor: &cursor, value: value, into: &builder,
+                      conditions: &ignored) {
+            return builder.finished(summary)
         }
         if features & 0x0002 != 0,
            !plxStatus(device: true, support: true, key: "device_and_sensor_status_support",
-                      what: "device and sensor status support", cursor: &cursor, value: value, fields: &fields,
-                      problems: &problems, conditions: &ignored) {
-            return finish(fields, summary, problems)
+                      what: "device and sensor status support", cursor: &cursor, value: value, into: &builder,
+                      conditions: &ignored) {
+            return builder.finished(summary)
         }
-        if let p = cursor.trailingProblem() { problems.append(p) }
-        return DecodedValue(fields: fields, summary: summary.text.isEmpty ? "no optional features" : summary.text,
-                            problems: problems)
+        if let p = cursor.trailingProblem() { builder.problem(p) }
+        builder.summary(summary.text.isEmpty ? "no optional features" : summary.text)
+        return builder.value
     }
 
     /// The Supported Features bits of 0x2A60 PLX Features.
