@@ -102,7 +102,7 @@ public struct ByteSink: ~Copyable {
         bytes.withUnsafeBytes { appendHex($0) }
     }
 
-    @inlinable @usableFromInline mutating func appendHex(_ src: UnsafeRawBufferPointer) {
+    @inlinable mutating func appendHex(_ src: UnsafeRawBufferPointer) {
         let n = src.count
         reserve(2 * n)
         do {
