@@ -565,36 +565,18 @@ final class FieldWriterBox {
 /// object again (UUIDs and names as text) was a tenth of `analyze --json`.
 struct AttributeObjects {
     static let count = 16
-    private var refs: [AttributeRef] = []
-    private var json: [[UInt8]] = []
-    private var next = 0
-    /// The entry that answered last.
-    private var last = 0
+    private var entries = RecentEntries<AttributeRef, [UInt8]>(capacity: count)
 
     mutating func write(_ ref: AttributeRef, _ out: inout ByteSink) {
-        if last < refs.count, refs[last] == ref {
-            out.append(json[last])
-            return
-        }
-        for i in refs.indices where refs[i] == ref {
-            last = i
-            out.append(json[i])
+        if let json = entries.value(for: ref) {
+            out.append(json)
             return
         }
         var sink = ByteSink(capacity: 160)
         JSONAnalyzeRenderer.attribute(ref, &sink)
         let bytes = sink.bytes.array
         out.append(bytes)
-        if refs.count < Self.count {
-            last = refs.count
-            refs.append(ref)
-            json.append(bytes)
-        } else {
-            last = next
-            refs[next] = ref
-            json[next] = bytes
-            next = (next + 1) % Self.count
-        }
+        entries.insert(bytes, for: ref)
     }
 }
 

@@ -11,8 +11,7 @@ final class JSONDumpRenderer {
     /// The attribute objects written last, reused while notifications keep touching the same attributes (of
     /// several connections taking turns). One value, reached with one access per lookup (each access to a
     /// class's stored property is checked for exclusivity at run time).
-    private var cache = AttributeCache()
-    static let cachedAttributeCount = 16
+    private var cache = RecentEntries<CachedAttribute, [UInt8]>(capacity: 16)
     /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
     private var fieldWriter = JSONFieldWriter()
     /// Connections of an air capture (their directions are named after the central and the peripheral).
@@ -330,68 +329,38 @@ final class JSONDumpRenderer {
     }
 
     private func attribute(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
-        if let json = cache.lookup(ref, connection: connection) {
+        let key = CachedAttribute(connection: connection, ref: ref)
+        if let json = cache.value(for: key) {
             out.append(json)
             return
         }
         var sink = ByteSink(capacity: 256)
         JSONAnalyzeRenderer.attribute(ref, &sink)
         let json = sink.bytes.array
-        cache.insert(json, of: ref, connection: connection)
+        cache.insert(json, for: key)
         out.append(json)
     }
 
-    /// Kept as three arrays so that a lookup compares plain integers first and copies no `AttributeRef`.
-    private struct AttributeCache {
-        var keys: [(connection: Int, handle: UInt16)] = []
-        var refs: [AttributeRef] = []
-        var json: [[UInt8]] = []
-        var next = 0
-        /// The entry that answered last: notifications of one attribute usually follow each other.
-        var last = 0
+    /// An attribute on a connection: the connection and handle decide which entry may answer (plain integers,
+    /// compared first), the whole reference (names, table source) whether it still does.
+    private struct CachedAttribute: Equatable {
+        let connection: Int
+        let ref: AttributeRef
 
-        /// The JSON of `ref` on `connection`, when an entry has it: the connection and handle decide which entry
-        /// may answer, the whole reference (names, table source) whether it still does.
-        mutating func lookup(_ ref: AttributeRef, connection: Int) -> [UInt8]? {
-            let handle = ref.handle
-            if last < keys.count, keys[last].connection == connection, keys[last].handle == handle, refs[last] == ref {
-                return json[last]
-            }
-            for i in keys.indices where keys[i].connection == connection && keys[i].handle == handle {
-                if refs[i] == ref {
-                    last = i
-                    return json[i]
-                }
-            }
-            return nil
-        }
-
-        mutating func insert(_ bytes: [UInt8], of ref: AttributeRef, connection: Int) {
-            let slot: Int
-            if keys.count < JSONDumpRenderer.cachedAttributeCount {
-                slot = keys.count
-                keys.append((connection, ref.handle))
-                refs.append(ref)
-                json.append(bytes)
-            } else {
-                slot = next
-                keys[slot] = (connection, ref.handle)
-                refs[slot] = ref
-                json[slot] = bytes
-                next = (next + 1) % JSONDumpRenderer.cachedAttributeCount
-            }
-            last = slot
+        static func == (a: Self, b: Self) -> Bool {
+            a.connection == b.connection && a.ref.handle == b.ref.handle && a.ref == b.ref
         }
     }
 
     /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports
     /// with the same data wrote them: advertisers repeat their data, and parsing and decoding it again for every
     /// report was most of the time `dump --json` takes on a phone's capture. One value, as `dayText`.
-    private var advertised = AdvertisedFields()
+    /// At most 32 entries, each at most a report's data and what it decodes to.
+    private var advertised = RecentEntries<Bytes, [UInt8]>(capacity: 32)
 
     private func advertisedFields(_ data: Bytes, _ a: inout JSONObjectWriter, _ out: inout ByteSink) {
         // After the report's own fields: `a` has written a key, so every field here begins with a comma.
-        if let json = advertised.lookup(data) {
+        if let json = advertised.value(for: data) {
             out.append(json)
             return
         }
@@ -402,39 +371,9 @@ final class JSONDumpRenderer {
         w.optionalString("name", AdvertisingReport.localName(data), &sink)
         Self.advertisingData(data, &w, &sink)
         let json = sink.bytes.suffix(from: start).array
-        advertised.insert(json, of: data)
+        // The key copied: a slice would keep the capture reader's whole buffer.
+        advertised.insert(json, for: Bytes(data.array))
         out.append(json)
-    }
-
-    /// The written fields of the last advertising data seen (at most `count` entries, each at most a report's
-    /// data and what it decodes to).
-    private struct AdvertisedFields {
-        static let count = 32
-        var keys: [Bytes] = []
-        var json: [[UInt8]] = []
-        var next = 0
-        var last = 0
-
-        func lookup(_ data: Bytes) -> [UInt8]? {
-            if last < keys.count, keys[last] == data { return json[last] }
-            for i in keys.indices where keys[i] == data { return json[i] }
-            return nil
-        }
-
-        mutating func insert(_ bytes: [UInt8], of data: Bytes) {
-            // Copied: a slice would keep the capture reader's whole buffer.
-            let key = Bytes(data.array)
-            if keys.count < Self.count {
-                last = keys.count
-                keys.append(key)
-                json.append(bytes)
-            } else {
-                last = next
-                keys[next] = key
-                json[next] = bytes
-                next = (next + 1) % Self.count
-            }
-        }
     }
 
     private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {
