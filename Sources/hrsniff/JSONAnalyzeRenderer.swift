@@ -560,8 +560,8 @@ final class FieldWriterBox {
     var attributes = AttributeObjects()
 }
 
-/// The `attribute` objects of the last few attributes procedures touched (`JSONAnalyzeRenderer.attribute`), which
-/// depend on the reference alone: notifications of a handful of characteristics take turns, and writing the same
+/// The `attribute` objects of the last few attributes that procedures (`analyze --json`) or ATT messages (`dump
+/// --json`) touched (`JSONAnalyzeRenderer.attribute`), which depend on the reference alone: notifications of a handful of characteristics take turns, and writing the same
 /// object again (UUIDs and names as text) was a tenth of `analyze --json`.
 struct AttributeObjects {
     static let count = 16

@@ -11,7 +11,7 @@ final class JSONDumpRenderer {
     /// The attribute objects written last, reused while notifications keep touching the same attributes (of
     /// several connections taking turns). One value, reached with one access per lookup (each access to a
     /// class's stored property is checked for exclusivity at run time).
-    private var cache = RecentEntries<CachedAttribute, [UInt8]>(capacity: 16)
+    private var attributes = AttributeObjects()
     /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
     private var fieldWriter = JSONFieldWriter()
     /// Connections of an air capture (their directions are named after the central and the peripheral).
@@ -318,7 +318,7 @@ final class JSONDumpRenderer {
         }
         // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
         if let ref = m.attribute, ref.isDiscovered {
-            o.raw("attribute", &out) { attribute(ref, connection: m.connection.id, &$0) }
+            o.raw("attribute", &out) { attributes.write(ref, &$0) }
         }
         if let decoded = m.decoded {
             o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
@@ -326,30 +326,6 @@ final class JSONDumpRenderer {
             o.raw("decoded", &out) { fieldWriter.write(uuid, value, rates: m.derivedRates, into: &$0) }
         }
         o.close(&out)
-    }
-
-    private func attribute(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
-        let key = CachedAttribute(connection: connection, ref: ref)
-        if let json = cache.value(for: key) {
-            out.append(json)
-            return
-        }
-        var sink = ByteSink(capacity: 256)
-        JSONAnalyzeRenderer.attribute(ref, &sink)
-        let json = sink.bytes.array
-        cache.insert(json, for: key)
-        out.append(json)
-    }
-
-    /// An attribute on a connection: the connection and handle decide which entry may answer (plain integers,
-    /// compared first), the whole reference (names, table source) whether it still does.
-    private struct CachedAttribute: Equatable {
-        let connection: Int
-        let ref: AttributeRef
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.connection == b.connection && a.ref.handle == b.ref.handle && a.ref == b.ref
-        }
     }
 
     /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports
