@@ -146,7 +146,7 @@ public struct GATTValues: Sendable {
     /// derives its speed and cadence (`folded.rates`, the counters kept). False: decode it in full.
     private mutating func leaveDerivingRates(_ ref: AttributeRef, _ value: Bytes) -> Bool {
         folded.rates = DerivedRates()
-        guard let short = ref.uuid?.shortValue, short == 0x2A5B || short == 0x2A63 else { return true }
+        guard let uuid = ref.uuid, ConnectionDecoders.derivesRates(uuid) else { return true }
         guard decoders.prepareFold(ref, value.span, into: &folded) else { return false }
         decoders.commitFold()
         return true

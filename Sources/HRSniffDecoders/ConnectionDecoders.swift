@@ -36,6 +36,13 @@ public struct ConnectionDecoders: Sendable {
         return decoded
     }
 
+    /// Whether `decodeNotification` derives speed and cadence from the cumulative counters of values of `uuid`
+    /// and the ones before them (CSC and Cycling Power Measurements).
+    public static func derivesRates(_ uuid: BluetoothUUID) -> Bool {
+        guard let short = uuid.shortValue else { return false }
+        return short == 0x2A5B || short == 0x2A63
+    }
+
     /// Whether a notified value of `ref` may be left for its consumer to write with `Decoders.writeFields`: its
     /// characteristic writes its fields itself, no user decoder takes it, and `decodeNotification` adds nothing to
     /// what `decode` gives (no derived rates).
@@ -43,7 +50,7 @@ public struct ConnectionDecoders: Sendable {
     /// and cadence from `prepareFold` (`FoldedValue.rates`).
     public func leavesToConsumer(_ ref: AttributeRef, derivingRates: Bool = false) -> Bool {
         guard ref.kind == .characteristicValue, let uuid = ref.uuid, Decoders.writesFields(uuid) else { return false }
-        if !derivingRates, let short = uuid.shortValue, short == 0x2A5B || short == 0x2A63 { return false }
+        if !derivingRates && Self.derivesRates(uuid) { return false }
         return !(userDecoders?.has(uuid) ?? false)
     }
 
@@ -61,7 +68,7 @@ public struct ConnectionDecoders: Sendable {
         out.reset()
         guard folder(value, &out) else { return false }
         foldedRates = nil
-        if let c = out.counters, let short = uuid.shortValue, short == 0x2A5B || short == 0x2A63 {
+        if let c = out.counters, Self.derivesRates(uuid) {
             // As `derivedRates` does for the decoded value.
             var next = rates[ref.handle] ?? CumulativeRates()
             let result = next.update(

@@ -28,13 +28,10 @@ struct SummaryBuilder {
 
     /// Adds "\(number)\(suffix)" ("72 bpm").
     mutating func addNumber(_ number: Int, _ suffix: String) {
-        guard enabled else { return }
-        separate()
-        var part = Part(bytes: bytes)
-        bytes = []
-        part.number(number)
-        part.literal(suffix)
-        bytes = part.bytes
+        add { part in
+            part.number(number)
+            part.literal(suffix)
+        }
     }
 
     /// Text written piece by piece into the summary as one part (`add(part:)`).
