@@ -135,6 +135,9 @@ public struct L2CAPReassembler: ~Copyable {
         isStart: Bool, in source: borrowing Bytes, from start: Int, count: Int, cutFrom original: Int?, frame: Int,
         diagnostics: inout [Diagnostic]
     ) -> FedRange {
+        // The caller's range comes from the packet's own header and length; checked again here, since a range
+        // outside the bytes would trap.
+        guard start >= 0, count >= 0, start <= source.count, count <= source.count - start else { return .other(.dropped) }
         let data = source.span.extracting(start ..< start + count)
         // The last PDU was handed out and is no longer used: return a large buffer.
         if !inProgress && buffer.capacity > GrowableBuffer.keptCapacity { buffer.removeAll() }

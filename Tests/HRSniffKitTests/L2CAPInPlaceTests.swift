@@ -37,6 +37,18 @@ private func header(start: Bool, _ count: Int) -> HCIACLHeader {
         #expect(diagnostics.isEmpty)
     }
 
+    /// A range outside the record (a caller's mistake, never the capture's: the pipeline takes it from the packet's
+    /// own length) gives no PDU rather than trapping.
+    @Test func rangeOutsideTheRecordGivesNothing() {
+        var l2cap = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        let bytes = record(pdu)
+        for (start, count) in [(5, bytes.count), (bytes.count + 1, 0), (-1, 3), (2, -1), (Int.max, 2)] {
+            #expect(l2cap.feed(header: header(start: true, pdu.count), in: bytes, from: start, count: count,
+                               direction: .received, frame: 9, diagnostics: &diagnostics) == nil)
+        }
+    }
+
     /// Fragments read in place from two records make the PDU the slice-fed layer makes, at the first frame; a PDU
     /// kept by a consumer keeps its bytes while the buffer reassembles the next one (copy on write).
     @Test func fragmentsFromRecordsMatchSlices() throws {
