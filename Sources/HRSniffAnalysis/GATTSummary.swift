@@ -47,10 +47,11 @@ public struct GATTSummary: Sendable {
         public internal(set) var seriesList: [(key: String, series: Series)] = []
         /// Where the series of each field key of the last value went (`seriesSlot`), to skip the search.
         var slotCache: [(field: StaticString, slot: Int)] = []
-        /// The series of the field keys and units of folded values (`existingSeries`).
-        var foldSlots: [(key: StaticString, unit: StaticString, slot: Int)] = []
-        /// Where `existingSeries` starts its search in `foldSlots`: after the entry it found last.
-        var foldHint = 0
+        /// The layout of the folded values taken last (`FoldedValue.layout`), and per field of it where its series
+        /// is and what it is to the statistics: a folded value's quantities find their series by their field's index,
+        /// with no key compared (`foldField`).
+        var foldLayout: FoldLayout?
+        var foldFields: [FoldFieldSlot] = []
         /// Decoded numeric fields, by key.
         public var series: [String: Series] {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
@@ -291,8 +292,8 @@ public struct GATTSummary: Sendable {
     /// already follows under a known UUID, with a series already made for every quantity of the value (the first
     /// values go through `add`, which makes the series in the order of the fields): returns false, changing
     /// nothing, otherwise.
-    mutating func fold(key: AttributeKey, _ value: inout FoldedValue, frame: Int, time: Timestamp) -> Bool {
-        guard let slot = existingSlot(key), activities[slot].activity.fold(&value, frame: frame, time: time) else {
+    mutating func fold(key: AttributeKey, _ value: borrowing FoldedValue, frame: Int, time: Timestamp) -> Bool {
+        guard let slot = existingSlot(key), activities[slot].activity.fold(value, frame: frame, time: time) else {
             return false
         }
         lastSlot = (key, slot)
@@ -412,26 +413,11 @@ extension GATTSummary.AttributeActivity {
         }
     }
 
-    /// The series `seriesSlot` made for a field `key` with `unit`, found in its cache (and then remembered by the
-    /// literals themselves, so that the next value compares no strings); nil when there is none yet.
-    private mutating func existingSeries(_ key: StaticString, _ unit: StaticString) -> Int? {
-        // The numbers of a value come in the order of its fields, as they did last time: the search starts after
-        // the entry found last, comparing the literals' addresses (each key and unit has one entry).
-        let count = foldSlots.count
-        var i = foldHint < count ? foldHint : 0
-        for _ in 0 ..< count {
-            let entry = foldSlots[i]
-            i = i + 1 == count ? 0 : i + 1
-            if entry.key.isSameLiteral(as: key) && entry.unit.isSameLiteral(as: unit) {
-                foldHint = i
-                return entry.slot
-            }
-        }
-        for entry in foldSlots where Self.same(entry.key, key) && Self.same(entry.unit, unit) { return entry.slot }
+    /// The series `seriesSlot` made for a field `key` with `unit`, found in its cache; nil when there is none yet.
+    private func existingSeries(_ key: StaticString, _ unit: StaticString) -> Int? {
         let text = unit.description
         for entry in slotCache where Self.same(entry.field, key) {
             guard seriesList[entry.slot].series.unit == text else { continue }
-            if foldSlots.count < 64 { foldSlots.append((key, unit, entry.slot)) }
             return entry.slot
         }
         return nil
@@ -441,6 +427,38 @@ extension GATTSummary.AttributeActivity {
         FoldedValue.sameKey(a, b)
     }
 
+    /// What the statistics keep of the field at `index` of `layout`, the first time a value of that layout comes
+    /// (the series is found at the field's first quantity, by `foldSlot`).
+    private mutating func useLayout(_ layout: FoldLayout) {
+        guard foldLayout != layout else { return }
+        foldLayout = layout
+        foldFields = layout.fields.map { field in
+            // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`; RR
+            // intervals also make the variability.
+            FoldFieldSlot(
+                slot: -1, withoutContact: !Self.same(field.key, "bpm"),
+                isRR: field.isArrayItem && Self.same(field.key, "rr_intervals_ms"))
+        }
+    }
+
+    /// The series of the field at `index` of the layout in use (`useLayout`): the one found before, or the one
+    /// `existingSeries` finds (or, with `making`, `seriesSlot` makes), then remembered. Nil: none yet.
+    @inline(__always) private mutating func foldSlot(_ index: Int, making: Bool) -> Int? {
+        let known = foldFields[index].slot
+        if known >= 0 { return known }
+        return findFoldSlot(index, making: making)
+    }
+
+    private mutating func findFoldSlot(_ index: Int, making: Bool) -> Int? {
+        guard let layout = foldLayout else { return nil }
+        let field = layout.fields[index]
+        guard let slot = existingSeries(field.key, field.unit)
+            ?? (making ? seriesSlot(DecodedField(field.key, .double(0), unit: field.unit.description)) : nil)
+        else { return nil }
+        foldFields[index].slot = slot
+        return slot
+    }
+
     /// `GATTSummary.record` of a value whose quantities its series folder read into `value`: the same series,
     /// made in the same order (a folder gives the quantities of its decoder's fields in layout order).
     mutating func record(_ value: borrowing FoldedValue, time: Timestamp) {
@@ -448,34 +466,30 @@ extension GATTSummary.AttributeActivity {
         let noContact = value.contact == .lost
         if value.contact != .notReported { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
-        for n in value.numbers {
-            if noContact && Self.same(n.key, "bpm") { continue }
-            let isRR = n.isArrayItem && Self.same(n.key, "rr_intervals_ms")
-            if isRR && hrv == nil { hrv = GATTSummary.HeartRateVariability() }
-            guard let slot = existingSeries(n.key, n.unit)
-                ?? seriesSlot(DecodedField(n.key, .double(n.value), unit: n.unit.description))
-            else { continue }
-            seriesList[slot].series.add(n.value)
-            if isRR { hrv?.add(n.value) }
+        useLayout(value.layout)
+        for e in value.entries {
+            let field = foldFields[e.field]
+            if noContact && !field.withoutContact { continue }
+            if field.isRR && hrv == nil { hrv = GATTSummary.HeartRateVariability() }
+            guard let slot = foldSlot(e.field, making: true) else { continue }
+            seriesList[slot].series.add(e.value)
+            if field.isRR { hrv?.add(e.value) }
         }
     }
 
     /// `GATTSummary.add` and `record` of one notification whose value folded into `value`, when the attribute has
     /// its UUID and every quantity has its series (and RR intervals their variability); otherwise false, changing
-    /// nothing.
-    mutating func fold(_ value: inout FoldedValue, frame: Int, time: Timestamp) -> Bool {
+    /// nothing but where it remembers series.
+    mutating func fold(_ value: borrowing FoldedValue, frame: Int, time: Timestamp) -> Bool {
         guard attribute.uuid != nil else { return false }
         // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`.
         let noContact = value.contact == .lost
-        for i in value.numbers.indices {
-            let n = value.numbers[i]
-            if noContact && Self.same(n.key, "bpm") {
-                value.numbers[i].slot = -1
-                continue
-            }
-            guard let slot = existingSeries(n.key, n.unit) else { return false }
-            if n.isArrayItem && hrv == nil && Self.same(n.key, "rr_intervals_ms") { return false }
-            value.numbers[i].slot = slot
+        useLayout(value.layout)
+        for e in value.entries {
+            let field = foldFields[e.field]
+            if noContact && !field.withoutContact { continue }
+            guard foldSlot(e.field, making: false) != nil else { return false }
+            if field.isRR && hrv == nil { return false }
         }
         notifications += 1
         if value.undecoded { foldedUndecodedValues += 1 }
@@ -483,12 +497,24 @@ extension GATTSummary.AttributeActivity {
         // The order of `record`: contact first, then the fields in layout order.
         if value.contact != .notReported { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
-        for n in value.numbers where n.slot >= 0 {
-            seriesList[n.slot].series.add(n.value)
-            if n.isArrayItem && Self.same(n.key, "rr_intervals_ms") { hrv?.add(n.value) }
+        for e in value.entries {
+            let field = foldFields[e.field]
+            if noContact && !field.withoutContact { continue }
+            seriesList[field.slot].series.add(e.value)
+            if field.isRR { hrv?.add(e.value) }
         }
         return true
     }
+}
+
+/// Where the statistics of one field of a folded value's layout go (`AttributeActivity.foldFields`).
+struct FoldFieldSlot: Sendable {
+    /// The series, or -1 while none was found.
+    var slot: Int
+    /// False for a field left out of a value that says sensor contact is lost (`bpm`).
+    var withoutContact: Bool
+    /// RR intervals: they make the heart-rate variability too.
+    var isRR: Bool
 }
 
 extension GATTSummary {

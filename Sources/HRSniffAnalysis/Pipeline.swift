@@ -1094,7 +1094,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
               let attribute = gatt.quietNotification(handle: handle, direction: direction),
               values.decoders.prepareFold(attribute.ref, payload.suffix(from: 3), into: &folded),
               gatt.foldLength(payload.byteCount),
-              summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), &folded,
+              summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), folded,
                            frame: frame, time: time)
         else { return false }
         values.decoders.commitFold()

@@ -75,8 +75,10 @@ public struct ConnectionDecoders: Sendable {
                 wheelRevolutions: c.wheelRevolutions, wheelEventTime: c.wheelEventTime,
                 crankRevolutions: c.crankRevolutions, crankEventTime: c.crankEventTime, wheelTimeUnit: c.wheelTimeUnit)
             out.rates = DerivedRates(speedKmh: result.speedKmh, cadenceRpm: result.cadenceRpm)
-            if let speed = out.rates.speedField { out.add("speed_km_h", "km/h", speed) }
-            if let cadence = out.rates.cadenceField { out.add("cadence_rpm", "rpm", cadence) }
+            if let fields = out.layout.derivedRateFields {
+                if let speed = out.rates.speedField { out.add(fields.speed, speed) }
+                if let cadence = out.rates.cadenceField { out.add(fields.cadence, cadence) }
+            }
             foldedRates = (ref.handle, next)
         }
         return true

@@ -17,8 +17,12 @@ public struct FoldedValue: Sendable {
         public var value: Double
         /// An item of an array field (RR intervals), not a field of its own.
         public var isArrayItem: Bool
-        /// Where the summary keeps its series (set by the summary while it folds).
-        public var slot = -1
+    }
+
+    /// One quantity as a folder gives it: the index of its field in the value's `layout`, and its value.
+    public struct Entry: Sendable {
+        public var field: Int
+        public var value: Double
     }
 
     /// Whether the value has a sensor contact field (`sensor_contact` of a Heart Rate Measurement), and whether it
@@ -29,8 +33,11 @@ public struct FoldedValue: Sendable {
     /// A value, not empty, of a characteristic no decoder knows: it makes no quantity, but a consumer that counts
     /// such values (to suggest a decoder of one's own) counts it.
     public var undecoded = false
-    /// The quantities in layout order.
-    public var numbers: [Number] = []
+    /// The fields the value's quantities belong to: its folder's `FoldLayout`.
+    public var layout = FoldLayout.none
+    /// The quantities in layout order, each by the index of its field in `layout.fields`: a consumer keeps where
+    /// each field's statistics are by that index, and compares no keys per value.
+    public private(set) var entries: [Entry] = []
     /// The cumulative wheel and crank counters of a CSC or Cycling Power Measurement, from which the tracker
     /// derives speed and cadence (`CumulativeRates`), and the tick of the wheel event time in seconds.
     public var counters: Counters?
@@ -45,25 +52,106 @@ public struct FoldedValue: Sendable {
         public var wheelTimeUnit: Double
     }
 
-    public init() { numbers.reserveCapacity(32) }
+    public init() { entries.reserveCapacity(32) }
 
     /// Empties it for the next value, keeping its storage.
     @inline(__always) public mutating func reset() {
         contact = .notReported
         undecoded = false
-        numbers.removeAll(keepingCapacity: true)
+        layout = .none
+        entries.removeAll(keepingCapacity: true)
         counters = nil
         rates = DerivedRates()
+    }
+
+    /// The quantities with their keys and units, in layout order.
+    public var numbers: [Number] {
+        let fields = layout.fields
+        return entries.map { e in
+            let f = fields[e.field]
+            return Number(key: f.key, unit: f.unit, value: e.value, isArrayItem: f.isArrayItem)
+        }
     }
 
     /// Whether two field keys are the same literal, without making Strings.
     @inlinable public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool { a.utf8Equals(b) }
 
-    @inline(__always) public mutating func add(
-        _ key: StaticString, _ unit: StaticString, _ value: Double, item: Bool = false
-    ) {
-        numbers.append(Number(key: key, unit: unit, value: value, isArrayItem: item))
+    /// A quantity of the field `field` (an index into `layout.fields`).
+    @inline(__always) public mutating func add(_ field: Int, _ value: Double) {
+        entries.append(Entry(field: field, value: value))
     }
+}
+
+/// The fields whose quantities a characteristic's series folder gives, in the order of the characteristic's
+/// layout: one list per folder, so that a value's quantities name their field by its index in it.
+public enum FoldLayout: UInt8, Sendable {
+    /// No quantities (a characteristic no decoder knows).
+    case none
+    case heartRateMeasurement
+    case plxContinuousMeasurement
+    case cyclingPowerMeasurement
+
+    /// A field: its key and unit as the decoder names them, and whether its quantities are the items of an array.
+    public struct Field: Sendable {
+        public var key: StaticString
+        public var unit: StaticString
+        public var isArrayItem = false
+    }
+
+    public var fields: [Field] {
+        switch self {
+        case .none: []
+        case .heartRateMeasurement: Self.heartRateFields
+        case .plxContinuousMeasurement: Self.plxFields
+        case .cyclingPowerMeasurement: Self.cyclingPowerFields
+        }
+    }
+
+    /// The fields of the speed and cadence `ConnectionDecoders.prepareFold` derives from the counters, if the
+    /// layout has them.
+    public var derivedRateFields: (speed: Int, cadence: Int)? {
+        self == .cyclingPowerMeasurement ? (CyclingPower.speed.rawValue, CyclingPower.cadence.rawValue) : nil
+    }
+
+    enum HeartRate: Int { case bpm, energy, rr }
+    static let heartRateFields: [Field] = [
+        Field(key: "bpm", unit: "bpm"), Field(key: "energy_expended_kj", unit: "kJ"),
+        Field(key: "rr_intervals_ms", unit: "ms", isArrayItem: true),
+    ]
+
+    enum PLX: Int { case spo2, pulse, spo2Fast, pulseFast, spo2Slow, pulseSlow, amplitude }
+    static let plxFields: [Field] = [
+        Field(key: "spo2_percent", unit: "%"), Field(key: "pulse_rate_bpm", unit: "bpm"),
+        Field(key: "spo2_fast_percent", unit: "%"), Field(key: "pulse_rate_fast_bpm", unit: "bpm"),
+        Field(key: "spo2_slow_percent", unit: "%"), Field(key: "pulse_rate_slow_bpm", unit: "bpm"),
+        Field(key: "pulse_amplitude_index_percent", unit: "%"),
+    ]
+
+    enum CyclingPower: Int {
+        case power, balance, torque, wheelRevolutions, wheelTime, wheelTimeSeconds, crankRevolutions, crankTime
+        case crankTimeSeconds, maximumForce, minimumForce, maximumTorque, minimumTorque, maximumAngle, minimumAngle
+        case topDeadSpot, bottomDeadSpot, energy, speed, cadence
+    }
+    static let cyclingPowerFields: [Field] = [
+        Field(key: "power_w", unit: "W"), Field(key: "pedal_power_balance_percent", unit: "%"),
+        Field(key: "accumulated_torque_nm", unit: "Nm"),
+        Field(key: "cumulative_wheel_revolutions", unit: "rev"), Field(key: "last_wheel_event_time", unit: "1/2048 s"),
+        Field(key: "last_wheel_event_time_s", unit: "s"),
+        Field(key: "cumulative_crank_revolutions", unit: "rev"), Field(key: "last_crank_event_time", unit: "1/1024 s"),
+        Field(key: "last_crank_event_time_s", unit: "s"),
+        Field(key: "maximum_force_n", unit: "N"), Field(key: "minimum_force_n", unit: "N"),
+        Field(key: "maximum_torque_nm", unit: "Nm"), Field(key: "minimum_torque_nm", unit: "Nm"),
+        Field(key: "maximum_angle_deg", unit: "deg"), Field(key: "minimum_angle_deg", unit: "deg"),
+        Field(key: "top_dead_spot_angle_deg", unit: "deg"), Field(key: "bottom_dead_spot_angle_deg", unit: "deg"),
+        Field(key: "accumulated_energy_kj", unit: "kJ"),
+        Field(key: "speed_km_h", unit: "km/h"), Field(key: "cadence_rpm", unit: "rpm"),
+    ]
+}
+
+extension FoldedValue {
+    @inline(__always) mutating func add(_ field: FoldLayout.HeartRate, _ value: Double) { add(field.rawValue, value) }
+    @inline(__always) mutating func add(_ field: FoldLayout.PLX, _ value: Double) { add(field.rawValue, value) }
+    @inline(__always) mutating func add(_ field: FoldLayout.CyclingPower, _ value: Double) { add(field.rawValue, value) }
 }
 
 /// The speed and cadence derived from the cumulative counters of a CSC or Cycling Power Measurement and the one
@@ -130,19 +218,20 @@ extension Decoders {
             guard let narrow = value.u8(at: 1) else { return false }
             (bpm, offset) = (UInt16(narrow), 2)
         }
+        out.layout = .heartRateMeasurement
         // `sensor_contact` is always given: "not_detected" is a loss of contact, the others are not.
         out.contact = SensorContact(flags: flags) == .notDetected ? .lost : .detected
-        out.add("bpm", "bpm", Double(bpm))
+        out.add(FoldLayout.HeartRate.bpm, Double(bpm))
         if flags & 0x08 != 0 {
             guard let energy = value.u16le(at: offset) else { return false }
-            out.add("energy_expended_kj", "kJ", Double(energy))
+            out.add(FoldLayout.HeartRate.energy, Double(energy))
             offset += 2
         }
         let rest = value.byteCount - offset
         if flags & 0x10 != 0 {
             guard rest > 0, rest % 2 == 0 else { return false }
             while let raw = value.u16le(at: offset) {
-                out.add("rr_intervals_ms", "ms", rrMilliseconds(raw), item: true)
+                out.add(FoldLayout.HeartRate.rr, rrMilliseconds(raw))
                 offset += 2
             }
         } else {
@@ -158,18 +247,19 @@ extension Decoders {
     @Sendable static func plxContinuousMeasurementSeries(_ value: RawSpan, _ out: inout FoldedValue) -> Bool {
         guard let flags = value.u8(at: 0), flags & 0xE0 == 0 else { return false }
         var offset = 1
-        func medical(_ key: StaticString, _ unit: StaticString) -> Bool {
+        out.layout = .plxContinuousMeasurement
+        func medical(_ field: FoldLayout.PLX) -> Bool {
             guard let raw = value.u16le(at: offset), let v = MedicalFloat(sfloat: raw).value else { return false }
-            out.add(key, unit, v)
+            out.add(field, v)
             offset += 2
             return true
         }
-        guard medical("spo2_percent", "%"), medical("pulse_rate_bpm", "bpm") else { return false }
+        guard medical(.spo2), medical(.pulse) else { return false }
         if flags & 0x01 != 0 {
-            guard medical("spo2_fast_percent", "%"), medical("pulse_rate_fast_bpm", "bpm") else { return false }
+            guard medical(.spo2Fast), medical(.pulseFast) else { return false }
         }
         if flags & 0x02 != 0 {
-            guard medical("spo2_slow_percent", "%"), medical("pulse_rate_slow_bpm", "bpm") else { return false }
+            guard medical(.spo2Slow), medical(.pulseSlow) else { return false }
         }
         if flags & 0x04 != 0 {
             // Measurement Status: bits 0-4 reserved.
@@ -182,7 +272,7 @@ extension Decoders {
             offset += 3
         }
         if flags & 0x10 != 0 {
-            guard medical("pulse_amplitude_index_percent", "%") else { return false }
+            guard medical(.amplitude) else { return false }
         }
         return offset == value.byteCount
     }
@@ -193,66 +283,67 @@ extension Decoders {
     @Sendable static func cyclingPowerMeasurementSeries(_ value: RawSpan, _ out: inout FoldedValue) -> Bool {
         guard let flags = value.u16le(at: 0), flags & 0xE000 == 0, let power = value.u16le(at: 2) else { return false }
         var offset = 4
-        out.add("power_w", "W", Double(Int16(bitPattern: power)))
+        out.layout = .cyclingPowerMeasurement
+        out.add(FoldLayout.CyclingPower.power, Double(Int16(bitPattern: power)))
         if flags & 0x0001 != 0 {
             guard let balance = value.u8(at: offset) else { return false }
-            out.add("pedal_power_balance_percent", "%", Double(balance) / 2)
+            out.add(FoldLayout.CyclingPower.balance, Double(balance) / 2)
             offset += 1
         }
         if flags & 0x0004 != 0 {
             guard let torque = value.u16le(at: offset) else { return false }
-            out.add("accumulated_torque_nm", "Nm", Double(torque) / 32)
+            out.add(FoldLayout.CyclingPower.torque, Double(torque) / 32)
             offset += 2
         }
         var counters = FoldedValue.Counters(wheelTimeUnit: 1.0 / 2048)
         if flags & 0x0010 != 0 {
             guard let revolutions = value.u32le(at: offset), let time = value.u16le(at: offset + 4) else { return false }
-            out.add("cumulative_wheel_revolutions", "rev", Double(revolutions))
-            out.add("last_wheel_event_time", "1/2048 s", Double(time))
-            out.add("last_wheel_event_time_s", "s", Double(time) / Double(1 << 11))
+            out.add(FoldLayout.CyclingPower.wheelRevolutions, Double(revolutions))
+            out.add(FoldLayout.CyclingPower.wheelTime, Double(time))
+            out.add(FoldLayout.CyclingPower.wheelTimeSeconds, Double(time) / Double(1 << 11))
             (counters.wheelRevolutions, counters.wheelEventTime) = (revolutions, time)
             offset += 6
         }
         if flags & 0x0020 != 0 {
             guard let revolutions = value.u16le(at: offset), let time = value.u16le(at: offset + 2) else { return false }
-            out.add("cumulative_crank_revolutions", "rev", Double(revolutions))
-            out.add("last_crank_event_time", "1/1024 s", Double(time))
-            out.add("last_crank_event_time_s", "s", Double(time) / Double(1 << 10))
+            out.add(FoldLayout.CyclingPower.crankRevolutions, Double(revolutions))
+            out.add(FoldLayout.CyclingPower.crankTime, Double(time))
+            out.add(FoldLayout.CyclingPower.crankTimeSeconds, Double(time) / Double(1 << 10))
             (counters.crankRevolutions, counters.crankEventTime) = (revolutions, time)
             offset += 4
         }
         if flags & 0x0040 != 0 {
             guard let maximum = value.u16le(at: offset), let minimum = value.u16le(at: offset + 2) else { return false }
-            out.add("maximum_force_n", "N", Double(Int16(bitPattern: maximum)))
-            out.add("minimum_force_n", "N", Double(Int16(bitPattern: minimum)))
+            out.add(FoldLayout.CyclingPower.maximumForce, Double(Int16(bitPattern: maximum)))
+            out.add(FoldLayout.CyclingPower.minimumForce, Double(Int16(bitPattern: minimum)))
             offset += 4
         }
         if flags & 0x0080 != 0 {
             guard let maximum = value.u16le(at: offset), let minimum = value.u16le(at: offset + 2) else { return false }
-            out.add("maximum_torque_nm", "Nm", Double(Int16(bitPattern: maximum)) / 32)
-            out.add("minimum_torque_nm", "Nm", Double(Int16(bitPattern: minimum)) / 32)
+            out.add(FoldLayout.CyclingPower.maximumTorque, Double(Int16(bitPattern: maximum)) / 32)
+            out.add(FoldLayout.CyclingPower.minimumTorque, Double(Int16(bitPattern: minimum)) / 32)
             offset += 4
         }
         if flags & 0x0100 != 0 {
             guard let low = value.u16le(at: offset), let high = value.u8(at: offset + 2) else { return false }
             let angles = UInt32(low) | UInt32(high) << 16
-            out.add("maximum_angle_deg", "deg", Double(angles & 0xFFF))
-            out.add("minimum_angle_deg", "deg", Double(angles >> 12))
+            out.add(FoldLayout.CyclingPower.maximumAngle, Double(angles & 0xFFF))
+            out.add(FoldLayout.CyclingPower.minimumAngle, Double(angles >> 12))
             offset += 3
         }
         if flags & 0x0200 != 0 {
             guard let angle = value.u16le(at: offset) else { return false }
-            out.add("top_dead_spot_angle_deg", "deg", Double(angle))
+            out.add(FoldLayout.CyclingPower.topDeadSpot, Double(angle))
             offset += 2
         }
         if flags & 0x0400 != 0 {
             guard let angle = value.u16le(at: offset) else { return false }
-            out.add("bottom_dead_spot_angle_deg", "deg", Double(angle))
+            out.add(FoldLayout.CyclingPower.bottomDeadSpot, Double(angle))
             offset += 2
         }
         if flags & 0x0800 != 0 {
             guard let energy = value.u16le(at: offset) else { return false }
-            out.add("accumulated_energy_kj", "kJ", Double(energy))
+            out.add(FoldLayout.CyclingPower.energy, Double(energy))
             offset += 2
         }
         guard offset == value.byteCount else { return false }

@@ -401,6 +401,42 @@ import HRSniffKit
         #expect(accepted > 100)
     }
 
+    /// A folded value's quantities find their series by the index of their field in the folder's layout
+    /// (`FoldedValue.layout`, `AttributeActivity.foldFields`), found once. When the values of one attribute come
+    /// from another folder (its handle now names another characteristic), the fields are found again: a PLX value
+    /// does not fold into the series of the Heart Rate fields at the same indices, and each folds into its own.
+    @Test func foldedFieldsFindTheirSeriesAgainForAnotherLayout() throws {
+        let heartRate = try #require(Decoders.seriesFolder(BluetoothUUID(uuid16: 0x2A37)))
+        let plx = try #require(Decoders.seriesFolder(BluetoothUUID(uuid16: 0x2A5F)))
+        func folded(_ folder: Decoders.SeriesFolder, _ bytes: [UInt8]) throws -> FoldedValue {
+            var value = FoldedValue()
+            let taken = bytes.withBytes { folder($0.span, &value) }
+            try #require(taken)
+            return value
+        }
+        // Heart Rate Measurement: flags 0x10 (RR intervals), 72 bpm, RR 1024/1024 s. PLX Continuous Measurement:
+        // flags 0, SpO2 98 %, pulse rate 61 bpm (SFLOAT, exponent 0).
+        let hr = try folded(heartRate, [0x10, 72, 0x00, 0x04])
+        let spo2 = try folded(plx, [0x00, 98, 0x00, 61, 0x00])
+        var a = GATTSummary.AttributeActivity(attribute: AttributeRef(
+            handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37), source: .discovered))
+        let t = Timestamp(microseconds: 0)
+        a.record(hr, time: t)
+        let hrFolds = a.fold(hr, frame: 2, time: t)
+        let plxFoldsBeforeItsSeries = a.fold(spo2, frame: 3, time: t)
+        a.record(spo2, time: t)
+        let plxFolds = a.fold(spo2, frame: 4, time: t)
+        let hrFoldsAgain = a.fold(hr, frame: 5, time: t)
+        #expect(hrFolds && !plxFoldsBeforeItsSeries && plxFolds && hrFoldsAgain)
+        let series = a.series
+        #expect(a.seriesOrder == ["bpm", "rr_intervals_ms", "spo2_percent", "pulse_rate_bpm"])
+        #expect(series["bpm"]?.count == 3 && series["bpm"]?.maximum == 72)
+        #expect(series["rr_intervals_ms"]?.count == 3 && series["rr_intervals_ms"]?.minimum == 1000)
+        #expect(series["spo2_percent"]?.count == 2 && series["spo2_percent"]?.minimum == 98)
+        #expect(series["pulse_rate_bpm"]?.count == 2 && series["pulse_rate_bpm"]?.maximum == 61)
+        #expect(a.notifications == 3 && a.hrv?.count == 3)
+    }
+
     /// `dump --json` writes a notified Heart Rate Measurement straight from its bytes (`Decoders.writeFields` into
     /// `JSONFieldWriter`): byte for byte the `decoded` object of the `DecodedValue` the same decoder builds, for every
     /// flags byte with short values and 30,000 values from a fixed pseudo-random sequence (missing fields, odd RR
