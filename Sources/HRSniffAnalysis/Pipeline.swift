@@ -826,6 +826,18 @@ public struct Pipeline: ~Copyable {
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
+        // A notification whole in this packet that changes nothing but the summary folds from the record's bytes:
+        // no PDU is made of it (`L2CAPConnection.wholeOnFixedChannel`, `foldNotification`). Feeding the packet
+        // would have changed nothing; a consumer of origins has them from the PDU `feed` makes.
+        if foldsNotifications && !tracksOrigins && !context.provisional && direction != .unknown,
+           let data = record.bytes.span.slice(from: dataStart, count: packet.dataCount),
+           context.l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: cut) == .att,
+           context.att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: record.frame,
+                            time: record.time) {
+            statistics.l2capPDUs += 1
+            statistics.attPDUs += 1
+            return
+        }
         let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
         let fed = context.l2cap.feed(
             header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
@@ -927,7 +939,7 @@ public struct Pipeline: ~Copyable {
             return
         case .att, .other:
             let carriesATT = pdu.carriesATT
-            if carriesATT && depth == .att && procedures && !demand.contains(.notificationEvents)
+            if carriesATT && foldsNotifications
                 && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
                 return
             }
@@ -987,6 +999,12 @@ public struct Pipeline: ~Copyable {
                            payload: .l2cap(pdu, direction: direction, connection: context.info)), emit)
             }
         }
+    }
+
+    /// Whether notifications that change nothing but the summary fold into it without events: for a consumer that
+    /// wants no notification events.
+    private var foldsNotifications: Bool {
+        depth == .att && procedures && !demand.contains(.notificationEvents)
     }
 
     /// A whole Handle Value Notification on the ATT fixed channel that changes nothing but the summary, folded into

@@ -283,6 +283,23 @@ public struct L2CAPConnection: ~Copyable {
                         firstFrame: sdu.firstFrame, mtu: channel.mtus?.smaller)
     }
 
+    /// The fixed channel of a PDU whole in the one ACL packet whose data is `data`, when `feed` would give it as it
+    /// is and change nothing: the packet is a start the capture did not cut, holding exactly the PDU its L2CAP
+    /// length says (Core Vol 3 Part A §3.1), on a fixed channel, and the reassembler of `direction` is idle. The
+    /// PDU's payload is then `data` from byte 4: a consumer that takes it from there needs no `L2CAPPDU` and need
+    /// not feed the packet. Nil: feed it.
+    @inline(__always)
+    public func wholeOnFixedChannel(
+        header: HCIACLHeader, data: RawSpan, direction: Direction, cut: Bool
+    ) -> L2CAPChannelID? {
+        guard header.isStart, !cut, let length = data.u16le(at: 0), Int(length) + 4 == data.byteCount,
+              let cid = data.u16le(at: 2)
+        else { return nil }
+        let id = L2CAPChannelID(rawValue: cid)
+        guard !id.isDynamic, isIdle(direction) else { return nil }
+        return id
+    }
+
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).
     public func isIdle(_ direction: Direction) -> Bool {
         switch direction {

@@ -110,4 +110,36 @@ private func header(start: Bool, _ count: Int) -> HCIACLHeader {
         #expect(layout?.dataCount == 3 && HCIACLPacket.Layout.dataStart == 4 && layout?.header.handle == 0x040)
         #expect(problem == .aclLonger(declared: 3, present: 4))
     }
+
+    /// `wholeOnFixedChannel` names the channel of a packet that `feed` would give as a whole PDU and change nothing
+    /// by: a start, not cut, exactly as long as its L2CAP length says, on a fixed channel, with nothing in progress
+    /// in its direction. Everything else must be fed: a continuation, a cut packet, extra bytes (`feed` warns), a
+    /// dynamic channel (its SDUs), and any packet while a PDU is in progress (a start then loses it, with a warning).
+    @Test func wholeOnAFixedChannelOnlyWhenFeedingChangesNothing() {
+        var l2cap = L2CAPConnection()
+        var diagnostics: [Diagnostic] = []
+        func whole(_ data: [UInt8], start: Bool = true, cut: Bool = false, _ direction: Direction = .received)
+            -> L2CAPChannelID? {
+            l2cap.wholeOnFixedChannel(header: header(start: start, data.count), data: Bytes(data).span,
+                                      direction: direction, cut: cut)
+        }
+        #expect(whole(pdu) == .att)
+        #expect(whole(le16(2) + le16(0x0006) + [0x01, 0x02]) == .smp)
+        #expect(whole(pdu, start: false) == nil)
+        #expect(whole(pdu, cut: true) == nil)
+        #expect(whole(pdu + [0xAA]) == nil)
+        #expect(whole(Array(pdu.dropLast())) == nil)
+        #expect(whole(le16(UInt16(notification.count)) + le16(0x0040) + notification) == nil)
+        // A PDU in progress in one direction: that direction must be fed, the other need not.
+        let first = Array(pdu[..<6])
+        #expect(l2cap.feed(header: header(start: true, first.count), in: record(first), from: 5, count: first.count,
+                           direction: .received, frame: 1, diagnostics: &diagnostics) == nil)
+        #expect(whole(pdu, .received) == nil)
+        #expect(whole(pdu, .sent) == .att)
+        let rest = Array(pdu[6...])
+        #expect(l2cap.feed(header: header(start: false, rest.count), in: record(rest), from: 5, count: rest.count,
+                           direction: .received, frame: 2, diagnostics: &diagnostics)?.payload.array == notification)
+        #expect(whole(pdu, .received) == .att)
+        #expect(diagnostics.isEmpty)
+    }
 }
