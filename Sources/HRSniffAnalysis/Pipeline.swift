@@ -246,6 +246,16 @@ public struct Pipeline: ~Copyable {
 
     /// Reads `reader` to its end.
     public mutating func run(_ reader: any CaptureReader, _ emit: (Event) -> Void) {
+        // The reader of most captures is called directly, not through the protocol (whose witness hands each
+        // record over once more); the others through it.
+        if let btsnoop = reader as? BtsnoopReader {
+            runRecords(btsnoop, emit)
+        } else {
+            runRecords(reader, emit)
+        }
+    }
+
+    private mutating func runRecords<Reader: CaptureReader>(_ reader: Reader, _ emit: (Event) -> Void) {
         var readerDiagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &readerDiagnostics) {
             // The reader's diagnostics concern this record: stamp them with its time.

@@ -33,6 +33,10 @@ package struct ConnectionKey: Hashable, Sendable {
     @inlinable package var accessAddress: UInt32? {
         rawValue >> 32 == 1 ? UInt32(truncatingIfNeeded: rawValue) : nil
     }
+
+    /// Inlined where keys are compared (the pipeline's recent connections, once per packet), as the synthesized
+    /// comparison is not.
+    @inlinable package static func == (a: ConnectionKey, b: ConnectionKey) -> Bool { a.rawValue == b.rawValue }
 }
 
 /// A device address as one adapter sees it: BR/EDR connection attempts are followed by the peer they are to,

@@ -289,4 +289,16 @@ private func leConnectionComplete(status: String = "00", handle: String = "40 00
         #expect(cut.problem == nil && cut.packet?.isCut == true)
         #expect(HCIPacketProblem.aclCut(connection: 2, kept: 8, original: 27).diagnostic(frame: 3).code == "truncated_acl")
     }
+
+    /// Connection keys are equal when adapter and handle are, or the access address is: the inlined comparison
+    /// agrees with hashing (a set finds each key once).
+    @Test func connectionKeysCompareByAdapterAndHandle() {
+        let keys = [ConnectionKey(adapter: 0, handle: 1), ConnectionKey(adapter: 1, handle: 0),
+                    ConnectionKey(adapter: 1, handle: 1), ConnectionKey(accessAddress: 0x0001_0001)]
+        for (i, a) in keys.enumerated() {
+            for (j, b) in keys.enumerated() { #expect((a == b) == (i == j), "\(a) \(b)") }
+        }
+        #expect(ConnectionKey(adapter: 1, handle: 0x0040) == ConnectionKey(adapter: 1, handle: 0x0040))
+        #expect(Set(keys + keys).count == keys.count)
+    }
 }
