@@ -78,11 +78,25 @@ public struct Pipeline: ~Copyable {
     /// One connection's state. Only the pipeline that made it touches it, one access at a time.
     final class ConnectionContext {
         var info: ConnectionInfo
-        var l2cap: L2CAPConnection
-        /// The connection's GATT tracker, decoders and summary in one value, so that a notification folded into
-        /// its series (`foldNotification`) reaches all three with one access (each access to a class's stored
-        /// property is checked for exclusivity at run time).
-        var att: ATTLayers
+        /// What a packet of the connection reaches, in one value, so that a notification folded from its packet
+        /// (`Layers.foldWhole`) reaches its L2CAP state, GATT tracker, decoders and summary with one access (each
+        /// access to a class's stored property is checked for exclusivity at run time).
+        var layers: Layers
+        struct Layers: ~Copyable {
+            var l2cap: L2CAPConnection
+            var att: ATTLayers
+            var lastFrame = 0
+            var provisional = false
+        }
+        var l2cap: L2CAPConnection {
+            _read { yield layers.l2cap }
+            _modify { yield &layers.l2cap }
+        }
+        /// The connection's GATT tracker, decoders and summary.
+        var att: ATTLayers {
+            _read { yield layers.att }
+            _modify { yield &layers.att }
+        }
         struct ATTLayers {
             var gatt: GATTTracker
             /// The connection's decoders, for the values GATT resolves.
@@ -117,23 +131,30 @@ public struct Pipeline: ~Copyable {
         var openProcedure: Int?
         /// An ACL handle with no Connection Complete whose packets have not yet carried anything that parses: not
         /// a connection of the story (no number, no events) until one does.
-        var provisional = false
+        var provisional: Bool {
+            get { layers.provisional }
+            set { layers.provisional = newValue }
+        }
         /// L2CAP PDUs a provisional handle carried that did not parse, the first one's frame, and its last frame.
         var unparsed = 0
         var firstUnparsedFrame: Int?
         /// The first record a provisional handle's capture cut short: its frame, bytes kept and original length.
         var cutWhileProvisional: (frame: Int, kept: Int, original: Int)?
-        var lastFrame = 0
+        var lastFrame: Int {
+            get { layers.lastFrame }
+            set { layers.lastFrame = newValue }
+        }
         init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, userDecoders: UserDecoders?,
              budget: MemoryBudget) {
             self.info = info
-            l2cap = L2CAPConnection(budget: budget)
             var gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
             gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
-            att = ATTLayers(
-                gatt: gatt,
-                values: GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues)))
+            layers = Layers(
+                l2cap: L2CAPConnection(budget: budget),
+                att: ATTLayers(
+                    gatt: gatt,
+                    values: GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues))))
         }
     }
 
@@ -820,8 +841,19 @@ public struct Pipeline: ~Copyable {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionFound(context.info)), emit)
             }
         }
-        context.lastFrame = record.frame
         let cut = packet.isCut
+        // A notification whole in this packet that changes nothing but the summary folds from the record's bytes:
+        // no PDU is made of it (`Layers.foldWhole`). Feeding the packet would have changed nothing; a consumer
+        // of origins has them from the PDU `feed` makes.
+        if foldsNotifications && !tracksOrigins && direction != .unknown && !record.isTruncated,
+           let data = record.bytes.span.slice(from: dataStart, count: packet.dataCount),
+           context.layers.foldWhole(header: header, data, direction: direction, into: &folded, frame: record.frame,
+                                    time: record.time) {
+            statistics.l2capPDUs += 1
+            statistics.attPDUs += 1
+            return
+        }
+        context.lastFrame = record.frame
         if record.isTruncated && !context.reportedCut {
             if context.provisional {
                 if context.cutWhileProvisional == nil {
@@ -834,18 +866,6 @@ public struct Pipeline: ~Copyable {
         if depth == .hci {
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
-            return
-        }
-        // A notification whole in this packet that changes nothing but the summary folds from the record's bytes:
-        // no PDU is made of it (`L2CAPConnection.wholeOnFixedChannel`, `foldNotification`). Feeding the packet
-        // would have changed nothing; a consumer of origins has them from the PDU `feed` makes.
-        if foldsNotifications && !tracksOrigins && !context.provisional && direction != .unknown,
-           let data = record.bytes.span.slice(from: dataStart, count: packet.dataCount),
-           context.l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: cut) == .att,
-           context.att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: record.frame,
-                            time: record.time) {
-            statistics.l2capPDUs += 1
-            statistics.attPDUs += 1
             return
         }
         let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
@@ -1091,6 +1111,25 @@ public struct Pipeline: ~Copyable {
                 break
             }
         }
+    }
+}
+
+extension Pipeline.ConnectionContext.Layers {
+    /// The packet of a known connection whose ACL data is `data`, when it carries a whole notification that changes
+    /// nothing but the summary (`L2CAPConnection.wholeOnFixedChannel`, `ATTLayers.fold`): folded into its series,
+    /// the packet's frame kept as the connection's last. False: nothing changed, the packet must go through the
+    /// layers.
+    @inline(__always)
+    mutating func foldWhole(
+        header: HCIACLHeader, _ data: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int,
+        time: Timestamp
+    ) -> Bool {
+        guard !provisional,
+              l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: false) == .att,
+              att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: frame, time: time)
+        else { return false }
+        lastFrame = frame
+        return true
     }
 }
 
