@@ -18,7 +18,7 @@ public struct ConnectionDecoders: Sendable {
     /// Frame reassembly of user decoders, per handle (bounded).
     private var assemblers: [UInt16: UserFrameAssembler] = [:]
     /// Speed and cadence from the cumulative counters of CSC and Cycling Power measurements, per handle (bounded).
-    private var rates: [UInt16: CumulativeRates] = [:]
+    private var rates = HandleRates()
 
     public init(userDecoders: UserDecoders? = nil, describe: Bool = true) {
         self.userDecoders = userDecoders
@@ -104,12 +104,14 @@ public struct ConnectionDecoders: Sendable {
             return nil
         }
         if rates[handle] == nil, rates.count >= 64 { rates.removeAll() }
-        let result = rates[handle, default: CumulativeRates()].update(
+        var next = rates[handle] ?? CumulativeRates()
+        let result = next.update(
             wheelRevolutions: number("cumulative_wheel_revolutions").map { UInt32(truncatingIfNeeded: $0) },
             wheelEventTime: number("last_wheel_event_time").map { UInt16(truncatingIfNeeded: $0) },
             crankRevolutions: number("cumulative_crank_revolutions").map { UInt16(truncatingIfNeeded: $0) },
             crankEventTime: number("last_crank_event_time").map { UInt16(truncatingIfNeeded: $0) },
             wheelTimeUnit: wheelTimeUnit)
+        rates[handle] = next
         if let speed = result.speedKmh {
             decoded.fields.append(DecodedField("speed_km_h", .double((speed * 100).rounded() / 100), unit: "km/h"))
             if describe { decoded.summary += (decoded.summary.isEmpty ? "" : ", ") + "\((speed * 10).rounded() / 10) km/h" }
@@ -195,4 +197,30 @@ extension Decoders {
         default: nil
         }
     }
+}
+
+/// The cumulative rates of each handle (`ConnectionDecoders`' speed and cadence), as a dictionary keeps them but in
+/// a list: a connection has a handful of such characteristics, and a value's handle is compared, not hashed.
+struct HandleRates: Sendable {
+    private var entries: [(handle: UInt16, rates: CumulativeRates)] = []
+
+    var count: Int { entries.count }
+
+    subscript(handle: UInt16) -> CumulativeRates? {
+        get {
+            for entry in entries where entry.handle == handle { return entry.rates }
+            return nil
+        }
+        set {
+            let i = entries.firstIndex { $0.handle == handle }
+            switch (i, newValue) {
+            case (let i?, let value?): entries[i].rates = value
+            case (let i?, nil): entries.remove(at: i)
+            case (nil, let value?): entries.append((handle, value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    mutating func removeAll() { entries.removeAll() }
 }

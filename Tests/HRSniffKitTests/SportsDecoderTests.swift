@@ -739,6 +739,31 @@ extension SportsDecoderTests {
             return abs(a - b) <= tolerance
         }
 
+        /// The rates of each handle a connection's decoders keep (`HandleRates`): found, replaced and removed by
+        /// handle as a dictionary would, each handle's rates its own.
+        @Test func ratesAreKeptPerHandle() {
+            var kept = HandleRates()
+            var a = CumulativeRates()
+            var b = CumulativeRates()
+            _ = feed(&a, wheel: (100, 0))
+            kept[0x20] = a
+            kept[0x30] = b
+            #expect(kept.count == 2 && kept[0x40] == nil)
+            guard var again = kept[0x20] else {
+                Issue.record("the rates of 0x20 are lost")
+                return
+            }
+            // 0x20 continues from its sample; 0x30 starts afresh.
+            #expect(close(feed(&again, wheel: (110, 2048)).speedKmh, 37.89))
+            #expect(kept[0x30].map { var r = $0; return feed(&r, wheel: (110, 2048)).speedKmh } == .some(nil))
+            _ = feed(&b, wheel: (5, 0))
+            kept[0x30] = b
+            kept[0x20] = nil
+            #expect(kept.count == 1 && kept[0x20] == nil && kept[0x30] != nil)
+            kept.removeAll()
+            #expect(kept.count == 0 && kept[0x30] == nil)
+        }
+
         @Test func firstSampleGivesNil() {
             var rates = CumulativeRates()
             let first = feed(&rates, wheel: (100, 1000), crank: (50, 900))
