@@ -467,7 +467,8 @@ extension GATTSummary.AttributeActivity {
         if value.contact != .notReported { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
         useLayout(value.layout)
-        for e in value.entries {
+        for i in 0 ..< value.count {
+            let e = value[i]
             let field = foldFields[e.field]
             if noContact && !field.withoutContact { continue }
             if field.isRR && hrv == nil { hrv = GATTSummary.HeartRateVariability() }
@@ -485,7 +486,8 @@ extension GATTSummary.AttributeActivity {
         // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`.
         let noContact = value.contact == .lost
         useLayout(value.layout)
-        for e in value.entries {
+        for i in 0 ..< value.count {
+            let e = value[i]
             let field = foldFields[e.field]
             if noContact && !field.withoutContact { continue }
             guard foldSlot(e.field, making: false) != nil else { return false }
@@ -497,7 +499,8 @@ extension GATTSummary.AttributeActivity {
         // The order of `record`: contact first, then the fields in layout order.
         if value.contact != .notReported { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
-        for e in value.entries {
+        for i in 0 ..< value.count {
+            let e = value[i]
             let field = foldFields[e.field]
             if noContact && !field.withoutContact { continue }
             seriesList[field.slot].series.add(e.value)

@@ -35,9 +35,11 @@ public struct FoldedValue: Sendable {
     public var undecoded = false
     /// The fields the value's quantities belong to: its folder's `FoldLayout`.
     public var layout = FoldLayout.none
-    /// The quantities in layout order, each by the index of its field in `layout.fields`: a consumer keeps where
-    /// each field's statistics are by that index, and compares no keys per value.
-    public private(set) var entries: [Entry] = []
+    /// The quantities in layout order (`count` of them, `self[i]`), each by the index of its field in
+    /// `layout.fields`: a consumer keeps where each field's statistics are by that index, and compares no keys per
+    /// value. The storage is kept from value to value and overwritten, never emptied.
+    private var entries: [Entry] = []
+    public private(set) var count = 0
     /// The cumulative wheel and crank counters of a CSC or Cycling Power Measurement, from which the tracker
     /// derives speed and cadence (`CumulativeRates`), and the tick of the wheel event time in seconds.
     public var counters: Counters?
@@ -59,7 +61,7 @@ public struct FoldedValue: Sendable {
         contact = .notReported
         undecoded = false
         layout = .none
-        entries.removeAll(keepingCapacity: true)
+        count = 0
         counters = nil
         rates = DerivedRates()
     }
@@ -67,18 +69,23 @@ public struct FoldedValue: Sendable {
     /// The quantities with their keys and units, in layout order.
     public var numbers: [Number] {
         let fields = layout.fields
-        return entries.map { e in
+        return entries[..<count].map { e in
             let f = fields[e.field]
             return Number(key: f.key, unit: f.unit, value: e.value, isArrayItem: f.isArrayItem)
         }
     }
+
+    /// The `i`th quantity, `i` below `count`.
+    @inline(__always) public subscript(i: Int) -> Entry { entries[i] }
 
     /// Whether two field keys are the same literal, without making Strings.
     @inlinable public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool { a.utf8Equals(b) }
 
     /// A quantity of the field `field` (an index into `layout.fields`).
     @inline(__always) public mutating func add(_ field: Int, _ value: Double) {
-        entries.append(Entry(field: field, value: value))
+        let entry = Entry(field: field, value: value)
+        if count < entries.count { entries[count] = entry } else { entries.append(entry) }
+        count += 1
     }
 }
 
