@@ -157,8 +157,9 @@ package struct HCIACLPacket: Sendable {
         /// The capture cut the record inside this packet's data.
         package var isCut: Bool
 
-        /// The layout of the packet in `body` and what is wrong with its length (as `HCIACLPacket.parse`).
-        @inlinable
+        /// The layout of the packet in `body` and what is wrong with its length (as `HCIACLPacket.parse`). Inlined
+        /// into the pipeline, which reads it once per ACL packet.
+        @inlinable @inline(__always)
         package static func parse(_ body: RawSpan, recordCut: Bool) -> (layout: Layout?, problem: HCIPacketProblem?) {
             guard let header = HCIACLHeader(body) else { return (nil, .aclHeaderTruncated(count: body.byteCount)) }
             var count = body.byteCount - dataStart
