@@ -24,8 +24,9 @@ public struct GrowableBuffer: ~Copyable {
     /// The largest allocation kept for reuse when the buffer is emptied; larger ones are returned.
     public static let keptCapacity = 4096
 
-    private var storage: [UInt8] = []
-    public var capacity: Int { storage.count }
+    @usableFromInline var storage: [UInt8] = []
+    /// Inlined: L2CAP asks for it once per packet (`L2CAPReassembler.isIdle`).
+    @inlinable public var capacity: Int { storage.count }
     public private(set) var count = 0
     public let limit: Int
     private let budget: MemoryBudget?

@@ -23,6 +23,10 @@ public struct FoldedValue: Sendable {
     public struct Entry: Sendable {
         public var field: Int
         public var value: Double
+        @inlinable init(field: Int, value: Double) {
+            self.field = field
+            self.value = value
+        }
     }
 
     /// Whether the value has a sensor contact field (`sensor_contact` of a Heart Rate Measurement), and whether it
@@ -38,8 +42,8 @@ public struct FoldedValue: Sendable {
     /// The quantities in layout order (`count` of them, `self[i]`), each by the index of its field in
     /// `layout.fields`: a consumer keeps where each field's statistics are by that index, and compares no keys per
     /// value. The storage is kept from value to value and overwritten, never emptied.
-    private var entries: [Entry] = []
-    public private(set) var count = 0
+    @usableFromInline var entries: [Entry] = []
+    public internal(set) var count = 0
     /// The cumulative wheel and crank counters of a CSC or Cycling Power Measurement, from which the tracker
     /// derives speed and cadence (`CumulativeRates`), and the tick of the wheel event time in seconds.
     public var counters: Counters?
@@ -76,7 +80,7 @@ public struct FoldedValue: Sendable {
     }
 
     /// The `i`th quantity, `i` below `count`.
-    @inline(__always) public subscript(i: Int) -> Entry { entries[i] }
+    @inlinable public subscript(i: Int) -> Entry { entries[i] }
 
     /// Whether two field keys are the same literal, without making Strings.
     @inlinable public static func sameKey(_ a: StaticString, _ b: StaticString) -> Bool { a.utf8Equals(b) }
