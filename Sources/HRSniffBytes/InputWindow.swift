@@ -22,9 +22,10 @@ public protocol ByteSource: AnyObject {
 public final class InputWindow {
     // The window is used by one reader at a time and touched once per record: its cursor skips the run-time
     // exclusivity checks.
-    @exclusivity(unchecked) private var storage: [UInt8]
-    @exclusivity(unchecked) private var start = 0
-    @exclusivity(unchecked) private var end = 0
+    // Inlined into the readers (`u32be`, `bytes`, `consume`, `fill` of bytes already in), which call them per record.
+    @exclusivity(unchecked) @usableFromInline var storage: [UInt8]
+    @exclusivity(unchecked) @usableFromInline var start = 0
+    @exclusivity(unchecked) @usableFromInline var end = 0
     private var capacity: Int { storage.count }
     public let limit: Int
     /// The descriptor read (-1 when reading a `ByteSource`); a zip reader uses it to read a regular file by offset.
@@ -34,7 +35,8 @@ public final class InputWindow {
     /// Reads like read(2) instead of reading `fd` (live sources: poll, stop, follow a growing file).
     private let readFunction: ((inout [UInt8], Int, Int) -> Int)?
     /// Bytes consumed so far: the file offset of `window`'s first byte.
-    @exclusivity(unchecked) public private(set) var offset: Int64 = 0
+    public var offset: Int64 { consumed }
+    @exclusivity(unchecked) @usableFromInline var consumed: Int64 = 0
     public private(set) var atEnd = false
     /// Set when read(2) failed; the window then behaves as at the end of input.
     public private(set) var readError: Int32?
@@ -98,28 +100,31 @@ public final class InputWindow {
     public var window: Bytes { Bytes(storage: storage, start: start, count: end - start) }
 
     /// Big-endian numbers at `offset` of the window, when available (record headers, read without a slice).
-    @inline(__always) public func u32be(at offset: Int) -> UInt32? {
+    @inlinable public func u32be(at offset: Int) -> UInt32? {
         guard offset >= 0, offset <= end - start - 4 else { return nil }
         let at = start + offset
         return storage.withUnsafeBytes { UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
     }
 
-    @inline(__always) public func u64be(at offset: Int) -> UInt64? {
+    @inlinable public func u64be(at offset: Int) -> UInt64? {
         guard offset >= 0, offset <= end - start - 8 else { return nil }
         let at = start + offset
         return storage.withUnsafeBytes { UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
     }
 
     /// `count` bytes of the window from `offset`, when they are available.
-    public func bytes(at offset: Int, count n: Int) -> Bytes? {
+    @inlinable public func bytes(at offset: Int, count n: Int) -> Bytes? {
         guard offset >= 0, n >= 0, offset <= end - start, n <= end - start - offset else { return nil }
         return Bytes(storage: storage, start: start + offset, count: n)
     }
 
     /// Makes at least `n` bytes available, reading as needed. Returns false when the input ends first (the bytes
     /// that exist stay available) or when `n` exceeds `limit`.
-    public func fill(_ n: Int) -> Bool {
-        if end - start >= n { return true }
+    @inlinable public func fill(_ n: Int) -> Bool {
+        end - start >= n || fillMore(n)
+    }
+
+    @usableFromInline func fillMore(_ n: Int) -> Bool {
         guard n <= limit else { return false }
         if n > capacity {
             // A window over no bytes has no capacity: growing must not start from zero.
@@ -195,10 +200,10 @@ public final class InputWindow {
     }
 
     /// Drops `n` bytes from the front (at most what is available).
-    public func consume(_ n: Int) {
+    @inlinable public func consume(_ n: Int) {
         let k = min(max(n, 0), end - start)
         start += k
-        offset += Int64(k)
+        consumed += Int64(k)
     }
 
     /// Skips `n` bytes, reading and discarding what is not yet in the window. Returns false if the input ends.
