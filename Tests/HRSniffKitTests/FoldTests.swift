@@ -28,6 +28,8 @@ import HRSniffKit
         var leftValues = 0
         /// Notified values `analyzeText` decoded without fields.
         var summarisedValues = 0
+        /// Notified values `analyzeText` left to the renderer.
+        var textLeftValues = 0
         /// Notified values `dumpJSON` left to the renderer.
         var dumpedValues = 0
     }
@@ -75,14 +77,17 @@ import HRSniffKit
     /// `analyze` as text of every event, notified values decoded with their fields or (without `fields`) as
     /// their summaries and problems alone (`ConnectionDecoders.fields`), the summary then keeping what their
     /// series folders read.
-    static func analyzeText(_ reader: any CaptureReader, fields: Bool) -> (text: String, folded: Int) {
+    /// With `leave`, those values are left to the renderer, which writes their summaries from their bytes
+    /// (`DecodedProcedure.decodesLater`, what `analyze` runs with); `folded` then counts the values left.
+    static func analyzeText(_ reader: any CaptureReader, fields: Bool, leave: Bool = false) -> (text: String, folded: Int) {
         var pipeline = Pipeline(depth: .att)
         pipeline.valueFields = fields
+        if leave { pipeline.demand.remove(.decodedValues) }
         let text = TextAnalyzeRenderer(foldNotifications: false, api: nil, color: false, sparklines: false)
         var sink = ByteSink()
         var folded = 0
         pipeline.run(reader) { event in
-            if case .gatt(let p) = event.payload, p.foldedNumbers { folded += 1 }
+            if case .gatt(let p) = event.payload, leave ? p.decodesLater : p.foldedNumbers { folded += 1 }
             text.render(event, into: &sink)
         }
         text.finish(into: &sink)
@@ -114,6 +119,12 @@ import HRSniffKit
         #expect(dumpedLeft.json == dumped.json, "\(name): dump --json differs with values left to the renderer")
         let withFields = analyzeText(try open(), fields: true)
         let summariesOnly = analyzeText(try open(), fields: false)
+        let summariesLeft = analyzeText(try open(), fields: false, leave: true)
+        #expect(summariesLeft.text == withFields.text, "\(name): analyze differs with values left to the renderer")
+        if summariesLeft.text != withFields.text {
+            try? withFields.text.write(toFile: "/tmp/fold-fields.txt", atomically: true, encoding: .utf8)
+            try? summariesLeft.text.write(toFile: "/tmp/fold-left.txt", atomically: true, encoding: .utf8)
+        }
         #expect(withFields.folded == 0)
         #expect(summariesOnly.text == withFields.text, "\(name): analyze differs without the values' fields")
         let decoded = analyzeJSON(try open(), leave: false)
@@ -128,6 +139,7 @@ import HRSniffKit
         var folded = summary(try open(), fold: true)
         folded.leftValues = left.left
         folded.summarisedValues = summariesOnly.folded
+        folded.textLeftValues = summariesLeft.folded
         folded.dumpedValues = dumpedLeft.left
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
@@ -143,13 +155,16 @@ import HRSniffKit
         var foldedSomewhere = 0
         var leftSomewhere = 0
         var summarisedSomewhere = 0
+        var textLeftSomewhere = 0
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
             let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
             leftSomewhere += run.leftValues
             summarisedSomewhere += run.summarisedValues
+            textLeftSomewhere += run.textLeftValues
         }
         #expect(leftSomewhere > 100)
+        #expect(textLeftSomewhere > 100)
         #expect(summarisedSomewhere > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
@@ -319,6 +334,10 @@ import HRSniffKit
             var sink = ByteSink()
             sink.appendInteger(v)
             #expect(String(decoding: sink.bytes.array, as: UTF8.self) == String(v))
+            // The summaries' writer (`Array.appendDecimal`), after what is already there.
+            var text: [UInt8] = Array("x".utf8)
+            text.appendDecimal(Int(v))
+            #expect(String(decoding: text, as: UTF8.self) == "x" + String(v))
         }
     }
 }
@@ -449,6 +468,7 @@ import HRSniffKit
         }
         for _ in 0 ..< 30_000 { values.append((0 ..< Int(next() % 40)).map { _ in next() }) }
         var writer = JSONFieldWriter()
+        var text = DecodedSummaryText()
         var problems = 0
         for value in values {
             value.withBytes { bytes in
@@ -467,6 +487,18 @@ import HRSniffKit
                 #expect(summarised?.summary == described?.summary, "\(value)")
                 #expect(summarised?.problems == described?.problems, "\(value)")
                 #expect(summarised?.fields.isEmpty == true)
+                // The summary as text writes it, in one buffer kept from value to value; made of the decoder's own
+                // words and numbers, it needs no escaping for a terminal.
+                #expect(Decoders.writeSummary(uuid, bytes, into: &text))
+                #expect(String(decoding: text.utf8, as: UTF8.self) == described?.summary, "\(value)")
+                #expect(text.problems == described?.problems, "\(value)")
+                #expect(!TerminalText.needsEscape(String(decoding: text.utf8, as: UTF8.self)), "\(value)")
+                // With derived speed and cadence, after the summary as `ConnectionDecoders.decodeNotification` adds them.
+                let rates = DerivedRates(speedKmh: 25.26, cadenceRpm: 87.5)
+                var withRates = described?.summary ?? ""
+                rates.describe(into: &withRates)
+                #expect(Decoders.writeSummary(uuid, bytes, rates: rates, into: &text))
+                #expect(String(decoding: text.utf8, as: UTF8.self) == withRates, "\(value)")
             }
         }
         #expect(problems > 1000)

@@ -53,7 +53,7 @@ extension Decoders {
             return
         }
         var cursor = SportsCursor(value, offset: 2)
-        var summary = SummaryBuilder(enabled: sink.describes)
+        var summary = SummaryBuilder(enabled: sink.describes, buffer: sink.takeSummaryBuffer())
         if let problem = SportsFormat.reservedFlags(UInt32(flags), mask: 0xE000, digits: 4) {
             cursor.problems.append(problem)
         }
@@ -108,7 +108,7 @@ extension Decoders {
         }
         cursor.checkTrailing()
         for problem in cursor.problems { sink.problem(problem) }
-        sink.summary(summary.finished)
+        sink.summary(utf8: summary.takeFinished())
     }
 
     /// 0x2A65 Cycling Power Feature: UINT32. One boolean per supported feature (bits 0-15, 17-19), then

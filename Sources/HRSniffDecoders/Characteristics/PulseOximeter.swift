@@ -191,8 +191,8 @@ extension Decoders {
             sink.empty("PLX Continuous Measurement")
             return
         }
-        var summary = SummaryBuilder(enabled: sink.describes)
-        defer { sink.summary(summary.finished) }
+        var summary = SummaryBuilder(enabled: sink.describes, buffer: sink.takeSummaryBuffer())
+        defer { sink.summary(utf8: summary.takeFinished()) }
         var cursor = FieldReader(value, offset: 1)
         guard plxSpO2PR(flags, cursor: &cursor, value: value, into: &sink, summary: &summary) else { return }
         for (bit, spo2Key, rateKey, name, label) in plxFastSlow where flags & bit != 0 {
