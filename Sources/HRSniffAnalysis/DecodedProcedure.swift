@@ -71,6 +71,17 @@ public struct GATTValues: Sendable {
 
     public init(decoders: ConnectionDecoders) { self.decoders = decoders }
 
+    /// Storage for the next `Output.procedures`, which the consumer gives back emptied (`recycle`): a PDU's output
+    /// then allocates no array.
+    private var spareProcedures: [DecodedProcedure] = []
+
+    /// Gives back the storage of an output's `procedures` once they were taken out, for the next output.
+    public mutating func recycle(_ procedures: inout [DecodedProcedure]) {
+        guard procedures.capacity > spareProcedures.capacity else { return }
+        procedures.removeAll(keepingCapacity: true)
+        swap(&procedures, &spareProcedures)
+    }
+
     /// One PDU's output, decoded.
     public struct Output {
         public var attribute: AttributeRef?
@@ -120,6 +131,7 @@ public struct GATTValues: Sendable {
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
         var procedures: [GATTProcedure] = []
         swap(&procedures, &out.procedures)
+        swap(&result.procedures, &spareProcedures)
         result.procedures.reserveCapacity(procedures.count)
         let before = min(out.proceduresBeforeValue, procedures.count)
         procedures.reverse()

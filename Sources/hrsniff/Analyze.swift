@@ -194,6 +194,8 @@ struct AnalyzeJob: Sendable {
         // (`DecodedProcedure.decodesLater`); sparklines and filters read its fields.
         if !summary && (json || (!sparklines && filter.isEmpty)) { pipeline.demand.remove(.decodedValues) }
         pipeline.valueFields = json || sparklines || !filter.isEmpty
+        // Neither renderer tells ATT PDUs, only the procedures; a filter counts the PDUs it keeps.
+        if !summary && !sparklines && filter.isEmpty { pipeline.demand.remove(.attEvents) }
         var story = filteredStory(filter, &pipeline)
         if json {
             let dump = JSONDumpRenderer()

@@ -61,7 +61,8 @@ import HRSniffKit
     /// what their series folders read (`GATTValues.folded`).
     static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
         var pipeline = Pipeline(depth: .att)
-        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting(.decodedValues) : .all
+        // Left, as `analyze --json` runs: no `.att` events either.
+        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting([.decodedValues, .attEvents]) : .all
         pipeline.describeValues = false
         let json = JSONAnalyzeRenderer(foldNotifications: false)
         var sink = ByteSink()
@@ -82,11 +83,13 @@ import HRSniffKit
     static func analyzeText(_ reader: any CaptureReader, fields: Bool, leave: Bool = false) -> (text: String, folded: Int) {
         var pipeline = Pipeline(depth: .att)
         pipeline.valueFields = fields
-        if leave { pipeline.demand.remove(.decodedValues) }
+        // Left, as `analyze` runs: no `.att` events either (the diagnostics still where they were).
+        if leave { pipeline.demand.subtract([.decodedValues, .attEvents]) }
         let text = TextAnalyzeRenderer(foldNotifications: false, api: nil, color: false, sparklines: false)
         var sink = ByteSink()
         var folded = 0
         pipeline.run(reader) { event in
+            if leave, case .att = event.payload { Issue.record("an ATT event nobody asked for") }
             if case .gatt(let p) = event.payload, leave ? p.decodesLater : p.foldedNumbers { folded += 1 }
             text.render(event, into: &sink)
         }
