@@ -45,7 +45,7 @@ extension DecodedFieldSink where Self: ~Copyable {
 public struct DecodedSummaryText: DecodedFieldSink {
     public var describes: Bool { true }
     /// The summary's UTF-8 bytes (`DecodedValue.summary`).
-    public private(set) var utf8: [UInt8] = []
+    public internal(set) var utf8: [UInt8] = []
     public private(set) var problems: [String] = []
 
     public init() { utf8.reserveCapacity(64) }
@@ -231,11 +231,7 @@ extension Decoders {
                                     into text: inout DecodedSummaryText) -> Bool {
         text.reset()
         guard writeFields(uuid, value, into: &text) else { return false }
-        if !rates.isEmpty {
-            var summary = String(decoding: text.utf8, as: UTF8.self)
-            rates.describe(into: &summary)
-            text.summary(summary)
-        }
+        if !rates.isEmpty { rates.describe(into: &text.utf8) }
         return true
     }
 

@@ -519,3 +519,63 @@ import HRSniffKit
         #expect(folded.numbers.isEmpty)
     }
 }
+
+/// The summary's parts written as bytes (`SummaryBuilder.Part`, `DerivedRates.describe(into:)` on bytes) give the
+/// text of the String formatters they stand for, at every width and sign.
+@Suite struct SummaryPartTests {
+    private static func part(_ body: (inout SummaryBuilder.Part) -> Void) -> String {
+        var summary = SummaryBuilder()
+        summary.add(part: body)
+        return summary.text
+    }
+
+    @Test func fixedAndBinaryNumbersAreTheFormattersText() {
+        var samples = [0, 1, 5, 9, 10, 11, 99, 100, 101, 999, 1000, 1005, 65535, 1 << 31, Int(Int32.max)]
+        samples += samples.map { -$0 }
+        for v in samples {
+            for decimals in 0 ... 10 {
+                for trim in [false, true] {
+                    #expect(Self.part { $0.fixed(v, decimals: decimals, trim: trim) }
+                        == DecoderFormat.fixed(v, decimals: decimals, trim: trim), "\(v) \(decimals) \(trim)")
+                }
+            }
+            for shift in [0, 1, 5, 10, 11, 32] {
+                for decimals in [0, 1, 2, 7] {
+                    for trim in [false, true] {
+                        #expect(Self.part { $0.binary(v, shift: shift, decimals: decimals, trim: trim) }
+                            == SportsFormat.binary(v, shift: shift, decimals: decimals, trim: trim),
+                            "\(v) \(shift) \(decimals) \(trim)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every SFLOAT (IEEE 11073-20601 §A.2.2.2): numbers at every exponent and the special values.
+    @Test func medicalNumbersAreTheirText() {
+        for raw in stride(from: 0, through: 0xFFFF, by: 7) + [0x07FF, 0x0800, 0x07FE, 0x0802, 0x0801] {
+            let value = MedicalFloat(sfloat: UInt16(raw))
+            #expect(Self.part { $0.medical(value, unit: "bpm") } == value.text(unit: "bpm"), "\(raw)")
+        }
+    }
+
+    @Test func derivedRatesAreTheirText() {
+        var rates: [Double?] = [nil, 0, -0.0, 0.04, 0.05, 0.1, 1, 9.95, 25.26, 87.5, 99.99, 1234.56, 999_999_999.9,
+                                1e9, 1e10, 1e17, -3.2, .infinity, .nan]
+        var state: UInt64 = 1
+        for _ in 0 ..< 2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            rates.append(Double(state >> 40) / 1000)
+        }
+        for speed in rates {
+            for prefix in ["", "72 W"] {
+                let r = DerivedRates(speedKmh: speed, cadenceRpm: speed.map { $0 / 3 })
+                var text = prefix
+                r.describe(into: &text)
+                var bytes = Array(prefix.utf8)
+                r.describe(into: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == text, "\(String(describing: speed))")
+            }
+        }
+    }
+}

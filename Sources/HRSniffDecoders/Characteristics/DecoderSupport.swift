@@ -77,6 +77,68 @@ struct SummaryBuilder {
 
         /// `n` in decimal.
         mutating func number(_ n: Int) { bytes.appendDecimal(n) }
+
+        /// `DecoderFormat.fixed(scaled, decimals:, trim:)`, written as bytes.
+        mutating func fixed(_ scaled: Int, decimals: Int, trim: Bool = false) {
+            guard decimals > 0, decimals <= 9 else {
+                number(scaled)
+                return
+            }
+            var divisor: UInt = 1
+            for _ in 0 ..< decimals { divisor *= 10 }
+            let magnitude = scaled.magnitude
+            var fraction = magnitude % divisor
+            var digits = decimals
+            if trim {
+                while digits > 0, fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+            }
+            if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.appendDecimal(Int(magnitude / divisor))
+            guard digits > 0 else { return }
+            bytes.append(UInt8(ascii: "."))
+            // The fraction's digits, zeros first to `digits`.
+            var width = 1
+            var probe = fraction
+            while probe >= 10 { probe /= 10; width += 1 }
+            for _ in width ..< max(width, digits) { bytes.append(UInt8(ascii: "0")) }
+            bytes.appendDecimal(Int(fraction))
+        }
+
+        /// `SportsFormat.binary(raw, shift:, decimals:, trim:)`, written as bytes.
+        mutating func binary(_ raw: Int, shift: Int, decimals: Int, trim: Bool = true) {
+            guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else {
+                number(raw)
+                return
+            }
+            var factor = 1
+            for _ in 0 ..< decimals { factor *= 10 }
+            let half = 1 << (shift - 1)
+            let magnitude = (raw.magnitude * UInt(factor) + UInt(half)) >> UInt(shift)
+            fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
+        }
+
+        /// `value.text(unit: unit)` (an SFLOAT or FLOAT with its unit, or its special value named), as bytes.
+        mutating func medical(_ value: MedicalFloat, unit: StaticString) {
+            switch value.special {
+            case .nan?: literal("not a number (NaN)")
+            case .notAtThisResolution?: literal("not at this resolution (NRes)")
+            case .positiveInfinity?: literal("+infinity (+INF)")
+            case .negativeInfinity?: literal("-infinity (-INF)")
+            case .reserved?: literal("reserved value")
+            case nil:
+                if value.exponent >= 0 {
+                    number(Int(value.mantissa))
+                    if value.mantissa != 0 { for _ in 0 ..< Int(value.exponent) { bytes.append(UInt8(ascii: "0")) } }
+                } else {
+                    fixed(Int(value.mantissa), decimals: min(Int(value.exponent.magnitude), 9))
+                }
+                literal(" ")
+                literal(unit)
+            }
+        }
     }
 
     /// Adds one part written by `body` (nothing when the summary is not wanted; the part must not be empty).

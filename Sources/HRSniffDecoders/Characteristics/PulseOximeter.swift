@@ -72,13 +72,19 @@ extension Decoders {
             return false
         }
         sink.medical("spo2_percent", spo2, unit: "%")
-        summary.add("SpO2 \(spo2.text(unit: "%"))")
+        summary.add { part in
+            part.literal("SpO2 ")
+            part.medical(spo2, unit: "%")
+        }
         guard let rate = cursor.sfloat() else {
             sink.problem(DecoderFormat.missingMandatory("pulse rate", value))
             return false
         }
         sink.medical("pulse_rate_bpm", rate, unit: "bpm")
-        summary.add("pulse \(rate.text(unit: "bpm"))")
+        summary.add { part in
+            part.literal("pulse ")
+            part.medical(rate, unit: "bpm")
+        }
         return true
     }
 
