@@ -143,12 +143,9 @@ public struct GATTValues: Sendable {
             result.decoded = decodeValue(ref, value, out, frame: frame)
         }
         while let p = procedures.popLast() {
-            var decoded = decode(p, pduValue: result.decoded, later: result.decodesLater)
-            if foldedNumbers, case .pduValue = decoded.procedure.decode {
-                decoded.foldedNumbers = true
-                if result.decodesLater { decoded.derivedRates = folded.rates }
-            }
-            result.procedures.append(decoded)
+            // Made in place, with what the fold read (not copied again to set it).
+            result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater,
+                                            foldedNumbers: foldedNumbers))
         }
         return result
     }
@@ -175,12 +172,21 @@ public struct GATTValues: Sendable {
         return decoded
     }
 
-    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false) -> DecodedProcedure {
+    /// `foldedNumbers`: the summary takes the PDU's value from `folded` (`DecodedProcedure.foldedNumbers`, with
+    /// `later` its derived rates too).
+    private mutating func decode(
+        _ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false, foldedNumbers: Bool = false
+    ) -> DecodedProcedure {
         switch p.decode {
         case .none:
             return DecodedProcedure(p)
         case .pduValue:
-            return DecodedProcedure(p, decoded: pduValue, decodesLater: later)
+            var decoded = DecodedProcedure(p, decoded: pduValue, decodesLater: later)
+            if foldedNumbers {
+                decoded.foldedNumbers = true
+                if later { decoded.derivedRates = folded.rates }
+            }
+            return decoded
         case .requestValue(let frame):
             guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return DecodedProcedure(p) }
             return DecodedProcedure(p, decoded: requests.remove(at: index).decoded)
