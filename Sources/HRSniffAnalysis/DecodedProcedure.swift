@@ -71,6 +71,17 @@ public struct GATTValues: Sendable {
 
     public init(decoders: ConnectionDecoders) { self.decoders = decoders }
 
+    /// Storage for the next `Output.procedures`, which the consumer gives back emptied (`recycle`): a PDU's output
+    /// then allocates no array.
+    private var spareProcedures: [DecodedProcedure] = []
+
+    /// Gives back the storage of an output's `procedures` once they were taken out, for the next output.
+    public mutating func recycle(_ procedures: inout [DecodedProcedure]) {
+        guard procedures.capacity > spareProcedures.capacity else { return }
+        procedures.removeAll(keepingCapacity: true)
+        swap(&procedures, &spareProcedures)
+    }
+
     /// One PDU's output, decoded.
     public struct Output {
         public var attribute: AttributeRef?
@@ -120,6 +131,7 @@ public struct GATTValues: Sendable {
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
         var procedures: [GATTProcedure] = []
         swap(&procedures, &out.procedures)
+        swap(&result.procedures, &spareProcedures)
         result.procedures.reserveCapacity(procedures.count)
         let before = min(out.proceduresBeforeValue, procedures.count)
         procedures.reverse()
@@ -131,12 +143,9 @@ public struct GATTValues: Sendable {
             result.decoded = decodeValue(ref, value, out, frame: frame)
         }
         while let p = procedures.popLast() {
-            var decoded = decode(p, pduValue: result.decoded, later: result.decodesLater)
-            if foldedNumbers, case .pduValue = decoded.procedure.decode {
-                decoded.foldedNumbers = true
-                if result.decodesLater { decoded.derivedRates = folded.rates }
-            }
-            result.procedures.append(decoded)
+            // Made in place, with what the fold read (not copied again to set it).
+            result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater,
+                                            foldedNumbers: foldedNumbers))
         }
         return result
     }
@@ -163,12 +172,21 @@ public struct GATTValues: Sendable {
         return decoded
     }
 
-    private mutating func decode(_ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false) -> DecodedProcedure {
+    /// `foldedNumbers`: the summary takes the PDU's value from `folded` (`DecodedProcedure.foldedNumbers`, with
+    /// `later` its derived rates too).
+    private mutating func decode(
+        _ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false, foldedNumbers: Bool = false
+    ) -> DecodedProcedure {
         switch p.decode {
         case .none:
             return DecodedProcedure(p)
         case .pduValue:
-            return DecodedProcedure(p, decoded: pduValue, decodesLater: later)
+            var decoded = DecodedProcedure(p, decoded: pduValue, decodesLater: later)
+            if foldedNumbers {
+                decoded.foldedNumbers = true
+                if later { decoded.derivedRates = folded.rates }
+            }
+            return decoded
         case .requestValue(let frame):
             guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return DecodedProcedure(p) }
             return DecodedProcedure(p, decoded: requests.remove(at: index).decoded)

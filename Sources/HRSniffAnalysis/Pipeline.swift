@@ -52,8 +52,11 @@ public struct Pipeline: ~Copyable {
         /// characteristic writes its own fields (`Decoders.writeFields`) is left for the consumer to write
         /// (`ATTMessage.decodesLater`), as `dump --json` does straight into its output.
         public static let decodedValues = EventDemand(rawValue: 1 << 2)
+        /// The `.att` event of every ATT PDU. Without it (a consumer that tells GATT procedures only, as `analyze`
+        /// does), the pipeline makes none; the procedures, the statistics and the diagnostics are the same.
+        public static let attEvents = EventDemand(rawValue: 1 << 3)
         /// Everything: what `dump` and `analyze` show.
-        public static let all: EventDemand = [.notificationEvents, .flowControlEvents, .decodedValues]
+        public static let all: EventDemand = [.notificationEvents, .flowControlEvents, .decodedValues, .attEvents]
         /// What a summary of the connections needs (`analyze --summary`).
         public static let summary: EventDemand = [.decodedValues]
     }
@@ -1006,7 +1009,12 @@ public struct Pipeline: ~Copyable {
                 message.derivedRates = out.derivedRates
                 diagnostics += out.diagnostics
                 countAttributes(context, held: learned, frame: record.frame)
-                send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
+                if demand.contains(.attEvents) {
+                    send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
+                } else {
+                    // The diagnostics go out where the event would have.
+                    flushOwnDiagnostics(emit)
+                }
                 if procedures {
                     // Moved into their events, not copied.
                     var decoded: [DecodedProcedure] = []
@@ -1016,6 +1024,7 @@ public struct Pipeline: ~Copyable {
                         context.att.summarize(p)
                         send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
                     }
+                    context.att.values.recycle(&decoded)
                     countSummary(context, frame: record.frame)
                     let open = context.gatt.openSince
                     if open?.frame != context.openProcedure {

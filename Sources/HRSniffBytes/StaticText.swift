@@ -33,3 +33,27 @@ extension StaticString {
         hasPointerRepresentation && other.hasPointerRepresentation && utf8Start == other.utf8Start
     }
 }
+
+/// Text built as UTF-8 bytes in an array (the decoders' summaries): literals and decimal numbers appended with no
+/// String made.
+extension Array where Element == UInt8 {
+    /// Appends the literal's UTF-8 bytes (byte by byte: a summary's words are short).
+    @inlinable public mutating func append(utf8Of text: StaticString) {
+        text.withUTF8Buffer { bytes in
+            reserveCapacity(count + bytes.count)
+            for b in bytes { append(b) }
+        }
+    }
+
+    /// Appends `n` in decimal ("-" first when negative), most significant digit first.
+    @inlinable public mutating func appendDecimal(_ n: Int) {
+        if n < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = n.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor &*= 10 }
+        repeat {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: (magnitude / divisor) % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+}

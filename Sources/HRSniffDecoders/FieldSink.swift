@@ -25,6 +25,61 @@ public protocol DecodedFieldSink: ~Copyable {
     mutating func problem(_ text: String)
     /// The one-line summary, given once, last.
     mutating func summary(_ text: String)
+    /// An empty buffer for the summary's UTF-8 bytes, which the decoder fills and gives back with `summary(utf8:)`
+    /// instead of `summary(_:)`: a sink that keeps it from value to value makes a summary with no allocation.
+    mutating func takeSummaryBuffer() -> [UInt8]
+    /// The one-line summary as UTF-8 (in the buffer `takeSummaryBuffer` lent), given once, last.
+    mutating func summary(utf8: consuming [UInt8])
+}
+
+extension DecodedFieldSink where Self: ~Copyable {
+    /// A new buffer: the sink keeps no buffer of its own.
+    public mutating func takeSummaryBuffer() -> [UInt8] { [] }
+    /// The text made a String, given to `summary(_:)`.
+    public mutating func summary(utf8: consuming [UInt8]) { summary(String(decoding: utf8, as: UTF8.self)) }
+}
+
+/// Keeps of the fields a decoder writes only its summary, as UTF-8 bytes in a buffer kept from value to value, and
+/// its problems: what text output writes of a value (`Decoders.writeSummary`), with no String and no allocation
+/// once the buffer has grown.
+public struct DecodedSummaryText: DecodedFieldSink {
+    public var describes: Bool { true }
+    /// The summary's UTF-8 bytes (`DecodedValue.summary`).
+    public internal(set) var utf8: [UInt8] = []
+    public private(set) var problems: [String] = []
+
+    public init() { utf8.reserveCapacity(64) }
+
+    /// Empties the summary and the problems, keeping their storage.
+    public mutating func reset() {
+        utf8.removeAll(keepingCapacity: true)
+        if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
+    }
+
+    public mutating func string(_ key: StaticString, _ value: StaticString) {}
+    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
+    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
+    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
+    public mutating func bool(_ key: StaticString, _ value: Bool) {}
+    public mutating func beginObject(_ key: StaticString) {}
+    public mutating func endObject() {}
+    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
+    public mutating func item(_ value: Int64) {}
+    public mutating func item(_ value: Double) {}
+    public mutating func endArray() {}
+    public mutating func problem(_ text: String) { problems.append(text) }
+    public mutating func summary(_ text: String) {
+        utf8.removeAll(keepingCapacity: true)
+        utf8.append(contentsOf: text.utf8)
+    }
+
+    public mutating func takeSummaryBuffer() -> [UInt8] {
+        var buffer: [UInt8] = []
+        swap(&buffer, &utf8)
+        return buffer
+    }
+
+    public mutating func summary(utf8 bytes: consuming [UInt8]) { utf8 = bytes }
 }
 
 /// Builds the `DecodedValue` of the fields a decoder writes.
@@ -167,6 +222,17 @@ extension Decoders {
     public static func describe(_ uuid: BluetoothUUID, _ value: Bytes) -> DecodedValue? {
         var builder = DecodedSummaryBuilder()
         return writeFields(uuid, value, into: &builder) ? builder.value : nil
+    }
+
+    /// `describe` into `text` (reset first): the summary as UTF-8 bytes, with the speed and cadence `rates` says
+    /// after it as `ConnectionDecoders.decodeNotification` adds them, and the problems; false (nothing written) for
+    /// the characteristics that do not `writesFields`.
+    public static func writeSummary(_ uuid: BluetoothUUID, _ value: Bytes, rates: DerivedRates = DerivedRates(),
+                                    into text: inout DecodedSummaryText) -> Bool {
+        text.reset()
+        guard writeFields(uuid, value, into: &text) else { return false }
+        if !rates.isEmpty { rates.describe(into: &text.utf8) }
+        return true
     }
 
     /// Writes the fields of a value of `uuid` into `sink`, as `decode` gives them, for the characteristics that

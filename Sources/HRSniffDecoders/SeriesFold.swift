@@ -191,6 +191,32 @@ public struct DerivedRates: Sendable, Equatable {
             summary += (summary.isEmpty ? "" : ", ") + "\((cadence * 10).rounded() / 10) rpm"
         }
     }
+
+    /// `describe` into a summary's UTF-8 bytes.
+    public func describe(into summary: inout [UInt8]) {
+        if let speed = speedKmh { Self.append(speed, " km/h", to: &summary) }
+        if let cadence = cadenceRpm { Self.append(cadence, " rpm", to: &summary) }
+    }
+
+    /// ", " unless first, `rate` rounded to one decimal as `describe` shows it (a Double's description), `unit`.
+    private static func append(_ rate: Double, _ unit: StaticString, to summary: inout [UInt8]) {
+        if !summary.isEmpty {
+            summary.append(UInt8(ascii: ","))
+            summary.append(UInt8(ascii: " "))
+        }
+        let tenths = (rate * 10).rounded()
+        // Below 10^9 a whole number of tenths has one shortest form, "whole.tenth" (what its description gives);
+        // zero and negative values (and "-0.0"), non-finite and huge ones take the description itself.
+        if tenths >= 1, tenths < 1e10 {
+            let n = Int(tenths)
+            summary.appendDecimal(n / 10)
+            summary.append(UInt8(ascii: "."))
+            summary.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10))
+        } else {
+            summary.append(contentsOf: "\(tenths / 10)".utf8)
+        }
+        summary.append(utf8Of: unit)
+    }
 }
 
 extension Decoders {

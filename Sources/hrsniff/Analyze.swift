@@ -190,10 +190,12 @@ struct AnalyzeJob: Sendable {
         pipeline.describeValues = !json && !summary
         // Sparklines are drawn from every notification's event: only without them does the summary want none.
         pipeline.demand = summary && (json || !sparklines) ? .summary : .all
-        // JSON writes a notified value's fields straight from its bytes (`DecodedProcedure.decodesLater`).
-        if json && !summary { pipeline.demand.remove(.decodedValues) }
-        // Text shows a notified value's summary; sparklines and filters read its fields.
+        // JSON writes a notified value's fields straight from its bytes, text its summary
+        // (`DecodedProcedure.decodesLater`); sparklines and filters read its fields.
+        if !summary && (json || (!sparklines && filter.isEmpty)) { pipeline.demand.remove(.decodedValues) }
         pipeline.valueFields = json || sparklines || !filter.isEmpty
+        // Neither renderer tells ATT PDUs, only the procedures; a filter counts the PDUs it keeps.
+        if !summary && !sparklines && filter.isEmpty { pipeline.demand.remove(.attEvents) }
         var story = filteredStory(filter, &pipeline)
         if json {
             let dump = JSONDumpRenderer()

@@ -247,7 +247,7 @@ struct JSONAnalyzeRenderer {
         var o = JSONObjectWriter(&out)
         o.record("procedure", &out)
         o.int("frame", p.frame, &out)
-        TimeText.json(p.time, &o, &out)
+        dump.time(p.time, &o, &out)
         o.int("connection", p.connection, &out)
         if p.truncated { o.bool("truncated", true, &out) }
         o.optionalString("not_captured", p.notCaptured?.rawValue, &out)

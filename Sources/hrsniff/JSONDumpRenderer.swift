@@ -248,8 +248,9 @@ final class JSONDumpRenderer {
         }
     }
 
-    /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
-    private func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+    /// `TimeText.json`, with the date part of the ISO 8601 form written once per day (`analyze --json`'s
+    /// procedures too).
+    func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
         if let clock = TimeText.clock, clock.elapsed(t) != nil {
             TimeText.json(t, &o, &out)
             return

@@ -50,20 +50,71 @@ enum ProcedureText {
         return hex
     }
 
+    /// The value `p` carries as text shows it: `decoded`, or for a value the pipeline left to the consumer
+    /// (`DecodedProcedure.decodesLater`) its summary and problems (`Decoders.describe`) with the derived speed and
+    /// cadence after them, as `ConnectionDecoders.decodeNotification` gives them.
+    static func decoded(_ p: DecodedProcedure) -> DecodedValue? {
+        if let decoded = p.decoded { return decoded }
+        guard p.decodesLater else { return nil }
+        let ref: AttributeRef, value: [UInt8]
+        switch p.kind {
+        case .notification(let r, let v), .indication(let r, let v), .read(let r, let v, _), .write(let r, let v, _):
+            (ref, value) = (r, v)
+        default:
+            return nil
+        }
+        guard let uuid = ref.uuid, var described = value.withBytes({ Decoders.describe(uuid, $0) }) else { return nil }
+        p.derivedRates.describe(into: &described.summary)
+        return described
+    }
+
+    /// `writeValue(bytes, decoded(p))` of a value `p` carries of `ref`; a value the pipeline left to the consumer
+    /// (`DecodedProcedure.decodesLater`) has its summary written from its bytes with `text`'s buffer (no String).
+    static func writeValue(
+        _ bytes: [UInt8], of ref: AttributeRef, _ p: DecodedProcedure, text: inout DecodedSummaryText,
+        into out: inout ByteSink
+    ) {
+        guard p.decoded == nil, p.decodesLater, let uuid = ref.uuid,
+              bytes.withBytes({ Decoders.writeSummary(uuid, $0, rates: p.derivedRates, into: &text) })
+        else {
+            writeValue(bytes, p.decoded, into: &out)
+            return
+        }
+        guard !text.utf8.isEmpty || !text.problems.isEmpty else {
+            writeUndecoded(bytes, into: &out)
+            return
+        }
+        // Not escaped: the summary of a characteristic that writes its fields (`Decoders.writesFields`) is made of
+        // its decoder's own words and of numbers, never of text read from the value
+        // (`DecodedSummaryTextTests.summariesNeedNoEscaping`); its problems are escaped as any.
+        out.append(text.utf8)
+        writeProblems(text.problems, into: &out)
+    }
+
     /// `value(bytes, decoded)` escaped for the terminal (`TerminalText.escape`), written into `out`: the
     /// decoder's summary and problems and a printable value escaped, hex straight from the bytes.
     static func writeValue(_ bytes: [UInt8], _ decoded: DecodedValue?, into out: inout ByteSink) {
         if let decoded, !decoded.summary.isEmpty || !decoded.problems.isEmpty {
             out.append(TerminalText.escape(decoded.summary))
-            guard !decoded.problems.isEmpty else { return }
-            out.append(" [" as StaticString)
-            for (i, problem) in decoded.problems.enumerated() {
-                if i > 0 { out.append("; " as StaticString) }
-                out.append(TerminalText.escape(problem))
-            }
-            out.append(UInt8(ascii: "]"))
+            writeProblems(decoded.problems, into: &out)
             return
         }
+        writeUndecoded(bytes, into: &out)
+    }
+
+    /// " [problem; problem]" escaped, nothing when there are none.
+    private static func writeProblems(_ problems: [String], into out: inout ByteSink) {
+        guard !problems.isEmpty else { return }
+        out.append(" [" as StaticString)
+        for (i, problem) in problems.enumerated() {
+            if i > 0 { out.append("; " as StaticString) }
+            out.append(TerminalText.escape(problem))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// A value no decoder describes: "(empty)", or its printable text escaped and its hex, or its hex.
+    private static func writeUndecoded(_ bytes: [UInt8], into out: inout ByteSink) {
         if bytes.isEmpty {
             out.append("(empty)" as StaticString)
             return
@@ -127,7 +178,7 @@ enum ProcedureText {
             return GATTProcedure.discoveryDescription(kind, range: range, within: within, search: p.search)
                 + ": \(found) found" + (p.repeated ? " (the same request again, no progress)" : "")
         case .read(let ref, let value, let long):
-            let text = Self.value(value, p.decoded)
+            let text = Self.value(value, decoded(p))
             guard long else { return "read \(ref.qualifiedName) = \(text)" }
             // A long value shown in hex already says how many bytes it has.
             return "read \(ref.qualifiedName) = \(text)"
@@ -146,7 +197,7 @@ enum ProcedureText {
             case .signed: how = "signed write"
             case .prepared: how = "reliable/long write"
             }
-            return "\(how) \(ref.qualifiedName) = \(Self.value(value, p.decoded))"
+            return "\(how) \(ref.qualifiedName) = \(Self.value(value, decoded(p)))"
         case .subscription(let cccd, let characteristic, let notifications, let indications):
             let target = characteristic?.displayName ?? cccd.qualifiedName
             if notifications && indications { return "subscribe to \(target) notifications and indications" }
@@ -154,9 +205,9 @@ enum ProcedureText {
             if indications { return "subscribe to \(target) indications" }
             return "unsubscribe from \(target)"
         case .notification(let ref, let value):
-            return "notification \(notified(ref)): \(Self.value(value, p.decoded))"
+            return "notification \(notified(ref)): \(Self.value(value, decoded(p)))"
         case .indication(let ref, let value):
-            return "indication \(notified(ref)): \(Self.value(value, p.decoded))"
+            return "indication \(notified(ref)): \(Self.value(value, decoded(p)))"
         case .error(let request, let ref, let code):
             let failure = "\(code.name) (0x\(hex2(code.rawValue)))"
             if let search = p.search {

@@ -429,7 +429,8 @@ final class TextAnalyzeRenderer {
 
     /// Counts a value of a characteristic that neither the assigned numbers nor a user decoder know.
     private func noteUndecoded(_ p: DecodedProcedure) {
-        guard p.decoded == nil, !p.truncated else { return }
+        // A value left to the renderer has a decoder (`Decoders.writesFields`).
+        guard p.decoded == nil, !p.decodesLater, !p.truncated else { return }
         let ref: AttributeRef, value: [UInt8]
         switch p.kind {
         case .notification(let r, let v), .indication(let r, let v), .read(let r, let v, _), .write(let r, let v, _):
@@ -843,6 +844,10 @@ final class TextAnalyzeRenderer {
         return text
     }
 
+    /// Where the summary of a value the pipeline left to the renderer (`DecodedProcedure.decodesLater`) is written,
+    /// its buffer kept from line to line.
+    private var summaryText = DecodedSummaryText()
+
     /// The decimal digits of `v` (≥ 0).
     private static func digits(_ v: Int64) -> Int {
         var n = 1
@@ -895,7 +900,7 @@ final class TextAnalyzeRenderer {
             }
             out.append(attributeName(ref, qualified: false))
             out.append(": " as StaticString)
-            ProcedureText.writeValue(value, p.decoded, into: &out)
+            ProcedureText.writeValue(value, of: ref, p, text: &summaryText, into: &out)
         case .write(let ref, let value, let mode):
             switch mode {
             case .request: out.append("write " as StaticString)

@@ -28,6 +28,8 @@ import HRSniffKit
         var leftValues = 0
         /// Notified values `analyzeText` decoded without fields.
         var summarisedValues = 0
+        /// Notified values `analyzeText` left to the renderer.
+        var textLeftValues = 0
         /// Notified values `dumpJSON` left to the renderer.
         var dumpedValues = 0
     }
@@ -59,7 +61,8 @@ import HRSniffKit
     /// what their series folders read (`GATTValues.folded`).
     static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
         var pipeline = Pipeline(depth: .att)
-        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting(.decodedValues) : .all
+        // Left, as `analyze --json` runs: no `.att` events either.
+        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting([.decodedValues, .attEvents]) : .all
         pipeline.describeValues = false
         let json = JSONAnalyzeRenderer(foldNotifications: false)
         var sink = ByteSink()
@@ -75,14 +78,19 @@ import HRSniffKit
     /// `analyze` as text of every event, notified values decoded with their fields or (without `fields`) as
     /// their summaries and problems alone (`ConnectionDecoders.fields`), the summary then keeping what their
     /// series folders read.
-    static func analyzeText(_ reader: any CaptureReader, fields: Bool) -> (text: String, folded: Int) {
+    /// With `leave`, those values are left to the renderer, which writes their summaries from their bytes
+    /// (`DecodedProcedure.decodesLater`, what `analyze` runs with); `folded` then counts the values left.
+    static func analyzeText(_ reader: any CaptureReader, fields: Bool, leave: Bool = false) -> (text: String, folded: Int) {
         var pipeline = Pipeline(depth: .att)
         pipeline.valueFields = fields
+        // Left, as `analyze` runs: no `.att` events either (the diagnostics still where they were).
+        if leave { pipeline.demand.subtract([.decodedValues, .attEvents]) }
         let text = TextAnalyzeRenderer(foldNotifications: false, api: nil, color: false, sparklines: false)
         var sink = ByteSink()
         var folded = 0
         pipeline.run(reader) { event in
-            if case .gatt(let p) = event.payload, p.foldedNumbers { folded += 1 }
+            if leave, case .att = event.payload { Issue.record("an ATT event nobody asked for") }
+            if case .gatt(let p) = event.payload, leave ? p.decodesLater : p.foldedNumbers { folded += 1 }
             text.render(event, into: &sink)
         }
         text.finish(into: &sink)
@@ -114,6 +122,12 @@ import HRSniffKit
         #expect(dumpedLeft.json == dumped.json, "\(name): dump --json differs with values left to the renderer")
         let withFields = analyzeText(try open(), fields: true)
         let summariesOnly = analyzeText(try open(), fields: false)
+        let summariesLeft = analyzeText(try open(), fields: false, leave: true)
+        #expect(summariesLeft.text == withFields.text, "\(name): analyze differs with values left to the renderer")
+        if summariesLeft.text != withFields.text {
+            try? withFields.text.write(toFile: "/tmp/fold-fields.txt", atomically: true, encoding: .utf8)
+            try? summariesLeft.text.write(toFile: "/tmp/fold-left.txt", atomically: true, encoding: .utf8)
+        }
         #expect(withFields.folded == 0)
         #expect(summariesOnly.text == withFields.text, "\(name): analyze differs without the values' fields")
         let decoded = analyzeJSON(try open(), leave: false)
@@ -128,6 +142,7 @@ import HRSniffKit
         var folded = summary(try open(), fold: true)
         folded.leftValues = left.left
         folded.summarisedValues = summariesOnly.folded
+        folded.textLeftValues = summariesLeft.folded
         folded.dumpedValues = dumpedLeft.left
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
@@ -143,13 +158,16 @@ import HRSniffKit
         var foldedSomewhere = 0
         var leftSomewhere = 0
         var summarisedSomewhere = 0
+        var textLeftSomewhere = 0
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
             let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
             leftSomewhere += run.leftValues
             summarisedSomewhere += run.summarisedValues
+            textLeftSomewhere += run.textLeftValues
         }
         #expect(leftSomewhere > 100)
+        #expect(textLeftSomewhere > 100)
         #expect(summarisedSomewhere > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
@@ -319,6 +337,10 @@ import HRSniffKit
             var sink = ByteSink()
             sink.appendInteger(v)
             #expect(String(decoding: sink.bytes.array, as: UTF8.self) == String(v))
+            // The summaries' writer (`Array.appendDecimal`), after what is already there.
+            var text: [UInt8] = Array("x".utf8)
+            text.appendDecimal(Int(v))
+            #expect(String(decoding: text, as: UTF8.self) == "x" + String(v))
         }
     }
 }
@@ -485,6 +507,7 @@ import HRSniffKit
         }
         for _ in 0 ..< 30_000 { values.append((0 ..< Int(next() % 40)).map { _ in next() }) }
         var writer = JSONFieldWriter()
+        var text = DecodedSummaryText()
         var problems = 0
         for value in values {
             value.withBytes { bytes in
@@ -503,6 +526,18 @@ import HRSniffKit
                 #expect(summarised?.summary == described?.summary, "\(value)")
                 #expect(summarised?.problems == described?.problems, "\(value)")
                 #expect(summarised?.fields.isEmpty == true)
+                // The summary as text writes it, in one buffer kept from value to value; made of the decoder's own
+                // words and numbers, it needs no escaping for a terminal.
+                #expect(Decoders.writeSummary(uuid, bytes, into: &text))
+                #expect(String(decoding: text.utf8, as: UTF8.self) == described?.summary, "\(value)")
+                #expect(text.problems == described?.problems, "\(value)")
+                #expect(!TerminalText.needsEscape(String(decoding: text.utf8, as: UTF8.self)), "\(value)")
+                // With derived speed and cadence, after the summary as `ConnectionDecoders.decodeNotification` adds them.
+                let rates = DerivedRates(speedKmh: 25.26, cadenceRpm: 87.5)
+                var withRates = described?.summary ?? ""
+                rates.describe(into: &withRates)
+                #expect(Decoders.writeSummary(uuid, bytes, rates: rates, into: &text))
+                #expect(String(decoding: text.utf8, as: UTF8.self) == withRates, "\(value)")
             }
         }
         #expect(problems > 1000)
@@ -518,5 +553,65 @@ import HRSniffKit
             #expect(folder(bytes.span, &folded))
         }
         #expect(folded.numbers.isEmpty)
+    }
+}
+
+/// The summary's parts written as bytes (`SummaryBuilder.Part`, `DerivedRates.describe(into:)` on bytes) give the
+/// text of the String formatters they stand for, at every width and sign.
+@Suite struct SummaryPartTests {
+    private static func part(_ body: (inout SummaryBuilder.Part) -> Void) -> String {
+        var summary = SummaryBuilder()
+        summary.add(part: body)
+        return summary.text
+    }
+
+    @Test func fixedAndBinaryNumbersAreTheFormattersText() {
+        var samples = [0, 1, 5, 9, 10, 11, 99, 100, 101, 999, 1000, 1005, 65535, 1 << 31, Int(Int32.max)]
+        samples += samples.map { -$0 }
+        for v in samples {
+            for decimals in 0 ... 10 {
+                for trim in [false, true] {
+                    #expect(Self.part { $0.fixed(v, decimals: decimals, trim: trim) }
+                        == DecoderFormat.fixed(v, decimals: decimals, trim: trim), "\(v) \(decimals) \(trim)")
+                }
+            }
+            for shift in [0, 1, 5, 10, 11, 32] {
+                for decimals in [0, 1, 2, 7] {
+                    for trim in [false, true] {
+                        #expect(Self.part { $0.binary(v, shift: shift, decimals: decimals, trim: trim) }
+                            == SportsFormat.binary(v, shift: shift, decimals: decimals, trim: trim),
+                            "\(v) \(shift) \(decimals) \(trim)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every SFLOAT (IEEE 11073-20601 §A.2.2.2): numbers at every exponent and the special values.
+    @Test func medicalNumbersAreTheirText() {
+        for raw in stride(from: 0, through: 0xFFFF, by: 7) + [0x07FF, 0x0800, 0x07FE, 0x0802, 0x0801] {
+            let value = MedicalFloat(sfloat: UInt16(raw))
+            #expect(Self.part { $0.medical(value, unit: "bpm") } == value.text(unit: "bpm"), "\(raw)")
+        }
+    }
+
+    @Test func derivedRatesAreTheirText() {
+        var rates: [Double?] = [nil, 0, -0.0, 0.04, 0.05, 0.1, 1, 9.95, 25.26, 87.5, 99.99, 1234.56, 999_999_999.9,
+                                1e9, 1e10, 1e17, -3.2, .infinity, .nan]
+        var state: UInt64 = 1
+        for _ in 0 ..< 2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            rates.append(Double(state >> 40) / 1000)
+        }
+        for speed in rates {
+            for prefix in ["", "72 W"] {
+                let r = DerivedRates(speedKmh: speed, cadenceRpm: speed.map { $0 / 3 })
+                var text = prefix
+                r.describe(into: &text)
+                var bytes = Array(prefix.utf8)
+                r.describe(into: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == text, "\(String(describing: speed))")
+            }
+        }
     }
 }

@@ -25,6 +25,10 @@ import HRSniffAnalysis
                         compactions: ((Int) -> Void)? = nil) throws -> String {
         let reader = try CaptureFile.open(Self.root + "/Captures/" + name)
         var pipeline = Pipeline(depth: .att)
+        // As `analyze` runs: notified values that write their fields are left to the renderer, which writes their
+        // summaries from their bytes (`DecodedProcedure.decodesLater`).
+        pipeline.valueFields = false
+        pipeline.demand.remove(.decodedValues)
         TimeText.clock = pipeline.clock
         let renderer = TextAnalyzeRenderer(foldNotifications: false, api: api, color: color)
         renderer.straightLines = straight

@@ -53,7 +53,7 @@ extension Decoders {
             return
         }
         var cursor = SportsCursor(value, offset: 2)
-        var summary = SummaryBuilder(enabled: sink.describes)
+        var summary = SummaryBuilder(enabled: sink.describes, buffer: sink.takeSummaryBuffer())
         if let problem = SportsFormat.reservedFlags(UInt32(flags), mask: 0xE000, digits: 4) {
             cursor.problems.append(problem)
         }
@@ -67,14 +67,21 @@ extension Decoders {
             let left = flags & 0x0002 != 0
             sink.double("pedal_power_balance_percent", Double(balance) / 2, unit: "%")
             sink.string("pedal_power_balance_reference", left ? "left" : "unknown")
-            summary.add("balance " + SportsFormat.binary(Int(balance), shift: 1, decimals: 1) + " %"
-                + (left ? " left" : ""))
+            summary.add { part in
+                part.literal("balance ")
+                part.binary(Int(balance), shift: 1, decimals: 1)
+                part.literal(left ? " % left" : " %")
+            }
         }
         if flags & 0x0004 != 0, let torque = cursor.u16("accumulated torque") {
             let crank = flags & 0x0008 != 0
             sink.double("accumulated_torque_nm", Double(torque) / 32, unit: "Nm")
             sink.string("accumulated_torque_source", crank ? "crank" : "wheel")
-            summary.add("torque " + SportsFormat.binary(Int(torque), shift: 5, decimals: 2) + " Nm")
+            summary.add { part in
+                part.literal("torque ")
+                part.binary(Int(torque), shift: 5, decimals: 2)
+                part.literal(" Nm")
+            }
         }
         if flags & 0x0010 != 0 { readRevolutions(crank: false, shift: 11, &cursor, &sink, &summary) }
         if flags & 0x0020 != 0 { readRevolutions(crank: true, shift: 10, &cursor, &sink, &summary) }
@@ -108,7 +115,7 @@ extension Decoders {
         }
         cursor.checkTrailing()
         for problem in cursor.problems { sink.problem(problem) }
-        sink.summary(summary.finished)
+        sink.summary(utf8: summary.takeFinished())
     }
 
     /// 0x2A65 Cycling Power Feature: UINT32. One boolean per supported feature (bits 0-15, 17-19), then

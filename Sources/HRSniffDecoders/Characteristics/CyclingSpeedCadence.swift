@@ -61,8 +61,14 @@ extension Decoders {
         sink.int(crank ? "last_crank_event_time" : "last_wheel_event_time", Int64(time), unit: unit)
         sink.double(crank ? "last_crank_event_time_s" : "last_wheel_event_time_s", Double(time) / Double(1 << shift),
                     unit: "s")
-        summary.add((crank ? "crank " : "wheel ") + "\(revolutions) rev @ "
-            + SportsFormat.eventTime(time, shift: shift) + " s")
+        summary.add { part in
+            part.literal(crank ? "crank " : "wheel ")
+            part.number(Int(revolutions))
+            part.literal(" rev @ ")
+            // `SportsFormat.eventTime`.
+            part.binary(Int(time), shift: shift, decimals: 1, trim: false)
+            part.literal(" s")
+        }
         return true
     }
 

@@ -12,12 +12,37 @@ import HRSniffHCI
 /// The text is kept as UTF-8 bytes and made a String once: appending bytes costs less than growing a String piece
 /// by piece, and parts made of numbers and literals (`addNumber`, `Part`) need no interpolated String.
 struct SummaryBuilder {
-    private var bytes: [UInt8] = []
+    private var bytes: [UInt8]
     let enabled: Bool
 
-    init(enabled: Bool = true) { self.enabled = enabled }
+    init(enabled: Bool = true) {
+        self.enabled = enabled
+        bytes = []
+    }
+
+    /// A builder that writes into `buffer` (emptied first; its capacity kept): a sink lends the buffer it keeps from
+    /// value to value (`DecodedFieldSink.takeSummaryBuffer`), and takes it back with the text
+    /// (`DecodedFieldSink.summary(utf8:)`), so that a summary costs no allocation.
+    init(enabled: Bool, buffer: consuming [UInt8]) {
+        self.enabled = enabled
+        bytes = buffer
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The UTF-8 bytes of `text`, moved out (the builder is left empty).
+    mutating func takeText() -> [UInt8] {
+        var out: [UInt8] = []
+        swap(&out, &bytes)
+        return out
+    }
+
+    /// The UTF-8 bytes of `finished`, moved out (the builder is left empty).
+    mutating func takeFinished() -> [UInt8] {
+        if enabled && bytes.isEmpty { bytes.append(contentsOf: "malformed".utf8) }
+        return takeText()
+    }
 
     mutating func add(_ part: @autoclosure () -> String) {
         guard enabled else { return }
@@ -26,8 +51,15 @@ struct SummaryBuilder {
         bytes.append(contentsOf: part.utf8)
     }
 
+    /// Adds a part of the decoder's own words, from its static bytes.
+    mutating func add(words: StaticString) {
+        guard enabled else { return }
+        separate()
+        bytes.append(utf8Of: words)
+    }
+
     /// Adds "\(number)\(suffix)" ("72 bpm").
-    mutating func addNumber(_ number: Int, _ suffix: String) {
+    mutating func addNumber(_ number: Int, _ suffix: StaticString) {
         add { part in
             part.number(number)
             part.literal(suffix)
@@ -38,21 +70,74 @@ struct SummaryBuilder {
     struct Part {
         fileprivate(set) var bytes: [UInt8]
 
-        /// A literal (an immortal String: no storage of its own).
-        mutating func literal(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+        /// A literal, from its static bytes.
+        mutating func literal(_ text: StaticString) {
+            bytes.append(utf8Of: text)
         }
 
         /// `n` in decimal.
-        mutating func number(_ n: Int) {
-            if n < 0 { bytes.append(UInt8(ascii: "-")) }
-            var magnitude = n.magnitude
-            let start = bytes.count
-            repeat {
-                bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            bytes[start...].reverse()
+        mutating func number(_ n: Int) { bytes.appendDecimal(n) }
+
+        /// `DecoderFormat.fixed(scaled, decimals:, trim:)`, written as bytes.
+        mutating func fixed(_ scaled: Int, decimals: Int, trim: Bool = false) {
+            guard decimals > 0, decimals <= 9 else {
+                number(scaled)
+                return
+            }
+            var divisor: UInt = 1
+            for _ in 0 ..< decimals { divisor *= 10 }
+            let magnitude = scaled.magnitude
+            var fraction = magnitude % divisor
+            var digits = decimals
+            if trim {
+                while digits > 0, fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+            }
+            if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.appendDecimal(Int(magnitude / divisor))
+            guard digits > 0 else { return }
+            bytes.append(UInt8(ascii: "."))
+            // The fraction's digits, zeros first to `digits`.
+            var width = 1
+            var probe = fraction
+            while probe >= 10 { probe /= 10; width += 1 }
+            for _ in width ..< max(width, digits) { bytes.append(UInt8(ascii: "0")) }
+            bytes.appendDecimal(Int(fraction))
+        }
+
+        /// `SportsFormat.binary(raw, shift:, decimals:, trim:)`, written as bytes.
+        mutating func binary(_ raw: Int, shift: Int, decimals: Int, trim: Bool = true) {
+            guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else {
+                number(raw)
+                return
+            }
+            var factor = 1
+            for _ in 0 ..< decimals { factor *= 10 }
+            let half = 1 << (shift - 1)
+            let magnitude = (raw.magnitude * UInt(factor) + UInt(half)) >> UInt(shift)
+            fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
+        }
+
+        /// `value.text(unit: unit)` (an SFLOAT or FLOAT with its unit, or its special value named), as bytes.
+        mutating func medical(_ value: MedicalFloat, unit: StaticString) {
+            switch value.special {
+            case .nan?: literal("not a number (NaN)")
+            case .notAtThisResolution?: literal("not at this resolution (NRes)")
+            case .positiveInfinity?: literal("+infinity (+INF)")
+            case .negativeInfinity?: literal("-infinity (-INF)")
+            case .reserved?: literal("reserved value")
+            case nil:
+                if value.exponent >= 0 {
+                    number(Int(value.mantissa))
+                    if value.mantissa != 0 { for _ in 0 ..< Int(value.exponent) { bytes.append(UInt8(ascii: "0")) } }
+                } else {
+                    fixed(Int(value.mantissa), decimals: min(Int(value.exponent.magnitude), 9))
+                }
+                literal(" ")
+                literal(unit)
+            }
         }
     }
 
@@ -60,10 +145,10 @@ struct SummaryBuilder {
     mutating func add(part body: (inout Part) -> Void) {
         guard enabled else { return }
         separate()
-        var part = Part(bytes: bytes)
-        bytes = []
+        var part = Part(bytes: [])
+        swap(&part.bytes, &bytes)
         body(&part)
-        bytes = part.bytes
+        swap(&part.bytes, &bytes)
     }
 
     /// ", " before a part that is not the first.

@@ -68,8 +68,8 @@ extension Decoders {
             return
         }
         let describe = sink.describes
-        var summary = SummaryBuilder(enabled: describe)
-        defer { sink.summary(summary.text) }
+        var summary = SummaryBuilder(enabled: describe, buffer: sink.takeSummaryBuffer())
+        defer { sink.summary(utf8: summary.takeText()) }
 
         let isUInt16 = flags & 0x01 != 0
         let contact = SensorContact(flags: flags)
@@ -81,8 +81,8 @@ extension Decoders {
         func addContact() {
             switch contact {
             case .notSupported: break
-            case .notDetected: summary.add("contact not detected")
-            case .detected: summary.add("contact detected")
+            case .notDetected: summary.add(words: "contact not detected")
+            case .detected: summary.add(words: "contact detected")
             }
         }
 
@@ -90,7 +90,7 @@ extension Decoders {
         let bpm: UInt16? = isUInt16 ? value.u16le(at: 1) : value[checked: 1].map(UInt16.init)
         guard let bpm else {
             sink.problem(DecoderFormat.missing(isUInt16 ? "a UINT16 heart rate" : "a UINT8 heart rate", value))
-            summary.add("no heart rate")
+            summary.add(words: "no heart rate")
             addContact()
             return
         }

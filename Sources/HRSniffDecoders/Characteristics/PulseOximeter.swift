@@ -72,13 +72,19 @@ extension Decoders {
             return false
         }
         sink.medical("spo2_percent", spo2, unit: "%")
-        summary.add("SpO2 \(spo2.text(unit: "%"))")
+        summary.add { part in
+            part.literal("SpO2 ")
+            part.medical(spo2, unit: "%")
+        }
         guard let rate = cursor.sfloat() else {
             sink.problem(DecoderFormat.missingMandatory("pulse rate", value))
             return false
         }
         sink.medical("pulse_rate_bpm", rate, unit: "bpm")
-        summary.add("pulse \(rate.text(unit: "bpm"))")
+        summary.add { part in
+            part.literal("pulse ")
+            part.medical(rate, unit: "bpm")
+        }
         return true
     }
 
@@ -191,8 +197,8 @@ extension Decoders {
             sink.empty("PLX Continuous Measurement")
             return
         }
-        var summary = SummaryBuilder(enabled: sink.describes)
-        defer { sink.summary(summary.finished) }
+        var summary = SummaryBuilder(enabled: sink.describes, buffer: sink.takeSummaryBuffer())
+        defer { sink.summary(utf8: summary.takeFinished()) }
         var cursor = FieldReader(value, offset: 1)
         guard plxSpO2PR(flags, cursor: &cursor, value: value, into: &sink, summary: &summary) else { return }
         for (bit, spo2Key, rateKey, name, label) in plxFastSlow where flags & bit != 0 {
