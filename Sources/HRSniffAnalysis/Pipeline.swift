@@ -462,6 +462,10 @@ public struct Pipeline: ~Copyable {
             switch type {
             case .acl: acl(record, direction: direction, adapter: adapter, bodyStart: bodyStart, emit)
             case .event:
+                // Number Of Completed Packets nobody shows is only counted: no event value, no slice (most of a
+                // phone's HCI events).
+                if !demand.contains(.flowControlEvents), HCIEvent.isPlainNumberOfCompletedPackets(
+                    record.bytes.span.suffix(from: bodyStart), recordCut: record.isTruncated) { break }
                 hciEvent(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart), emit)
             case .command:
                 hciCommand(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart),
@@ -619,6 +623,10 @@ public struct Pipeline: ~Copyable {
             connection = context?.info
         } else if case .advertisingReports(let reports) = event.detail {
             for report in reports {
+                // A name already known for the address is neither made a String again nor stored again.
+                guard let place = AdvertisingReport.localNamePlace(report.data.span) else { continue }
+                if let known = advertisedNames[report.address],
+                   AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { continue }
                 guard let name = report.localName, advertisedNames[report.address] != name else { continue }
                 if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
                 advertisedNames[report.address] = name

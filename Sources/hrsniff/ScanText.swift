@@ -37,16 +37,16 @@ enum ScanText {
             part(&out)
             out.append(active ? "active" as StaticString : "passive" as StaticString)
         }
-        if let i = scan.intervalMilliseconds {
+        if let i = scan.interval {
             part(&out)
             out.append("interval " as StaticString)
-            out.append(number(i, digits: 3))
+            writeMilliseconds(units: i, into: &out)
             out.append(" ms" as StaticString)
         }
-        if let w = scan.windowMilliseconds {
+        if let w = scan.window {
             part(&out)
             out.append("window " as StaticString)
-            out.append(number(w, digits: 3))
+            writeMilliseconds(units: w, into: &out)
             out.append(" ms" as StaticString)
         }
         if let policy = scan.filterPolicyName {
@@ -73,6 +73,22 @@ enum ScanText {
             out.append(call(scan, api))
             out.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// `number(Double(units) * 0.625, digits: 3)` from its digits: a time in units of 0.625 ms is a whole number of
+    /// eighths of a millisecond, which three decimals write exactly (trailing zeros dropped, as `number` drops them).
+    static func writeMilliseconds(units: UInt16, into out: inout ByteSink) {
+        let eighths = Int(units) * 5
+        out.appendInteger(Int64(eighths / 8))
+        var thousandths = eighths % 8 * 125
+        guard thousandths > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var width = 3
+        while thousandths % 10 == 0 {
+            thousandths /= 10
+            width -= 1
+        }
+        out.appendFixedDigits(thousandths, width: width)
     }
 
     /// `stopped(scan)` written into `out`, each line ended by a newline; `lead` writes the lead of each line after
