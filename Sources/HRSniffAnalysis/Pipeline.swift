@@ -52,8 +52,12 @@ public struct Pipeline: ~Copyable {
         /// characteristic writes its own fields (`Decoders.writeFields`) is left for the consumer to write
         /// (`ATTMessage.decodesLater`), as `dump --json` does straight into its output.
         public static let decodedValues = EventDemand(rawValue: 1 << 2)
-        /// Everything: what `dump` and `analyze` show.
-        public static let all: EventDemand = [.notificationEvents, .flowControlEvents, .decodedValues]
+        /// The `.l2cap` events of PDUs that no layer above L2CAP reads (a dynamic channel's data, connectionless
+        /// data, a fixed channel hrsniff does not follow), which only the story of every packet shows (`dump`, a
+        /// filter over its objects). Without it such a PDU is counted (`Statistics.l2capPDUs`) and makes no event.
+        public static let channelEvents = EventDemand(rawValue: 1 << 3)
+        /// Everything: what `dump` shows.
+        public static let all: EventDemand = [.notificationEvents, .flowControlEvents, .decodedValues, .channelEvents]
         /// What a summary of the connections needs (`analyze --summary`).
         public static let summary: EventDemand = [.decodedValues]
     }
@@ -990,7 +994,7 @@ public struct Pipeline: ~Copyable {
                                    payload: .gattOpen(context.info, since: open)), emit)
                     }
                 }
-            } else {
+            } else if demand.contains(.channelEvents) {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: context.info)), emit)
             }

@@ -192,6 +192,8 @@ struct AnalyzeJob: Sendable {
         pipeline.demand = summary && (json || !sparklines) ? .summary : .all
         // JSON writes a notified value's fields straight from its bytes (`DecodedProcedure.decodesLater`).
         if json && !summary { pipeline.demand.remove(.decodedValues) }
+        // Neither story shows the data of channels no layer reads; sparklines and filters see every event.
+        if !sparklines { pipeline.demand.remove(.channelEvents) }
         // Text shows a notified value's summary; sparklines and filters read its fields.
         pipeline.valueFields = json || sparklines || !filter.isEmpty
         var story = filteredStory(filter, &pipeline)

@@ -156,4 +156,86 @@ import HRSniffKit
             }
         }
     }
+
+    /// An LE connection (handle 0x0040) whose ACL carries data of a dynamic channel nobody opened (CID 0x0041),
+    /// an ATT Read Request and its response, and a PDU on a fixed channel hrsniff does not follow (CID 0x0003),
+    /// with a malformed ATT PDU between them for a warning.
+    static func unreadChannels() -> [UInt8] {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.h4(4, sent: false, bytes("3e 13 01 00 40 00 00 01 3a 7f 33 2c f1 18 00 03 00 f4 01 05"))
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 0x41, [1, 2, 3, 4]))
+        b.acl(handle: 0x40, pb: 2, sent: true, CaptureBuilder.l2cap(cid: 0x04, [0x0A, 0x03, 0x00]))
+        b.acl(handle: 0x40, pb: 2, sent: true, CaptureBuilder.l2cap(cid: 0x41, [5, 6]))
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 0x04, [0x0B, 0x48, 0x52]))
+        b.acl(handle: 0x40, pb: 2, sent: true, CaptureBuilder.l2cap(cid: 0x04, [0x0A, 0x03]))
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 0x03, [7]))
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 0x41, [8]))
+        b.h4(4, sent: false, [0x05, 0x04, 0x00, 0x40, 0x00, 0x13])
+        return b.data
+    }
+
+    /// Without `.channelEvents` the PDUs of channels no layer reads make no event and are still counted.
+    @Test func unreadChannelsMakeNoEventUnlessWanted() throws {
+        let path = temporaryFile(Self.unreadChannels())
+        defer { unlink(path) }
+        func run(_ demand: Pipeline.EventDemand) throws -> (l2cap: Int, events: Int, statistics: Pipeline.Statistics) {
+            var pipeline = Pipeline(depth: .att)
+            pipeline.demand = demand
+            var l2cap = 0, events = 0
+            pipeline.run(try CaptureFile.open(path)) {
+                events += 1
+                if case .l2cap = $0.payload { l2cap += 1 }
+            }
+            return (l2cap, events, pipeline.statistics)
+        }
+        let all = try run(.all)
+        var without = Pipeline.EventDemand.all
+        without.remove(.channelEvents)
+        let fewer = try run(without)
+        #expect(all.l2cap == 4)
+        #expect(fewer.l2cap == 0)
+        #expect(fewer.events == all.events - 4)
+        #expect(fewer.statistics == all.statistics)
+        #expect(all.statistics.l2capPDUs == 7)
+        #expect(try run(.summary).l2cap == 0)
+    }
+
+    /// `analyze` (text and JSON, full and summary) tells the same story without those events, for the bundled
+    /// captures and the synthetic one.
+    @Test func analyzeTellsTheSameStoryWithoutUnreadChannels() throws {
+        let root = StraightLineTests.root + "/Captures/"
+        var files = ["heart-rate-strap.btsnoop", "gatt-procedures.btsnoop", "hrm-app-android.btsnoop",
+                     "heart-rate-strap-ll.pcap", "hrm-app-ios.pklg", "heart-rate-strap-bugreport.zip"].map { root + $0 }
+        let synthetic = temporaryFile(Self.unreadChannels())
+        defer { unlink(synthetic) }
+        files.append(synthetic)
+        for file in files {
+            for json in [false, true] {
+                for summary in [false, true] {
+                    func render(channels: Bool) throws -> String {
+                        var pipeline = Pipeline(depth: .att)
+                        TimeText.clock = pipeline.clock
+                        pipeline.describeValues = !json && !summary
+                        pipeline.demand = summary ? .summary : .all
+                        if channels { pipeline.demand.insert(.channelEvents) } else { pipeline.demand.remove(.channelEvents) }
+                        pipeline.valueFields = json
+                        var sink = ByteSink(capacity: 1 << 16)
+                        if json {
+                            let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
+                            pipeline.run(try CaptureFile.open(file)) { renderer.render($0, into: &sink) }
+                            renderer.finish(into: &sink)
+                        } else {
+                            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: nil, color: false)
+                            pipeline.run(try CaptureFile.open(file)) { renderer.render($0, into: &sink) }
+                            renderer.finish(into: &sink)
+                        }
+                        return sink.string
+                    }
+                    let with = try render(channels: true)
+                    #expect(!with.isEmpty)
+                    #expect(with == (try render(channels: false)), "\(file) json \(json) summary \(summary)")
+                }
+            }
+        }
+    }
 }
