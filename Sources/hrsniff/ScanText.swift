@@ -25,8 +25,23 @@ enum ScanText {
         return s
     }
 
-    /// `started(scan, api:)` written into `out`.
-    static func writeStarted(_ scan: Scan, api: AppAPI?, into out: inout ByteSink) {
+    /// The words of a controller filter's conditions ("service UUID FEF3 (Google service) or …"), as `started`
+    /// joins them, kept for the next scan: a phone runs scan after scan with the same filter.
+    struct FilterWords {
+        private var conditions: [AndroidVendorCommand.FilterCondition] = []
+        private var words = ""
+
+        mutating func words(_ conditions: [AndroidVendorCommand.FilterCondition]) -> String {
+            if conditions != self.conditions || words.isEmpty {
+                self.conditions = conditions
+                words = conditions.map(\.description).joined(separator: " or ")
+            }
+            return words
+        }
+    }
+
+    /// `started(scan, api:)` written into `out`; `filterWords` keeps the words of the last controller filter.
+    static func writeStarted(_ scan: Scan, api: AppAPI?, filterWords: inout FilterWords, into out: inout ByteSink) {
         out.append("scan started" as StaticString)
         var first = true
         func part(_ out: inout ByteSink) {
@@ -63,10 +78,18 @@ enum ScanText {
             out.append(UInt8(ascii: ")"))
         }
         if !scan.controllerFilters.isEmpty {
+            out.append("; controller filter (Android LE APCF" as StaticString)
             let frames = scan.controllerFilterFrames
-            let range = frames.count > 1 ? " #\(frames[0])–#\(frames[frames.count - 1])" : frames.first.map { " #\($0)" } ?? ""
-            out.append("; controller filter (Android LE APCF" + range + "): "
-                + scan.controllerFilters.map(\.description).joined(separator: " or "))
+            if let first = frames.first {
+                out.append(" #" as StaticString)
+                out.appendInteger(Int64(first))
+                if frames.count > 1, let last = frames.last {
+                    out.append("–#" as StaticString)
+                    out.appendInteger(Int64(last))
+                }
+            }
+            out.append("): " as StaticString)
+            out.append(filterWords.words(scan.controllerFilters))
         }
         if let api {
             out.append("  [" as StaticString)

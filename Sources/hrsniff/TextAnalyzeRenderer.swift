@@ -125,6 +125,8 @@ final class TextAnalyzeRenderer {
     var tables = true
     /// The scans of the capture, and what each advertiser said.
     private var scans = ScanTracker()
+    /// The words of the last controller filter a scan line told.
+    private var filterWords = ScanText.FilterWords()
 
     /// Series samples for the sparklines of the summary (terminal output only).
     private var series: ReportCollector?
@@ -506,7 +508,7 @@ final class TextAnalyzeRenderer {
         case .started(let scan):
             let frame = scan.startFrame ?? event.frame
             writeClockLead(scan.startTime, frame: frame, into: &heldText)
-            ScanText.writeStarted(scan, api: api, into: &heldText)
+            ScanText.writeStarted(scan, api: api, filterWords: &filterWords, into: &heldText)
             heldText.append(UInt8(ascii: "\n"))
             hold(start ..< heldText.count, frame: frame)
         case .stopped(let scan):

@@ -238,4 +238,86 @@ import HRSniffKit
             }
         }
     }
+
+    /// An event's advertising reports, legacy (Core Vol 4 Part E §7.7.65.2) and extended (§7.7.65.13), two of
+    /// them, and every cut of them: the reports that parse are the whole event's first reports, up to the first
+    /// report cut short.
+    @Test func advertisingReportsOfACutEvent() throws {
+        let legacy = bytes("""
+            3e 29 02 02 00 01 c1 c2 c3 c4 c5 d6 0c 02 01 06 08 09 48 52 4d 2d 50 72 6f c4
+            04 00 11 22 33 44 55 66 07 06 08 50 6f 6c 61 72 b0
+            """)
+        let extendedOne: [UInt8] = [0x13, 0x00, 0x01, 0xE1, 0xE2, 0xE3, 0xE4, 0xE5, 0xF6, 0x01, 0x00, 0xFF, 0x7F, 0xC9,
+                                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0x03, 0x02, 0x01, 0x06]
+        var extended: [UInt8] = [0x3E, 0x00, 0x0D, 0x02] + extendedOne + extendedOne.map { $0 ^ 0x10 }.prefix(23) + [0x01, 0x2A]
+        extended[1] = UInt8(extended.count - 2)
+        for (vector, expected) in [(legacy, 2), (extended, 2)] {
+            func reports(_ body: [UInt8]) -> [String]? {
+                body.withBytes { b -> [String]? in
+                    guard let e = HCIEvent(b), case .advertisingReports(let r) = e.detail else { return nil }
+                    let walked = r.map { "\($0.address) \($0.addressType.name) \($0.eventType) \($0.rssi) \($0.data.hex)" }
+                    #expect(walked.count == r.count)
+                    #expect(r.isEmpty == walked.isEmpty)
+                    return walked
+                }
+            }
+            let whole = try #require(reports(vector))
+            #expect(whole.count == expected)
+            var seen = Set<Int>()
+            for n in 5 ... vector.count {
+                let cut = try #require(reports(Array(vector.prefix(n))))
+                #expect(Array(whole.prefix(cut.count)) == cut)
+                seen.insert(cut.count)
+            }
+            #expect(seen == [0, 1, 2])
+        }
+    }
+
+    /// Scan lines written from their parts equal the String ones (`ScanText.started`, `stopped`) when the same
+    /// controller filter runs scan after scan (its words are kept, `ScanText.FilterWords`), when a condition is
+    /// added, and when the filter is cleared; with intervals that are not whole milliseconds (Core Vol 4 Part E
+    /// §7.8.10: units of 0.625 ms), with one APCF frame and with several, and in the bundled Android capture.
+    @Test func scanLinesWithRepeatedControllerFilters() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        // LE Set Scan Parameters: active, interval 0x1999 (4095.625 ms), window 0x0013 (11.875 ms).
+        ScanTrackerTests.command(&b, 0x200B, [0x01, 0x99, 0x19, 0x13, 0x00, 0x00, 0x00])
+        ScanTrackerTests.command(&b, 0xFD57, [0x00, 0x01])
+        ScanTrackerTests.command(&b, 0xFD57, [0x03, 0x00, 0x01, 0x0D, 0x18, 0xFF, 0xFF])
+        for _ in 0 ..< 3 {
+            ScanTrackerTests.command(&b, 0x200C, [0x01, 0x00])
+            ScanTrackerTests.report(&b, eventType: 0, rssi: -60, [0x02, 0x01, 0x06, 0x04, 0x09, 0x48, 0x52, 0x4D])
+            ScanTrackerTests.command(&b, 0x200C, [0x00, 0x00])
+        }
+        ScanTrackerTests.command(&b, 0xFD57, [0x03, 0x00, 0x02, 0x0F, 0x18, 0xFF, 0xFF])
+        ScanTrackerTests.command(&b, 0x200B, [0x00, 0x40, 0x00, 0x30, 0x00, 0x00, 0x00])
+        for _ in 0 ..< 2 {
+            ScanTrackerTests.command(&b, 0x200C, [0x01, 0x01])
+            ScanTrackerTests.command(&b, 0x200C, [0x00, 0x00])
+        }
+        ScanTrackerTests.command(&b, 0xFD57, [0x01, 0x02, 0x00])
+        ScanTrackerTests.command(&b, 0x200C, [0x01, 0x00])
+        let synthetic = temporaryFile(b.data)
+        defer { unlink(synthetic) }
+        func render(_ path: String, straight: Bool) throws -> String {
+            var pipeline = Pipeline(depth: .att)
+            TimeText.clock = pipeline.clock
+            let renderer = TextAnalyzeRenderer(foldNotifications: true, api: .android, color: false)
+            renderer.straightLines = straight
+            var sink = ByteSink(capacity: 1 << 16)
+            pipeline.run(try CaptureFile.open(path)) { renderer.render($0, into: &sink) }
+            renderer.finish(into: &sink)
+            return sink.string
+        }
+        for path in [synthetic, StraightLineTests.root + "/Captures/hrm-app-android.btsnoop"] {
+            let straight = try render(path, straight: true)
+            #expect(straight == (try render(path, straight: false)))
+            #expect(straight.contains("controller filter (Android LE APCF #"))
+        }
+        let lines = try render(synthetic, straight: true).split(separator: "\n").filter { $0.contains("scan started") }
+        #expect(lines.count == 6)
+        #expect(lines.filter { $0.hasSuffix("service UUID 180D (Heart Rate)  [BluetoothLeScanner.startScan(filters, settings, callback) → onScanResult]") }.count == 3)
+        #expect(lines.filter { $0.contains("service UUID 180D (Heart Rate) or service UUID 180F (Battery Service)") }.count == 2)
+        #expect(lines[0].contains("interval 4095.625 ms, window 11.875 ms"))
+        #expect(!lines[5].contains("controller filter"))
+    }
 }
