@@ -55,8 +55,14 @@ public struct Pipeline: ~Copyable {
         /// The `.att` event of every ATT PDU. Without it (a consumer that tells GATT procedures only, as `analyze`
         /// does), the pipeline makes none; the procedures, the statistics and the diagnostics are the same.
         public static let attEvents = EventDemand(rawValue: 1 << 3)
-        /// Everything: what `dump` and `analyze` show.
-        public static let all: EventDemand = [.notificationEvents, .flowControlEvents, .decodedValues, .attEvents]
+        /// The `.l2cap` events of PDUs that no layer above L2CAP reads (a dynamic channel's data, connectionless
+        /// data, a fixed channel hrsniff does not follow), which only the story of every packet shows (`dump`, a
+        /// filter over its objects). Without it such a PDU is counted (`Statistics.l2capPDUs`) and makes no event.
+        public static let channelEvents = EventDemand(rawValue: 1 << 4)
+        /// Everything: what `dump` shows.
+        public static let all: EventDemand = [
+            .notificationEvents, .flowControlEvents, .decodedValues, .attEvents, .channelEvents,
+        ]
         /// What a summary of the connections needs (`analyze --summary`).
         public static let summary: EventDemand = [.decodedValues]
     }
@@ -496,6 +502,10 @@ public struct Pipeline: ~Copyable {
             switch type {
             case .acl: acl(record, direction: direction, adapter: adapter, bodyStart: bodyStart, emit)
             case .event:
+                // Number Of Completed Packets nobody shows is only counted: no event value, no slice (most of a
+                // phone's HCI events).
+                if !demand.contains(.flowControlEvents), HCIEvent.isPlainNumberOfCompletedPackets(
+                    record.bytes.span.suffix(from: bodyStart), recordCut: record.isTruncated) { break }
                 hciEvent(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart), emit)
             case .command:
                 hciCommand(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart),
@@ -653,6 +663,10 @@ public struct Pipeline: ~Copyable {
             connection = context?.info
         } else if case .advertisingReports(let reports) = event.detail {
             for report in reports {
+                // A name already known for the address is neither made a String again nor stored again.
+                guard let place = AdvertisingReport.localNamePlace(report.data.span) else { continue }
+                if let known = advertisedNames[report.address],
+                   AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { continue }
                 guard let name = report.localName, advertisedNames[report.address] != name else { continue }
                 if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
                 advertisedNames[report.address] = name
@@ -1033,7 +1047,7 @@ public struct Pipeline: ~Copyable {
                                    payload: .gattOpen(context.info, since: open)), emit)
                     }
                 }
-            } else {
+            } else if demand.contains(.channelEvents) {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: context.info)), emit)
             }

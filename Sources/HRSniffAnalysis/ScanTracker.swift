@@ -209,11 +209,12 @@ public struct ScanTracker {
         case .event(let e, _, _):
             switch e.detail {
             case .commandComplete(let opcode, let status, _):
-                guard status?.rawValue == 0, var state = adapters[event.adapter],
-                      let command = state.pending.removeValue(forKey: opcode.rawValue) else { return nil }
-                let stopped = completed(opcode, command, &state, event)
-                adapters[event.adapter] = state
-                return stopped
+                // In place: the adapter's state (its scan's advertisers) is not copied for every Command Complete.
+                guard status?.rawValue == 0, let index = adapters.index(forKey: event.adapter),
+                      let command = adapters.values[index].pending.removeValue(forKey: opcode.rawValue) else { return nil }
+                let change = Self.completed(opcode, command, &adapters.values[index], event)
+                if case .stopped(let scan)? = change { remember(scan) }
+                return change
             case .advertisingReports(let reports):
                 // In place: a busy capture holds many reports, and the scan's advertisers are not copied for each.
                 adapters[event.adapter, default: AdapterState()].addReports(reports, event)
@@ -245,7 +246,7 @@ public struct ScanTracker {
         }
     }
 
-    private mutating func completed(
+    private static func completed(
         _ opcode: HCIOpcode, _ command: (parameters: [UInt8], frame: Int, time: Timestamp), _ state: inout AdapterState,
         _ event: Event
     ) -> ScanChange? {
@@ -291,7 +292,6 @@ public struct ScanTracker {
                 scan.stopFrame = command.frame
                 scan.stopTime = command.time
                 state.scan = nil
-                remember(scan)
                 return .stopped(scan)
             }
         default:

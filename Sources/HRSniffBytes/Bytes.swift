@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Bytes that may outlive the record they came from: a slice of an array, which copying only retains.
 ///
 /// A capture reader's window, a reassembly buffer and a test's array are arrays; a record's bytes, an L2CAP
@@ -156,9 +162,16 @@ public struct Bytes: Sendable {
 }
 
 extension Bytes: Equatable {
+    /// Compared as memory (`memcmp`): an advertiser's data is compared with its last for every report.
     public static func == (a: Bytes, b: Bytes) -> Bool {
         guard a.count == b.count else { return false }
-        return a.storage[a.start ..< a.start + a.count].elementsEqual(b.storage[b.start ..< b.start + b.count])
+        guard a.count > 0 else { return true }
+        return a.storage.withUnsafeBytes { ra in
+            b.storage.withUnsafeBytes { rb in
+                guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return false }
+                return memcmp(pa + a.start, pb + b.start, a.count) == 0
+            }
+        }
     }
 }
 

@@ -135,7 +135,7 @@ public enum FuzzTargets {
             var lines: [String] = []
             pipeline.run(reader) { event in
                 switch event.payload {
-                case .att: return
+                case .att, .l2cap: return
                 case .gatt(let p):
                     switch p.kind {
                     case .notification, .indication: return

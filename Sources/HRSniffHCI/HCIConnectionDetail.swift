@@ -120,6 +120,15 @@ extension HCICommand {
 }
 
 extension HCIEvent {
+    /// Whether `body` is a Number Of Completed Packets event (Core Vol 4 Part E §7.7.19) that `parse` reads as one
+    /// (`HCIEventDetail.numberOfCompletedPackets`) with nothing wrong with its length: a consumer that only counts
+    /// such events needs nothing more of it, and no event value is made.
+    @inlinable
+    package static func isPlainNumberOfCompletedPackets(_ body: RawSpan, recordCut: Bool) -> Bool {
+        guard body.u8(at: 0) == 0x13, let length = body.u8(at: 1), length > 0, body.byteCount > 2 else { return false }
+        return body.byteCount - 2 == Int(length) || recordCut
+    }
+
     /// The event in `body` and what is wrong with its length, as `HCICommand.parse`.
     @inlinable
     package static func parse(_ body: Bytes, recordCut: Bool) -> (event: HCIEvent?, problem: HCIPacketProblem?) {

@@ -102,6 +102,34 @@ public struct AdvertisingReport {
     /// (nil when nothing else is left).
     public var localName: String? { Self.localName(data) }
 
+    /// Where the Complete or Shortened Local Name structure's bytes (its text, NUL padding included) are in AD data
+    /// `data`: the first such structure, as `localName` reads it.
+    public static func localNamePlace(_ data: RawSpan) -> Range<Int>? {
+        var i = 0
+        while let length = data.u8(at: i), length > 0 {
+            let type = data.u8(at: i + 1)
+            if type == 0x09 || type == 0x08 {
+                let end = i + 1 + Int(length)
+                guard i + 2 <= end, end <= data.byteCount else { return nil }
+                return i + 2 ..< end
+            }
+            i += Int(length) + 1
+        }
+        return nil
+    }
+
+    /// Whether `text`, without its trailing NULs, is the UTF-8 of `name`: then `localName` would give `name`
+    /// (a valid name is read as it is), and no String need be made to know it.
+    public static func name(_ name: String, isPaddedText text: RawSpan) -> Bool {
+        var end = text.byteCount
+        while end > 0, text.u8(at: end - 1) == 0 { end -= 1 }
+        var utf8 = name.utf8.makeIterator()
+        for k in 0 ..< end {
+            guard let b = utf8.next(), b == text.u8(at: k) else { return false }
+        }
+        return utf8.next() == nil
+    }
+
     /// The local name of advertising data `data`, as `localName`.
     public static func localName(_ data: Bytes) -> String? {
         var i = 0

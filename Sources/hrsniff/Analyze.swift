@@ -193,6 +193,8 @@ struct AnalyzeJob: Sendable {
         // JSON writes a notified value's fields straight from its bytes, text its summary
         // (`DecodedProcedure.decodesLater`); sparklines and filters read its fields.
         if !summary && (json || (!sparklines && filter.isEmpty)) { pipeline.demand.remove(.decodedValues) }
+        // Neither story shows the data of channels no layer reads; sparklines and filters see every event.
+        if !sparklines { pipeline.demand.remove(.channelEvents) }
         pipeline.valueFields = json || sparklines || !filter.isEmpty
         // Neither renderer tells ATT PDUs, only the procedures; a filter counts the PDUs it keeps.
         if !summary && !sparklines && filter.isEmpty { pipeline.demand.remove(.attEvents) }

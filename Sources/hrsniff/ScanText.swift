@@ -25,8 +25,23 @@ enum ScanText {
         return s
     }
 
-    /// `started(scan, api:)` written into `out`.
-    static func writeStarted(_ scan: Scan, api: AppAPI?, into out: inout ByteSink) {
+    /// The words of a controller filter's conditions ("service UUID FEF3 (Google service) or …"), as `started`
+    /// joins them, kept for the next scan: a phone runs scan after scan with the same filter.
+    struct FilterWords {
+        private var conditions: [AndroidVendorCommand.FilterCondition] = []
+        private var words = ""
+
+        mutating func words(_ conditions: [AndroidVendorCommand.FilterCondition]) -> String {
+            if conditions != self.conditions || words.isEmpty {
+                self.conditions = conditions
+                words = conditions.map(\.description).joined(separator: " or ")
+            }
+            return words
+        }
+    }
+
+    /// `started(scan, api:)` written into `out`; `filterWords` keeps the words of the last controller filter.
+    static func writeStarted(_ scan: Scan, api: AppAPI?, filterWords: inout FilterWords, into out: inout ByteSink) {
         out.append("scan started" as StaticString)
         var first = true
         func part(_ out: inout ByteSink) {
@@ -37,16 +52,16 @@ enum ScanText {
             part(&out)
             out.append(active ? "active" as StaticString : "passive" as StaticString)
         }
-        if let i = scan.intervalMilliseconds {
+        if let i = scan.interval {
             part(&out)
             out.append("interval " as StaticString)
-            out.append(number(i, digits: 3))
+            writeMilliseconds(units: i, into: &out)
             out.append(" ms" as StaticString)
         }
-        if let w = scan.windowMilliseconds {
+        if let w = scan.window {
             part(&out)
             out.append("window " as StaticString)
-            out.append(number(w, digits: 3))
+            writeMilliseconds(units: w, into: &out)
             out.append(" ms" as StaticString)
         }
         if let policy = scan.filterPolicyName {
@@ -63,16 +78,40 @@ enum ScanText {
             out.append(UInt8(ascii: ")"))
         }
         if !scan.controllerFilters.isEmpty {
+            out.append("; controller filter (Android LE APCF" as StaticString)
             let frames = scan.controllerFilterFrames
-            let range = frames.count > 1 ? " #\(frames[0])–#\(frames[frames.count - 1])" : frames.first.map { " #\($0)" } ?? ""
-            out.append("; controller filter (Android LE APCF" + range + "): "
-                + scan.controllerFilters.map(\.description).joined(separator: " or "))
+            if let first = frames.first {
+                out.append(" #" as StaticString)
+                out.appendInteger(Int64(first))
+                if frames.count > 1, let last = frames.last {
+                    out.append("–#" as StaticString)
+                    out.appendInteger(Int64(last))
+                }
+            }
+            out.append("): " as StaticString)
+            out.append(filterWords.words(scan.controllerFilters))
         }
         if let api {
             out.append("  [" as StaticString)
             out.append(call(scan, api))
             out.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// `number(Double(units) * 0.625, digits: 3)` from its digits: a time in units of 0.625 ms is a whole number of
+    /// eighths of a millisecond, which three decimals write exactly (trailing zeros dropped, as `number` drops them).
+    static func writeMilliseconds(units: UInt16, into out: inout ByteSink) {
+        let eighths = Int(units) * 5
+        out.appendInteger(Int64(eighths / 8))
+        var thousandths = eighths % 8 * 125
+        guard thousandths > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var width = 3
+        while thousandths % 10 == 0 {
+            thousandths /= 10
+            width -= 1
+        }
+        out.appendFixedDigits(thousandths, width: width)
     }
 
     /// `stopped(scan)` written into `out`, each line ended by a newline; `lead` writes the lead of each line after

@@ -125,6 +125,8 @@ final class TextAnalyzeRenderer {
     var tables = true
     /// The scans of the capture, and what each advertiser said.
     private var scans = ScanTracker()
+    /// The words of the last controller filter a scan line told.
+    private var filterWords = ScanText.FilterWords()
 
     /// Series samples for the sparklines of the summary (terminal output only).
     private var series: ReportCollector?
@@ -506,27 +508,28 @@ final class TextAnalyzeRenderer {
         switch change {
         case .started(let scan):
             let frame = scan.startFrame ?? event.frame
-            writeClockLead(TimeText.clockColumn(scan.startTime), frame: frame, into: &heldText)
-            ScanText.writeStarted(scan, api: api, into: &heldText)
+            writeClockLead(scan.startTime, frame: frame, into: &heldText)
+            ScanText.writeStarted(scan, api: api, filterWords: &filterWords, into: &heldText)
             heldText.append(UInt8(ascii: "\n"))
             hold(start ..< heldText.count, frame: frame)
         case .stopped(let scan):
             let frame = scan.stopFrame ?? event.frame
-            writeClockLead(TimeText.clockColumn(scan.stopTime ?? event.time), frame: frame, into: &heldText)
+            writeClockLead(scan.stopTime ?? event.time, frame: frame, into: &heldText)
             ScanText.writeStopped(scan, into: &heldText) { self.writeClockLead(nil, frame: nil, into: &$0) }
             hold(start ..< heldText.count, frame: frame)
         }
     }
 
-    /// The lead of a line with the capture's clock: "  " + dim(`clock` padded to 12, " ", "#frame" padded to 7)
-    /// + "  "; blank columns without them.
-    private func writeClockLead(_ clock: String?, frame: Int?, into out: inout ByteSink) {
+    /// The lead of a line with the capture's clock: "  " + dim(the clock column of `time` padded to 12, " ",
+    /// "#frame" padded to 7) + "  "; blank columns without them.
+    private func writeClockLead(_ time: Timestamp?, frame: Int?, into out: inout ByteSink) {
         out.append("  " as StaticString)
         if style.color { out.append("\u{1B}[2m" as StaticString) }
-        // `pad` counts characters: the clock column is ASCII.
-        let clock = clock ?? ""
-        out.appendSpaces(12 - clock.utf8.count)
-        out.append(clock)
+        if let time {
+            TimeText.writeClockColumn(time, width: 12, into: &out)
+        } else {
+            out.appendSpaces(12)
+        }
         out.append(UInt8(ascii: " "))
         if let frame {
             out.appendSpaces(7 - (1 + Self.digits(Int64(frame))))

@@ -52,6 +52,23 @@ enum TimeText {
         return String(iso[iso.index(after: tIndex)...].dropLast())
     }
 
+    /// `clockColumn(t)` padded on the left to `width` characters (as `pad` does), written into `out`: a time of day
+    /// is written from its digits, with no String made.
+    static func writeClockColumn(_ t: Timestamp, width: Int, into out: inout ByteSink) {
+        if clock?.elapsed(t) != nil {
+            // `pad` counts characters: the column is ASCII.
+            let text = clockColumn(t)
+            out.appendSpaces(width - text.utf8.count)
+            out.append(text)
+            return
+        }
+        // HH:MM:SS.ffffff, the ISO 8601 form's time of day without its "Z".
+        out.appendSpaces(width - 15)
+        let (_, second, micro) = t.isoParts
+        Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
+        out.removeLast(1)
+    }
+
     /// The time column of `export`: ISO 8601, or empty when the capture's dates cannot be right.
     static func csv(_ t: Timestamp) -> String {
         clock?.relativeOrigin == nil ? t.iso8601 : ""
