@@ -39,10 +39,27 @@ extension DecodedFieldSink where Self: ~Copyable {
     public mutating func summary(utf8: consuming [UInt8]) { summary(String(decoding: utf8, as: UTF8.self)) }
 }
 
+/// A sink that keeps of a value only its summary and problems (what text output shows): every field goes nowhere.
+public protocol DecodedSummarySink: DecodedFieldSink, ~Copyable {}
+
+extension DecodedSummarySink where Self: ~Copyable {
+    public mutating func string(_ key: StaticString, _ value: StaticString) {}
+    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
+    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
+    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
+    public mutating func bool(_ key: StaticString, _ value: Bool) {}
+    public mutating func beginObject(_ key: StaticString) {}
+    public mutating func endObject() {}
+    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
+    public mutating func item(_ value: Int64) {}
+    public mutating func item(_ value: Double) {}
+    public mutating func endArray() {}
+}
+
 /// Keeps of the fields a decoder writes only its summary, as UTF-8 bytes in a buffer kept from value to value, and
 /// its problems: what text output writes of a value (`Decoders.writeSummary`), with no String and no allocation
 /// once the buffer has grown.
-public struct DecodedSummaryText: DecodedFieldSink {
+public struct DecodedSummaryText: DecodedSummarySink {
     public var describes: Bool { true }
     /// The summary's UTF-8 bytes (`DecodedValue.summary`).
     public internal(set) var utf8: [UInt8] = []
@@ -56,17 +73,6 @@ public struct DecodedSummaryText: DecodedFieldSink {
         if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
     }
 
-    public mutating func string(_ key: StaticString, _ value: StaticString) {}
-    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
-    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
-    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
-    public mutating func bool(_ key: StaticString, _ value: Bool) {}
-    public mutating func beginObject(_ key: StaticString) {}
-    public mutating func endObject() {}
-    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
-    public mutating func item(_ value: Int64) {}
-    public mutating func item(_ value: Double) {}
-    public mutating func endArray() {}
     public mutating func problem(_ text: String) { problems.append(text) }
     public mutating func summary(_ text: String) {
         utf8.removeAll(keepingCapacity: true)
@@ -158,7 +164,7 @@ public struct DecodedValueBuilder: DecodedFieldSink {
 }
 
 /// Keeps of the fields a decoder writes only its summary and problems: the `DecodedValue` text output shows.
-public struct DecodedSummaryBuilder: DecodedFieldSink {
+public struct DecodedSummaryBuilder: DecodedSummarySink {
     public var describes: Bool { true }
     private var problems: [String] = []
     private var summaryText = ""
@@ -168,17 +174,6 @@ public struct DecodedSummaryBuilder: DecodedFieldSink {
     /// The summary and problems, with no fields.
     public var value: DecodedValue { DecodedValue(fields: [], summary: summaryText, problems: problems) }
 
-    public mutating func string(_ key: StaticString, _ value: StaticString) {}
-    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
-    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
-    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
-    public mutating func bool(_ key: StaticString, _ value: Bool) {}
-    public mutating func beginObject(_ key: StaticString) {}
-    public mutating func endObject() {}
-    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
-    public mutating func item(_ value: Int64) {}
-    public mutating func item(_ value: Double) {}
-    public mutating func endArray() {}
     public mutating func problem(_ text: String) { problems.append(text) }
     public mutating func summary(_ text: String) { summaryText = text }
 }
