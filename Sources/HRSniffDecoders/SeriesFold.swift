@@ -186,10 +186,10 @@ public struct DerivedRates: Sendable, Equatable {
 
     /// Appends the rates to a summary: ", 25.3 km/h, 85.0 rpm".
     public func describe(into summary: inout String) {
-        if let speed = speedKmh { summary += (summary.isEmpty ? "" : ", ") + "\((speed * 10).rounded() / 10) km/h" }
-        if let cadence = cadenceRpm {
-            summary += (summary.isEmpty ? "" : ", ") + "\((cadence * 10).rounded() / 10) rpm"
-        }
+        guard speedKmh != nil || cadenceRpm != nil else { return }
+        var bytes = Array(summary.utf8)
+        describe(into: &bytes)
+        summary = String(decoding: bytes, as: UTF8.self)
     }
 
     /// `describe` into a summary's UTF-8 bytes.

@@ -565,22 +565,76 @@ import HRSniffKit
         return summary.text
     }
 
+    // Reference formatters for the byte writers, written the plain way with Strings: what the decoders' summaries
+    // said before numbers were written as bytes.
+    private static func fixed(_ scaled: Int, decimals: Int, trim: Bool) -> String {
+        guard decimals > 0, decimals <= 9 else { return String(scaled) }
+        var divisor: UInt = 1
+        for _ in 0 ..< decimals { divisor *= 10 }
+        var fraction = scaled.magnitude % divisor
+        var digits = decimals
+        while trim, digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let whole = (scaled < 0 ? "-" : "") + String(scaled.magnitude / divisor)
+        guard digits > 0 else { return whole }
+        let fractionText = String(fraction)
+        return whole + "." + String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+    }
+
+    private static func binary(_ raw: Int, shift: Int, decimals: Int, trim: Bool) -> String {
+        guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else { return String(raw) }
+        var factor: UInt = 1
+        for _ in 0 ..< decimals { factor *= 10 }
+        let magnitude = (raw.magnitude * factor + (1 << UInt(shift - 1))) >> UInt(shift)
+        return fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
+    }
+
+    private static func medical(_ value: MedicalFloat, unit: String) -> String {
+        guard value.special == nil else {
+            switch value.special {
+            case .nan?: return "not a number (NaN)"
+            case .notAtThisResolution?: return "not at this resolution (NRes)"
+            case .positiveInfinity?: return "+infinity (+INF)"
+            case .negativeInfinity?: return "-infinity (-INF)"
+            default: return "reserved value"
+            }
+        }
+        let number = value.exponent >= 0
+            ? String(value.mantissa) + (value.mantissa == 0 ? "" : String(repeating: "0", count: Int(value.exponent)))
+            : fixed(Int(value.mantissa), decimals: min(Int(value.exponent.magnitude), 9), trim: false)
+        return number + " " + unit
+    }
+
+    private static func rates(_ r: DerivedRates, after prefix: String) -> String {
+        var text = prefix
+        for (rate, unit) in [(r.speedKmh, "km/h"), (r.cadenceRpm, "rpm")] {
+            guard let rate else { continue }
+            text += (text.isEmpty ? "" : ", ") + "\((rate * 10).rounded() / 10) \(unit)"
+        }
+        return text
+    }
+
     @Test func fixedAndBinaryNumbersAreTheFormattersText() {
         var samples = [0, 1, 5, 9, 10, 11, 99, 100, 101, 999, 1000, 1005, 65535, 1 << 31, Int(Int32.max)]
         samples += samples.map { -$0 }
         for v in samples {
             for decimals in 0 ... 10 {
                 for trim in [false, true] {
-                    #expect(Self.part { $0.fixed(v, decimals: decimals, trim: trim) }
-                        == DecoderFormat.fixed(v, decimals: decimals, trim: trim), "\(v) \(decimals) \(trim)")
+                    let expected = Self.fixed(v, decimals: decimals, trim: trim)
+                    #expect(Self.part { $0.fixed(v, decimals: decimals, trim: trim) } == expected,
+                            "\(v) \(decimals) \(trim)")
+                    #expect(DecoderFormat.fixed(v, decimals: decimals, trim: trim) == expected)
                 }
             }
             for shift in [0, 1, 5, 10, 11, 32] {
                 for decimals in [0, 1, 2, 7] {
                     for trim in [false, true] {
+                        let expected = Self.binary(v, shift: shift, decimals: decimals, trim: trim)
                         #expect(Self.part { $0.binary(v, shift: shift, decimals: decimals, trim: trim) }
-                            == SportsFormat.binary(v, shift: shift, decimals: decimals, trim: trim),
-                            "\(v) \(shift) \(decimals) \(trim)")
+                            == expected, "\(v) \(shift) \(decimals) \(trim)")
+                        #expect(SportsFormat.binary(v, shift: shift, decimals: decimals, trim: trim) == expected)
                     }
                 }
             }
@@ -591,7 +645,9 @@ import HRSniffKit
     @Test func medicalNumbersAreTheirText() {
         for raw in stride(from: 0, through: 0xFFFF, by: 7) + [0x07FF, 0x0800, 0x07FE, 0x0802, 0x0801] {
             let value = MedicalFloat(sfloat: UInt16(raw))
-            #expect(Self.part { $0.medical(value, unit: "bpm") } == value.text(unit: "bpm"), "\(raw)")
+            let expected = Self.medical(value, unit: "bpm")
+            #expect(Self.part { $0.medical(value, unit: "bpm") } == expected, "\(raw)")
+            #expect(value.text(unit: "bpm") == expected, "\(raw)")
         }
     }
 
@@ -606,11 +662,13 @@ import HRSniffKit
         for speed in rates {
             for prefix in ["", "72 W"] {
                 let r = DerivedRates(speedKmh: speed, cadenceRpm: speed.map { $0 / 3 })
+                let expected = Self.rates(r, after: prefix)
                 var text = prefix
                 r.describe(into: &text)
                 var bytes = Array(prefix.utf8)
                 r.describe(into: &bytes)
-                #expect(String(decoding: bytes, as: UTF8.self) == text, "\(String(describing: speed))")
+                #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(String(describing: speed))")
+                #expect(text == expected, "\(String(describing: speed))")
             }
         }
     }

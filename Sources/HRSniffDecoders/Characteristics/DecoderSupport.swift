@@ -78,66 +78,19 @@ struct SummaryBuilder {
         /// `n` in decimal.
         mutating func number(_ n: Int) { bytes.appendDecimal(n) }
 
-        /// `DecoderFormat.fixed(scaled, decimals:, trim:)`, written as bytes.
+        /// `DecoderFormat.fixed(scaled, decimals:, trim:)`.
         mutating func fixed(_ scaled: Int, decimals: Int, trim: Bool = false) {
-            guard decimals > 0, decimals <= 9 else {
-                number(scaled)
-                return
-            }
-            var divisor: UInt = 1
-            for _ in 0 ..< decimals { divisor *= 10 }
-            let magnitude = scaled.magnitude
-            var fraction = magnitude % divisor
-            var digits = decimals
-            if trim {
-                while digits > 0, fraction % 10 == 0 {
-                    fraction /= 10
-                    digits -= 1
-                }
-            }
-            if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.appendDecimal(Int(magnitude / divisor))
-            guard digits > 0 else { return }
-            bytes.append(UInt8(ascii: "."))
-            // The fraction's digits, zeros first to `digits`.
-            var width = 1
-            var probe = fraction
-            while probe >= 10 { probe /= 10; width += 1 }
-            for _ in width ..< max(width, digits) { bytes.append(UInt8(ascii: "0")) }
-            bytes.appendDecimal(Int(fraction))
+            bytes.appendFixed(scaled, decimals: decimals, trim: trim)
         }
 
-        /// `SportsFormat.binary(raw, shift:, decimals:, trim:)`, written as bytes.
+        /// `SportsFormat.binary(raw, shift:, decimals:, trim:)`.
         mutating func binary(_ raw: Int, shift: Int, decimals: Int, trim: Bool = true) {
-            guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else {
-                number(raw)
-                return
-            }
-            var factor = 1
-            for _ in 0 ..< decimals { factor *= 10 }
-            let half = 1 << (shift - 1)
-            let magnitude = (raw.magnitude * UInt(factor) + UInt(half)) >> UInt(shift)
-            fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
+            bytes.appendBinary(raw, shift: shift, decimals: decimals, trim: trim)
         }
 
-        /// `value.text(unit: unit)` (an SFLOAT or FLOAT with its unit, or its special value named), as bytes.
+        /// `value.text(unit: unit)` (an SFLOAT or FLOAT with its unit, or its special value named).
         mutating func medical(_ value: MedicalFloat, unit: StaticString) {
-            switch value.special {
-            case .nan?: literal("not a number (NaN)")
-            case .notAtThisResolution?: literal("not at this resolution (NRes)")
-            case .positiveInfinity?: literal("+infinity (+INF)")
-            case .negativeInfinity?: literal("-infinity (-INF)")
-            case .reserved?: literal("reserved value")
-            case nil:
-                if value.exponent >= 0 {
-                    number(Int(value.mantissa))
-                    if value.mantissa != 0 { for _ in 0 ..< Int(value.exponent) { bytes.append(UInt8(ascii: "0")) } }
-                } else {
-                    fixed(Int(value.mantissa), decimals: min(Int(value.exponent.magnitude), 9))
-                }
-                literal(" ")
-                literal(unit)
-            }
+            bytes.appendMedical(value, unit: unit)
         }
     }
 
@@ -179,31 +132,9 @@ enum DecoderFormat {
     /// `scaled / 10^decimals` as decimal text with exactly `decimals` digits after the point ("833.0"), or with
     /// trailing zeros (and a bare point) removed when `trim` is set ("7.5", "15"). `decimals` is 0...9.
     static func fixed(_ scaled: Int, decimals: Int, trim: Bool = false) -> String {
-        guard decimals > 0, decimals <= 9 else { return String(scaled) }
-        var divisor = 1
-        for _ in 0 ..< decimals { divisor *= 10 }
-        let magnitude = scaled.magnitude
-        let whole = magnitude / UInt(divisor)
-        var fraction = magnitude % UInt(divisor)
-        var digits = decimals
-        if trim {
-            while digits > 0, fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-        }
-        var text = scaled < 0 ? "-" : ""
-        text += String(whole)
-        guard digits > 0 else { return text }
-        text += "."
-        let fractionText = String(fraction)
-        var width = fractionText.utf8.count
-        while width < digits {
-            text += "0"
-            width += 1
-        }
-        text += fractionText
-        return text
+        var text: [UInt8] = []
+        text.appendFixed(scaled, decimals: decimals, trim: trim)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// "0x2A37": upper-case hexadecimal with `digits` digits.
@@ -306,5 +237,97 @@ extension Decoders {
     static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
         let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
         return DecodedValue(fields: fields, summary: text, problems: problems)
+    }
+}
+
+/// The number formats of the decoders' summaries, written as UTF-8 bytes: the one implementation behind both the
+/// String formatters (`DecoderFormat.fixed`, `SportsFormat.binary`, `MedicalFloat.text`) and the summary parts
+/// written as bytes (`SummaryBuilder.Part`).
+extension Array where Element == UInt8 {
+    /// `scaled / 10^decimals` with exactly `decimals` digits after the point ("833.0"), or with trailing zeros (and
+    /// a bare point) removed when `trim` is set ("7.5", "15"); outside 1...9 decimals, `scaled` as it is.
+    mutating func appendFixed(_ scaled: Int, decimals: Int, trim: Bool = false) {
+        guard decimals > 0, decimals <= 9 else {
+            appendDecimal(scaled)
+            return
+        }
+        var divisor: UInt = 1
+        for _ in 0 ..< decimals { divisor *= 10 }
+        let magnitude = scaled.magnitude
+        var fraction = magnitude % divisor
+        var digits = decimals
+        if trim {
+            while digits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+        }
+        if scaled < 0 { append(UInt8(ascii: "-")) }
+        appendDecimal(Int(magnitude / divisor))
+        guard digits > 0 else { return }
+        append(UInt8(ascii: "."))
+        // The fraction's digits, zeros first to `digits`.
+        var width = 1
+        var probe = fraction
+        while probe >= 10 {
+            probe /= 10
+            width += 1
+        }
+        for _ in width ..< Swift.max(width, digits) { append(UInt8(ascii: "0")) }
+        appendDecimal(Int(fraction))
+    }
+
+    /// `raw` / 2^`shift` with `decimals` decimals, rounded half away from zero, trailing zeros trimmed when `trim`
+    /// is set ("11.9", "12.5", "85"); `shift` 1...31 and `decimals` 0...6, otherwise `raw` as it is. `raw` is a
+    /// field of at most 32 bits, so `raw × 10^decimals` cannot overflow.
+    mutating func appendBinary(_ raw: Int, shift: Int, decimals: Int, trim: Bool = true) {
+        guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else {
+            appendDecimal(raw)
+            return
+        }
+        var factor: UInt = 1
+        for _ in 0 ..< decimals { factor *= 10 }
+        let half: UInt = 1 << UInt(shift - 1)
+        let (product, overflow) = raw.magnitude.multipliedReportingOverflow(by: factor)
+        guard !overflow, product <= UInt(Int.max) - half else {
+            appendDecimal(raw)
+            return
+        }
+        let magnitude = (product + half) >> UInt(shift)
+        appendFixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
+    }
+
+    /// `value.text`: the digits the exponent gives (36.6, 1200, 97) or the special value's short name.
+    mutating func appendMedical(_ value: MedicalFloat) {
+        switch value.special {
+        case .nan?: append(utf8Of: "NaN")
+        case .notAtThisResolution?: append(utf8Of: "NRes")
+        case .positiveInfinity?: append(utf8Of: "+INF")
+        case .negativeInfinity?: append(utf8Of: "-INF")
+        case .reserved?: append(utf8Of: "reserved")
+        case nil:
+            if value.exponent >= 0 {
+                appendDecimal(Int(value.mantissa))
+                if value.mantissa != 0 { for _ in 0 ..< Int(value.exponent) { append(UInt8(ascii: "0")) } }
+            } else {
+                appendFixed(Int(value.mantissa), decimals: Swift.min(Int(value.exponent.magnitude), 9))
+            }
+        }
+    }
+
+    /// `value.text(unit:)`: the number and its unit ("97 %"), or the special value named (IEEE 11073-20601
+    /// §A.2.2.2) with no unit.
+    mutating func appendMedical(_ value: MedicalFloat, unit: StaticString) {
+        switch value.special {
+        case .nan?: append(utf8Of: "not a number (NaN)")
+        case .notAtThisResolution?: append(utf8Of: "not at this resolution (NRes)")
+        case .positiveInfinity?: append(utf8Of: "+infinity (+INF)")
+        case .negativeInfinity?: append(utf8Of: "-infinity (-INF)")
+        case .reserved?: append(utf8Of: "reserved value")
+        case nil:
+            appendMedical(value)
+            append(UInt8(ascii: " "))
+            append(utf8Of: unit)
+        }
     }
 }

@@ -88,35 +88,19 @@ public struct MedicalFloat: Sendable, Equatable {
 
     /// Text with the digits the exponent gives: 36.6, 1200, 97; "NaN", "NRes", "+INF", "-INF", "reserved".
     public var text: String {
-        if let special {
-            switch special {
-            case .nan: return "NaN"
-            case .notAtThisResolution: return "NRes"
-            case .positiveInfinity: return "+INF"
-            case .negativeInfinity: return "-INF"
-            case .reserved: return "reserved"
-            }
-        }
-        if exponent >= 0 {
-            var s = String(mantissa)
-            if mantissa != 0 { for _ in 0 ..< Int(exponent) { s += "0" } }
-            return s
-        }
-        return DecoderFormat.fixed(Int(mantissa), decimals: min(Int(exponent.magnitude), 9))
+        var text: [UInt8] = []
+        text.appendMedical(self)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The number with its unit ("97 %"), or a special value named as IEEE 11073-20601 §A.2.2.2 defines it, with
     /// no unit: "not a number (NaN)", "not at this resolution (NRes)", "+infinity (+INF)", "-infinity (-INF)",
     /// "reserved value".
     public func text(unit: String) -> String {
-        switch special {
-        case .nan?: return "not a number (NaN)"
-        case .notAtThisResolution?: return "not at this resolution (NRes)"
-        case .positiveInfinity?: return "+infinity (+INF)"
-        case .negativeInfinity?: return "-infinity (-INF)"
-        case .reserved?: return "reserved value"
-        case nil: return text + " " + unit
-        }
+        guard special != nil else { return text + " " + unit }
+        var name: [UInt8] = []
+        name.appendMedical(self, unit: "")
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// This number × 10^`power`: the same mantissa with the exponent raised, so the decimal digits stay exact (5.4,

@@ -128,12 +128,9 @@ enum SportsFormat {
     /// `raw` / 2^`shift` as text with `decimals` decimals, rounded half away from zero, trailing zeros trimmed
     /// when `trim` is set ("11.9", "12.5", "85").
     static func binary(_ raw: Int, shift: Int, decimals: Int, trim: Bool = true) -> String {
-        guard shift >= 1, shift < 32, decimals >= 0, decimals <= 6 else { return String(raw) }
-        var factor = 1
-        for _ in 0 ..< decimals { factor *= 10 }
-        let half = 1 << (shift - 1)
-        let magnitude = (raw.magnitude * UInt(factor) + UInt(half)) >> UInt(shift)
-        return DecoderFormat.fixed(raw < 0 ? -Int(magnitude) : Int(magnitude), decimals: decimals, trim: trim)
+        var text: [UInt8] = []
+        text.appendBinary(raw, shift: shift, decimals: decimals, trim: trim)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// An event time in 1/1024 s (or 1/2048 s when `shift` is 11) in seconds with one decimal: "11.9", "2.0".
