@@ -86,7 +86,7 @@ enum ProcedureText {
         }
         // Not escaped: the summary of a characteristic that writes its fields (`Decoders.writesFields`) is made of
         // its decoder's own words and of numbers, never of text read from the value
-        // (`DecodedSummaryTextTests.summariesNeedNoEscaping`); its problems are escaped as any.
+        // (`SeriesFolderTests.fieldWriterWritesWhatTheDecodedValueWrites` checks it); its problems are escaped as any.
         out.append(text.utf8)
         writeProblems(text.problems, into: &out)
     }
