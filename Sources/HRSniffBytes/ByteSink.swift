@@ -39,13 +39,60 @@ public struct ByteSink: ~Copyable {
         reserve(raw.count)
         if raw.count <= 16 {
             // Keys, names and short values: a call to memmove costs more than the bytes.
-            for i in 0 ..< raw.count {
-                storage.storeBytes(of: base.load(fromByteOffset: i, as: UInt8.self), toByteOffset: _count &+ i, as: UInt8.self)
-            }
+            Self.copyShort(base, raw.count, to: storage + _count)
         } else {
             (storage + _count).copyMemory(from: base, byteCount: raw.count)
         }
         _count += raw.count
+    }
+
+    /// Copies `n` (1...16) bytes with at most two loads and two stores of a width that fits inside them (the two
+    /// overlap when `n` is not the width): no loop and no call per byte, and no byte read outside the `n`.
+    @inlinable @inline(__always)
+    static func copyShort(_ src: UnsafeRawPointer, _ n: Int, to dst: UnsafeMutableRawPointer) {
+        if n >= 8 {
+            let head = src.loadUnaligned(as: UInt64.self)
+            let tail = src.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            dst.storeBytes(of: head, as: UInt64.self)
+            dst.storeBytes(of: tail, toByteOffset: n &- 8, as: UInt64.self)
+        } else if n >= 4 {
+            let head = src.loadUnaligned(as: UInt32.self)
+            let tail = src.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+            dst.storeBytes(of: head, as: UInt32.self)
+            dst.storeBytes(of: tail, toByteOffset: n &- 4, as: UInt32.self)
+        } else if n > 0 {
+            // 1...3 bytes: the first, the middle and the last (some of them the same byte).
+            dst.storeBytes(of: src.load(as: UInt8.self), as: UInt8.self)
+            dst.storeBytes(of: src.load(fromByteOffset: n >> 1, as: UInt8.self), toByteOffset: n >> 1, as: UInt8.self)
+            dst.storeBytes(of: src.load(fromByteOffset: n &- 1, as: UInt8.self), toByteOffset: n &- 1, as: UInt8.self)
+        }
+    }
+
+    /// `n` spaces (none when `n` ≤ 0), with one check of the room they take.
+    @inlinable public mutating func appendSpaces(_ n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        (storage + _count).initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: n)
+        _count += n
+    }
+
+    /// `"text"`: a literal known to need no JSON escaping (the program's own words), with one check of the room.
+    @inlinable public mutating func appendQuoted(_ text: StaticString) {
+        text.withUTF8Buffer { bytes in
+            let n = bytes.count
+            reserve(n + 2)
+            let o = storage + _count
+            o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+            if let base = bytes.baseAddress, n > 0 {
+                if n <= 16 {
+                    Self.copyShort(UnsafeRawPointer(base), n, to: o + 1)
+                } else {
+                    (o + 1).copyMemory(from: base, byteCount: n)
+                }
+            }
+            o.storeBytes(of: UInt8(ascii: "\""), toByteOffset: n + 1, as: UInt8.self)
+            _count += n + 2
+        }
     }
 
     /// `"name":`, after a comma unless `first`: a JSON object's key, with one check of the room it takes.
@@ -53,7 +100,7 @@ public struct ByteSink: ~Copyable {
         name.withUTF8Buffer { key in
             let n = key.count
             reserve(n + 4)
-            // Stores through a local pointer: the loop does not reload the sink's storage per byte.
+            // Stores through a local pointer: the sink's storage is not reloaded per store.
             var o = storage + _count
             if !first {
                 o.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
@@ -61,8 +108,12 @@ public struct ByteSink: ~Copyable {
             }
             o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
             o += 1
-            for i in 0 ..< n {
-                (o + i).storeBytes(of: key[i], as: UInt8.self)
+            if let base = key.baseAddress, n > 0 {
+                if n <= 16 {
+                    Self.copyShort(UnsafeRawPointer(base), n, to: o)
+                } else {
+                    o.copyMemory(from: base, byteCount: n)
+                }
             }
             o += n
             o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
@@ -117,9 +168,37 @@ public struct ByteSink: ~Copyable {
         _count += 2 * n
     }
 
+    /// The first `limit` of `bytes` as lower-case hex pairs with a space between them ("0a 1b 2c"), with one check
+    /// of the room they take: an undecoded value in a text line.
+    public mutating func appendSpacedHex(_ bytes: [UInt8], limit: Int) {
+        let n = Swift.min(bytes.count, Swift.max(0, limit))
+        guard n > 0 else { return }
+        reserve(3 * n - 1)
+        bytes.withUnsafeBytes { src in
+            var o = storage + _count
+            for i in 0 ..< n {
+                let b = src[i]
+                if i > 0 {
+                    o.storeBytes(of: UInt8(ascii: " "), as: UInt8.self)
+                    o += 1
+                }
+                o.storeBytes(of: Hex.lowerDigit(b >> 4), as: UInt8.self)
+                (o + 1).storeBytes(of: Hex.lowerDigit(b & 0x0F), as: UInt8.self)
+                o += 2
+            }
+        }
+        _count += 3 * n - 1
+    }
+
     /// A decimal integer.
     @inlinable public mutating func appendInteger(_ value: Int64) {
         reserve(20)
+        if value >= 0 && value < 10 {
+            // Adapters, connections, flags: one digit.
+            storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value), toByteOffset: _count, as: UInt8.self)
+            _count += 1
+            return
+        }
         var v = value.magnitude
         if value < 0 {
             storage.storeBytes(of: UInt8(ascii: "-"), toByteOffset: _count, as: UInt8.self)
@@ -149,14 +228,24 @@ public struct ByteSink: ~Copyable {
     // swiftlint:disable:next line_length
     @usableFromInline static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
+    /// `value` (≥ 0) in exactly `width` digits, zeros first; its digits above `width` left out.
     @inlinable public mutating func appendFixedDigits(_ value: Int, width: Int) {
+        guard width > 0 else { return }
         reserve(width)
-        var v = value
-        var i = _count + width - 1
-        while i >= _count {
-            storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10), toByteOffset: i, as: UInt8.self)
-            v /= 10
-            i -= 1
+        var v = value.magnitude
+        var i = _count + width
+        // Two digits at a time from the right, from the table of pairs, then the odd one.
+        Self.digitPairs.withUTF8Buffer { pairs in
+            while i - _count >= 2 {
+                let pair = Int(v % 100) &* 2
+                v /= 100
+                i -= 2
+                storage.storeBytes(of: pairs[pair], toByteOffset: i, as: UInt8.self)
+                storage.storeBytes(of: pairs[pair &+ 1], toByteOffset: i + 1, as: UInt8.self)
+            }
+            if i > _count {
+                storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10), toByteOffset: i - 1, as: UInt8.self)
+            }
         }
         _count += width
     }

@@ -41,9 +41,7 @@ public struct JSONObjectWriter: ~Copyable {
     /// A string known at compile time to need no escaping.
     @inlinable public mutating func string(_ name: StaticString, _ value: StaticString, _ out: inout ByteSink) {
         key(name, &out)
-        out.append(UInt8(ascii: "\""))
-        out.append(value)
-        out.append(UInt8(ascii: "\""))
+        out.appendQuoted(value)
     }
 
     public mutating func optionalString(_ name: StaticString, _ value: String?, _ out: inout ByteSink) {

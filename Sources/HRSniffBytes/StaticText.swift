@@ -37,23 +37,46 @@ extension StaticString {
 /// Text built as UTF-8 bytes in an array (the decoders' summaries): literals and decimal numbers appended with no
 /// String made.
 extension Array where Element == UInt8 {
-    /// Appends the literal's UTF-8 bytes (byte by byte: a summary's words are short).
+    /// Appends the literal's UTF-8 bytes in one copy (one check of the array's room, not one per byte).
     @inlinable public mutating func append(utf8Of text: StaticString) {
-        text.withUTF8Buffer { bytes in
-            reserveCapacity(count + bytes.count)
-            for b in bytes { append(b) }
-        }
+        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 
-    /// Appends `n` in decimal ("-" first when negative), most significant digit first.
+    /// Appends `n` in decimal ("-" first when negative): its digits made two at a time from the right (the table
+    /// of pairs `ByteSink.appendInteger` uses) in a buffer on the stack, then appended in one copy.
     @inlinable public mutating func appendDecimal(_ n: Int) {
-        if n < 0 { append(UInt8(ascii: "-")) }
-        let magnitude = n.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor &*= 10 }
-        repeat {
-            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: (magnitude / divisor) % 10))
-            divisor /= 10
-        } while divisor > 0
+        if n >= 0 && n < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
+            return
+        }
+        // 20 digits and a sign at most.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        Swift.withUnsafeMutableBytes(of: &digits) { buffer in
+            var i = buffer.count
+            var v = n.magnitude
+            ByteSink.digitPairs.withUTF8Buffer { pairs in
+                while v >= 100 {
+                    let pair = Int(v % 100) &* 2
+                    v /= 100
+                    i &-= 2
+                    buffer[i] = pairs[pair]
+                    buffer[i &+ 1] = pairs[pair &+ 1]
+                }
+                if v >= 10 {
+                    let pair = Int(v) &* 2
+                    i &-= 2
+                    buffer[i] = pairs[pair]
+                    buffer[i &+ 1] = pairs[pair &+ 1]
+                } else {
+                    i &-= 1
+                    buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
+                }
+            }
+            if n < 0 {
+                i &-= 1
+                buffer[i] = UInt8(ascii: "-")
+            }
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[i...]))
+        }
     }
 }

@@ -252,17 +252,18 @@ struct JSONAnalyzeRenderer {
         if p.truncated { o.bool("truncated", true, &out) }
         o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
-        o.string("direction", dump.air.contains(p.connection) ? LinkLayerRendering.sender(p.direction) : p.direction.name, &out)
+        // The program's own words, written with no escaping scan (`JSONObjectWriter.string` of a literal).
+        o.string("direction", Self.directionLiteral(p.direction, air: dump.air.contains(p.connection)), &out)
         var value: [UInt8]?
         var ref: AttributeRef?
         switch p.kind {
         case .mtuExchange(let client, let server, let effective):
-            o.string("procedure", "mtu_exchange", &out)
+            o.string("procedure", "mtu_exchange" as StaticString, &out)
             o.optionalInt("client_mtu", client, &out)
             o.optionalInt("server_mtu", server, &out)
             o.int("mtu", effective, &out)
         case .discovery(let kind, let range, let found, let within):
-            o.string("procedure", "discovery", &out)
+            o.string("procedure", "discovery" as StaticString, &out)
             o.string("discovery", kind.rawValue, &out)
             o.int("start_handle", range.lowerBound, &out)
             o.int("end_handle", range.upperBound, &out)
@@ -271,14 +272,14 @@ struct JSONAnalyzeRenderer {
             Self.search(p, ranged: false, &o, &out)
             if p.repeated { o.bool("repeated", true, &out) }
         case .read(let r, let v, let long):
-            o.string("procedure", "read", &out)
+            o.string("procedure", "read" as StaticString, &out)
             ref = r
             value = v
             if long { o.bool("long", true, &out) }
             // A read by type: the type asked for, and the range.
             Self.search(p, ranged: true, &o, &out)
         case .readMultiple(let pairs, let unsplit):
-            o.string("procedure", "read_multiple", &out)
+            o.string("procedure", "read_multiple" as StaticString, &out)
             if let unsplit { value = unsplit }
             o.raw("values", &out) { out in
                 out.append(UInt8(ascii: "["))
@@ -297,26 +298,26 @@ struct JSONAnalyzeRenderer {
                 out.append(UInt8(ascii: "]"))
             }
         case .write(let r, let v, let mode):
-            o.string("procedure", "write", &out)
+            o.string("procedure", "write" as StaticString, &out)
             o.string("mode", mode.rawValue, &out)
             ref = r
             value = v
         case .subscription(let cccd, let characteristic, let notifications, let indications):
-            o.string("procedure", notifications || indications ? "subscribe" : "unsubscribe", &out)
+            o.string("procedure", notifications || indications ? "subscribe" as StaticString : "unsubscribe", &out)
             o.bool("notifications", notifications, &out)
             o.bool("indications", indications, &out)
             if let characteristic { o.raw("characteristic", &out) { Self.attribute(characteristic, &$0) } }
             ref = cccd
         case .notification(let r, let v):
-            o.string("procedure", "notification", &out)
+            o.string("procedure", "notification" as StaticString, &out)
             ref = r
             value = v
         case .indication(let r, let v):
-            o.string("procedure", "indication", &out)
+            o.string("procedure", "indication" as StaticString, &out)
             ref = r
             value = v
         case .error(let request, let r, let code):
-            o.string("procedure", "error", &out)
+            o.string("procedure", "error" as StaticString, &out)
             o.int("request_opcode", request.rawValue, &out)
             o.string("request_opcode_name", request.name, &out)
             o.int("error_code", code.rawValue, &out)
@@ -325,11 +326,11 @@ struct JSONAnalyzeRenderer {
             Self.search(p, ranged: true, &o, &out)
             ref = r
         case .serviceChanged(let range):
-            o.string("procedure", "service_changed", &out)
+            o.string("procedure", "service_changed" as StaticString, &out)
             o.int("start_handle", range.lowerBound, &out)
             o.int("end_handle", range.upperBound, &out)
         case .writeCancelled(let count):
-            o.string("procedure", "write_cancelled", &out)
+            o.string("procedure", "write_cancelled" as StaticString, &out)
             o.int("queued", count, &out)
         }
         if let ref { o.raw("attribute", &out) { fields.attributes.write(ref, &$0) } }
@@ -351,6 +352,15 @@ struct JSONAnalyzeRenderer {
         }
         o.close(&out)
         out.append(UInt8(0x0A))
+    }
+
+    /// `LinkLayerRendering.sender(direction)` in an air capture, else `direction.name`, as a literal.
+    static func directionLiteral(_ direction: Direction, air: Bool) -> StaticString {
+        switch direction {
+        case .sent: air ? "central" : "sent"
+        case .received: air ? "peripheral" : "received"
+        case .unknown: "unknown"
+        }
     }
 
     /// What a search asked for: `attribute_type` (and its name), `uuid` (and its name) for Find By Type Value,
@@ -628,9 +638,13 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         fields += 1
     }
 
+    /// Not escaped: a field's string is one of its decoder's own literals (a format, a state, a reference), never
+    /// text read from the value, so it holds no quote, backslash or control character; text from the capture
+    /// reaches JSON only through `JSON.appendString` (`TerminalSafetyTests`). `SeriesFolderTests
+    /// .fieldWriterWritesWhatTheDecodedValueWrites` holds this writer to the escaping encoder of `DecodedValue`s.
     mutating func string(_ key: StaticString, _ value: StaticString) {
         self.key(key)
-        JSON.appendString(value, &sink)
+        sink.appendQuoted(value)
     }
 
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
@@ -643,9 +657,10 @@ struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         sink.appendDecimal(value)
     }
 
+    /// The meaning is the decoder's own literal, not escaped (as `string`).
     mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
         self.key(key)
-        JSON.appendString(meaning, &sink)
+        sink.appendQuoted(meaning)
     }
 
     mutating func bool(_ key: StaticString, _ value: Bool) {

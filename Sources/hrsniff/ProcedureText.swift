@@ -132,19 +132,11 @@ enum ProcedureText {
     /// `spaced(bytes, limit:)` written into `out`: the first `limit` bytes as hex pairs with a space between
     /// them, then " … (N bytes)" when there are more.
     static func writeSpacedHex(_ bytes: [UInt8], limit: Int, into out: inout ByteSink) {
-        for (i, b) in bytes.prefix(limit).enumerated() {
-            if i > 0 { out.append(UInt8(ascii: " ")) }
-            out.append(hexDigit(b >> 4))
-            out.append(hexDigit(b & 0x0F))
-        }
+        out.appendSpacedHex(bytes, limit: limit)
         guard bytes.count > limit else { return }
         out.append(" … (" as StaticString)
         out.appendInteger(Int64(bytes.count))
         out.append(" bytes)" as StaticString)
-    }
-
-    private static func hexDigit(_ v: UInt8) -> UInt8 {
-        v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + (v - 10)
     }
 
     /// One line for a procedure (without time and frame).
@@ -340,15 +332,4 @@ func number(_ v: Double, digits: Int = 1) -> String {
     let rounded = (v * scale).rounded() / scale
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
-}
-
-extension ByteSink {
-    /// `n` spaces (none when `n` ≤ 0): the padding `pad` gives.
-    mutating func appendSpaces(_ n: Int) {
-        var left = n
-        while left > 0 {
-            append(UInt8(ascii: " "))
-            left -= 1
-        }
-    }
 }

@@ -343,6 +343,78 @@ import HRSniffKit
             #expect(String(decoding: text, as: UTF8.self) == "x" + String(v))
         }
     }
+
+    /// Literals of every length from 0 to 40 (the short copies overlap two loads of 1, 4 or 8 bytes up to 16, a
+    /// longer one is one copy): as keys, quoted, appended to a sink and to a summary's array, each after what is
+    /// already there and with nothing written past it.
+    @Test func literalsOfEveryLengthAreCopiedWhole() {
+        let literals: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij",
+            "abcdefghijk", "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop",
+            "abcdefghijklmnopq", "abcdefghijklmnopqr", "abcdefghijklmnopqrstuvwxyz0123456789ABCD", "é", "°C", "→",
+        ]
+        for literal in literals {
+            let text = literal.description
+            var sink = ByteSink(capacity: 64)
+            sink.append(UInt8(ascii: "x"))
+            sink.append(literal)
+            sink.appendJSONKey(literal, first: true)
+            sink.appendJSONKey(literal, first: false)
+            sink.appendQuoted(literal)
+            sink.append(UInt8(ascii: "y"))
+            #expect(sink.string == "x" + text + "\"\(text)\":" + ",\"\(text)\":" + "\"\(text)\"" + "y", "\(text)")
+            var summary: [UInt8] = Array("x".utf8)
+            summary.append(utf8Of: literal)
+            summary.append(UInt8(ascii: "y"))
+            #expect(String(decoding: summary, as: UTF8.self) == "x" + text + "y", "\(text)")
+        }
+    }
+
+    /// Fixed-width digits (times, fractions) at every width to 8, zeros first; and runs of spaces.
+    @Test func fixedDigitsAndSpaces() {
+        for width in 0 ... 8 {
+            for v in [0, 1, 7, 9, 10, 42, 99, 100, 123, 999, 1000, 4567, 99999, 123_456, 1_234_567, 12_345_678] {
+                var sink = ByteSink(capacity: 64)
+                sink.append(UInt8(ascii: "x"))
+                sink.appendFixedDigits(v, width: width)
+                sink.append(UInt8(ascii: "y"))
+                let digits = String(v)
+                let expected = width == 0 ? "" : String(repeating: "0", count: max(0, width - digits.count))
+                    + String(digits.suffix(width))
+                #expect(sink.string == "x" + expected + "y", "\(v) in \(width)")
+            }
+        }
+        for n in [-3, 0, 1, 2, 7, 12, 100] {
+            var sink = ByteSink(capacity: 16)
+            sink.append(UInt8(ascii: "x"))
+            sink.appendSpaces(n)
+            sink.append(UInt8(ascii: "y"))
+            #expect(sink.string == "x" + String(repeating: " ", count: max(0, n)) + "y")
+        }
+    }
+
+    /// An undecoded value's spaced hex in a text line, written into the sink, is `spaced`'s String, at every length
+    /// around the limit.
+    @Test func spacedHexIsWhatTheStringGives() {
+        for count in 0 ... 30 {
+            let bytes = (0 ..< count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 5) }
+            for limit in [0, 1, 24] {
+                var sink = ByteSink(capacity: 16)
+                sink.append(UInt8(ascii: "x"))
+                ProcedureText.writeSpacedHex(bytes, limit: limit, into: &sink)
+                #expect(sink.string == "x" + spaced(Bytes(bytes), limit: limit), "\(count) \(limit)")
+            }
+        }
+    }
+
+    /// A procedure's direction as a literal is the word the String forms give (`Direction.name`, and
+    /// `LinkLayerRendering.sender` on air).
+    @Test func directionLiteralsAreTheNames() {
+        for d in [Direction.sent, .received, .unknown] {
+            #expect(JSONAnalyzeRenderer.directionLiteral(d, air: false).description == d.name)
+            #expect(JSONAnalyzeRenderer.directionLiteral(d, air: true).description == LinkLayerRendering.sender(d))
+        }
+    }
 }
 
 /// Each series folder (`Decoders.seriesFolder`) gives what its characteristic's decoder gives a summary: for every
