@@ -8,12 +8,10 @@ import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {
-    /// The attribute objects written last, reused while notifications keep touching the same attributes (of
-    /// several connections taking turns). One value, reached with one access per lookup (each access to a
-    /// class's stored property is checked for exclusivity at run time).
-    private var attributes = AttributeObjects()
-    /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
-    private var fieldWriter = JSONFieldWriter()
+    /// What lines keep from line to line (the day's text, the last opcode's name, the attribute objects, the field
+    /// writer's storage): one value, reached with one access per line (each access to a class's stored property
+    /// is checked for exclusivity at run time, and an ATT message's line used to reach four).
+    private var lines = Lines()
     /// Connections of an air capture (their directions are named after the central and the peripheral).
     var air: Set<Int> = []
 
@@ -84,7 +82,7 @@ final class JSONDumpRenderer {
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
         case .command(let c, let direction, let connection):
             var o = begin("hci_command", event, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
             o.optionalInt("connection", connection?.id, &out)
             o.int("opcode", c.opcode.rawValue, &out)
             o.int("ogf", c.opcode.ogf, &out)
@@ -102,7 +100,7 @@ final class JSONDumpRenderer {
             var o = begin("acl", event, &out)
             o.int("connection", connection.id, &out)
             o.int("handle", header.handle, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
             o.int("packet_boundary", header.packetBoundary, &out)
             o.int("length", header.dataLength, &out)
             o.hex("data", data, &out)
@@ -110,7 +108,7 @@ final class JSONDumpRenderer {
         case .l2cap(let pdu, let direction, let connection):
             var o = begin("l2cap", event, &out)
             o.int("connection", connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionName(direction, connection), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
             o.int("cid", pdu.cid, &out)
             o.optionalInt("psm", pdu.psm, &out)
             o.int("length", pdu.payload.count, &out)
@@ -124,7 +122,7 @@ final class JSONDumpRenderer {
         case .signalling(let result, let cid, let direction, let connection):
             var o = begin("l2cap_signal", event, &out)
             o.int("connection", connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionName(direction, connection), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
             o.int("cid", cid, &out)
             switch result {
             case .success(let command):
@@ -139,7 +137,7 @@ final class JSONDumpRenderer {
         case .smp(let bytes, let cid, let direction, let connection):
             var o = begin("smp", event, &out)
             o.int("connection", connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionName(direction, connection), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
             o.int("cid", cid, &out)
             if let code = bytes[checked: 0] {
                 o.int("code", code, &out)
@@ -186,12 +184,12 @@ final class JSONDumpRenderer {
             var o = begin("packet", event, &out)
             o.int("packet_type", type.rawValue, &out)
             o.string("name", type.name, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
             o.int("length", body.count, &out)
             o.close(&out)
         case .controllerLog(let log):
             var o = begin("controller_log", event, &out)
-            o.string("direction", log.direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(log.direction, air: false), &out)
             o.int("handle", log.handle, &out)
             o.string("vendor", log.vendor, &out)
             o.string("kind", log.kind, &out)
@@ -219,119 +217,139 @@ final class JSONDumpRenderer {
     }
 
     private func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
-        var o = JSONObjectWriter(&out)
-        o.record(type, &out)
-        o.int("frame", event.frame, &out)
-        time(event.time, &o, &out)
-        o.int("adapter", event.adapter, &out)
-        return o
-    }
-
-    /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
-    /// One value, reached with one access per event (each access to a class's stored property is checked for
-    /// exclusivity at run time).
-    private var dayText = DayText()
-
-    private struct DayText {
-        var day = Int64.min
-        var text: [UInt8] = []
-
-        /// "2026-03-14T" for `day`.
-        mutating func text(of day: Int64) -> [UInt8] {
-            if day != self.day {
-                var sink = ByteSink(capacity: 64)
-                Timestamp.appendISO8601Day(day, to: &sink)
-                text = sink.bytes.array
-                self.day = day
-            }
-            return text
-        }
+        lines.begin(type, event, &out)
     }
 
     /// `TimeText.json`, with the date part of the ISO 8601 form written once per day (`analyze --json`'s
     /// procedures too).
     func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-        if let clock = TimeText.clock, clock.elapsed(t) != nil {
-            TimeText.json(t, &o, &out)
-            return
-        }
-        let (day, second, micro) = t.isoParts
-        let date = dayText.text(of: day)
-        o.raw("time", &out) { out in
-            out.append(UInt8(ascii: "\""))
-            out.append(date)
-            Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
-            out.append(UInt8(ascii: "\""))
-        }
-    }
-
-    /// The last opcode's name as a JSON string: notifications follow each other. One value, as `dayText`.
-    private var opcodeText = OpcodeText()
-
-    private struct OpcodeText {
-        var opcode = -1
-        var name: [UInt8] = []
-
-        mutating func name(of opcode: ATTOpcode) -> [UInt8] {
-            if Int(opcode.rawValue) != self.opcode {
-                var sink = ByteSink(capacity: 64)
-                JSON.appendString(opcode.name, &sink)
-                name = sink.bytes.array
-                self.opcode = Int(opcode.rawValue)
-            }
-            return name
-        }
-    }
-
-    private func opcodeName(_ opcode: ATTOpcode, _ out: inout ByteSink) {
-        out.append(opcodeText.name(of: opcode))
+        lines.time(t, &o, &out)
     }
 
     private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
-        var o = begin("att", event, &out)
-        o.int("connection", m.connection.id, &out)
-        o.string("direction", LinkLayerRendering.directionLiteral(m.direction, m.connection), &out)
-        let opcode = m.opcode
-        if !m.bytes.isEmpty || m.originalLength == nil {
-            o.int("opcode", opcode.rawValue, &out)
-            o.raw("opcode_name", &out) { opcodeName(opcode, &$0) }
+        lines.att(event, m, &out)
+    }
+
+    /// The state of `lines` and the lines that use it most.
+    struct Lines: ~Copyable {
+        /// The attribute objects written last, reused while notifications keep touching the same attributes (of
+        /// several connections taking turns).
+        var attributes = AttributeObjects()
+        /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
+        var fieldWriter = JSONFieldWriter()
+
+        mutating func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
+            var o = JSONObjectWriter(&out)
+            o.record(type, &out)
+            o.int("frame", event.frame, &out)
+            time(event.time, &o, &out)
+            o.int("adapter", event.adapter, &out)
+            return o
         }
-        if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
-        if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
-        o.hex("pdu", m.bytes, &out)
-        if let original = m.originalLength {
-            o.bool("truncated", true, &out)
-            o.int("original_length", original, &out)
-        }
-        if let pdu = m.pdu {
-            if let handle = pdu.handle { o.int("handle", handle, &out) }
-            if let value = pdu.value { o.hex("value", value, &out) }
-            if case .errorResponse(let e) = pdu {
-                o.int("request_opcode", e.requestOpcode.rawValue, &out)
-                o.string("request_opcode_name", e.requestOpcode.name, &out)
-                o.int("error_code", e.errorCode.rawValue, &out)
-                o.string("error_name", e.errorCode.name, &out)
+
+        /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
+        var dayText = DayText()
+
+        struct DayText {
+            var day = Int64.min
+            var text: [UInt8] = []
+
+            /// "2026-03-14T" for `day`.
+            mutating func text(of day: Int64) -> [UInt8] {
+                if day != self.day {
+                    var sink = ByteSink(capacity: 64)
+                    Timestamp.appendISO8601Day(day, to: &sink)
+                    text = sink.bytes.array
+                    self.day = day
+                }
+                return text
             }
-            if case .exchangeMTURequest(let mtu) = pdu { o.int("mtu", mtu, &out) }
-            if case .exchangeMTUResponse(let mtu) = pdu { o.int("mtu", mtu, &out) }
-        } else if let error = m.parseError {
-            o.string("malformed", "\(error)", &out)
         }
-        // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
-        if let ref = m.attribute, ref.isDiscovered {
-            o.raw("attribute", &out) { attributes.write(ref, &$0) }
+
+        /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
+        mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+            if let clock = TimeText.clock, clock.elapsed(t) != nil {
+                TimeText.json(t, &o, &out)
+                return
+            }
+            let (day, second, micro) = t.isoParts
+            let date = dayText.text(of: day)
+            o.raw("time", &out) { out in
+                out.append(UInt8(ascii: "\""))
+                out.append(date)
+                Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
         }
-        if let decoded = m.decoded {
-            o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
-        } else if m.decodesLater, let uuid = m.attribute?.uuid, let value = m.pdu?.value {
-            o.raw("decoded", &out) { fieldWriter.write(uuid, value, rates: m.derivedRates, into: &$0) }
+
+        /// The last opcode's name as a JSON string: notifications follow each other.
+        var opcodeText = OpcodeText()
+
+        struct OpcodeText {
+            var opcode = -1
+            var name: [UInt8] = []
+
+            mutating func name(of opcode: ATTOpcode) -> [UInt8] {
+                if Int(opcode.rawValue) != self.opcode {
+                    var sink = ByteSink(capacity: 64)
+                    JSON.appendString(opcode.name, &sink)
+                    name = sink.bytes.array
+                    self.opcode = Int(opcode.rawValue)
+                }
+                return name
+            }
         }
-        o.close(&out)
+
+        mutating func opcodeName(_ opcode: ATTOpcode, _ out: inout ByteSink) {
+            out.append(opcodeText.name(of: opcode))
+        }
+
+        mutating func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
+            var o = begin("att", event, &out)
+            o.int("connection", m.connection.id, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(m.direction, m.connection), &out)
+            let opcode = m.opcode
+            if !m.bytes.isEmpty || m.originalLength == nil {
+                o.int("opcode", opcode.rawValue, &out)
+                o.raw("opcode_name", &out) { opcodeName(opcode, &$0) }
+            }
+            if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
+            if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
+            o.hex("pdu", m.bytes, &out)
+            if let original = m.originalLength {
+                o.bool("truncated", true, &out)
+                o.int("original_length", original, &out)
+            }
+            if let pdu = m.pdu {
+                if let handle = pdu.handle { o.int("handle", handle, &out) }
+                if let value = pdu.value { o.hex("value", value, &out) }
+                if case .errorResponse(let e) = pdu {
+                    o.int("request_opcode", e.requestOpcode.rawValue, &out)
+                    o.string("request_opcode_name", e.requestOpcode.name, &out)
+                    o.int("error_code", e.errorCode.rawValue, &out)
+                    o.string("error_name", e.errorCode.name, &out)
+                }
+                if case .exchangeMTURequest(let mtu) = pdu { o.int("mtu", mtu, &out) }
+                if case .exchangeMTUResponse(let mtu) = pdu { o.int("mtu", mtu, &out) }
+            } else if let error = m.parseError {
+                o.string("malformed", "\(error)", &out)
+            }
+            // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
+            if let ref = m.attribute, ref.isDiscovered {
+                o.raw("attribute", &out) { attributes.write(ref, &$0) }
+            }
+            if let decoded = m.decoded {
+                o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
+            } else if m.decodesLater, let uuid = m.attribute?.uuid, let value = m.pdu?.value {
+                o.raw("decoded", &out) { fieldWriter.write(uuid, value, rates: m.derivedRates, into: &$0) }
+            }
+            o.close(&out)
+        }
     }
 
     /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports
     /// with the same data wrote them: advertisers repeat their data, and parsing and decoding it again for every
-    /// report was most of the time `dump --json` takes on a phone's capture. One value, as `dayText`.
+    /// report was most of the time `dump --json` takes on a phone's capture. One value, as `lines`.
     /// At most 32 entries, each at most a report's data and what it decodes to.
     private var advertised = RecentEntries<Bytes, [UInt8]>(capacity: 32)
 
@@ -446,7 +464,7 @@ final class JSONDumpRenderer {
             }
             if reports.isEmpty {
                 var a = begin("hci_event", event, &out)
-                a.string("direction", direction.name, &out)
+                a.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
                 a.int("code", e.code.rawValue, &out)
                 a.optionalInt("subevent", e.subevent?.rawValue, &out)
                 a.string("name", e.name, &out)
@@ -456,7 +474,7 @@ final class JSONDumpRenderer {
             return
         case .commandComplete(let opcode, let status, _):
             o = begin("hci_event", event, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
             o.int("code", e.code.rawValue, &out)
             o.string("name", e.name, &out)
             o.int("command_opcode", opcode.rawValue, &out)
@@ -468,7 +486,7 @@ final class JSONDumpRenderer {
             o.hex("parameters", e.parameters, &out)
         case .commandStatus(let status, let opcode):
             o = begin("hci_event", event, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
             o.int("code", e.code.rawValue, &out)
             o.string("name", e.name, &out)
             o.int("command_opcode", opcode.rawValue, &out)
@@ -477,7 +495,7 @@ final class JSONDumpRenderer {
             o.string("status_name", status.name, &out)
         default:
             o = begin("hci_event", event, &out)
-            o.string("direction", direction.name, &out)
+            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
             o.int("code", e.code.rawValue, &out)
             o.optionalInt("subevent", e.subevent?.rawValue, &out)
             o.string("name", e.name, &out)
