@@ -333,23 +333,9 @@ struct JSONAnalyzeRenderer {
             o.string("procedure", "write_cancelled" as StaticString, &out)
             o.int("queued", count, &out)
         }
-        if let ref { o.raw("attribute", &out) { fields.attributes.write(ref, &$0) } }
         // A read whose response the capture does not hold has no value; a write's value is the request's.
         if p.notCaptured == .response, case .read = p.kind { value = nil }
-        if let value {
-            o.raw("value", &out) { out in
-                out.append(UInt8(ascii: "\""))
-                value.withBytes { out.appendHex($0) }
-                out.append(UInt8(ascii: "\""))
-            }
-        }
-        if let d = p.decoded {
-            o.raw("decoded", &out) { Self.decoded(d, &$0) }
-        } else if p.decodesLater, let uuid = ref?.uuid, let value {
-            o.raw("decoded", &out) { out in
-                value.withBytes { fields.writer.write(uuid, $0, rates: p.derivedRates, into: &out) }
-            }
-        }
+        fields.state.writeTail(p, ref, value, &o, &out)
         o.close(&out)
         out.append(UInt8(0x0A))
     }
@@ -564,10 +550,35 @@ struct JSONAnalyzeRenderer {
 }
 
 /// A `JSONFieldWriter` and the attribute objects written last, for a renderer that is a value: their storage
-/// kept from value to value.
+/// kept from value to value, in one value that a procedure's line reaches with one checked access (each access
+/// to a class's stored property is checked for exclusivity at run time).
 final class FieldWriterBox {
-    var writer = JSONFieldWriter()
-    var attributes = AttributeObjects()
+    var state = State()
+
+    struct State: ~Copyable {
+        var writer = JSONFieldWriter()
+        var attributes = AttributeObjects()
+
+        /// A procedure's `attribute`, `value` and `decoded`, in that order.
+        mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: [UInt8]?,
+                                _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+            if let ref { o.raw("attribute", &out) { attributes.write(ref, &$0) } }
+            if let value {
+                o.raw("value", &out) { out in
+                    out.append(UInt8(ascii: "\""))
+                    value.withBytes { out.appendHex($0) }
+                    out.append(UInt8(ascii: "\""))
+                }
+            }
+            if let d = p.decoded {
+                o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(d, &$0) }
+            } else if p.decodesLater, let uuid = ref?.uuid, let value {
+                o.raw("decoded", &out) { out in
+                    value.withBytes { writer.write(uuid, $0, rates: p.derivedRates, into: &out) }
+                }
+            }
+        }
+    }
 }
 
 /// The `attribute` objects of the last few attributes that procedures (`analyze --json`) or ATT messages (`dump
