@@ -50,33 +50,60 @@ extension Array where Element == UInt8 {
             return
         }
         // 20 digits and a sign at most.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        Swift.withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var i = buffer.count
-            var v = n.magnitude
-            ByteSink.digitPairs.withUTF8Buffer { pairs in
-                while v >= 100 {
-                    let pair = Int(v % 100) &* 2
-                    v /= 100
-                    i &-= 2
-                    buffer[i] = pairs[pair]
-                    buffer[i &+ 1] = pairs[pair &+ 1]
-                }
-                if v >= 10 {
-                    let pair = Int(v) &* 2
-                    i &-= 2
-                    buffer[i] = pairs[pair]
-                    buffer[i &+ 1] = pairs[pair &+ 1]
-                } else {
-                    i &-= 1
-                    buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
-                }
-            }
+            Self.writeDigits(n.magnitude, into: buffer, before: &i)
             if n < 0 {
                 i &-= 1
                 buffer[i] = UInt8(ascii: "-")
             }
-            append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[i...]))
+            append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+        }
+    }
+
+    /// Appends `tenths / 10` with its one decimal ("833.0", "-0.5"), or with no decimal when it is zero and `trim`
+    /// is set ("85"): what `appendFixed(tenths, decimals: 1, trim:)` of the decoders writes, in one copy.
+    @inlinable public mutating func appendTenths(_ tenths: Int, trim: Bool = false) {
+        let magnitude = tenths.magnitude
+        let tenth = UInt8(truncatingIfNeeded: magnitude % 10)
+        // 19 digits, a point, a decimal and a sign at most.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var i = buffer.count
+            if !trim || tenth != 0 {
+                i &-= 2
+                buffer[i] = UInt8(ascii: ".")
+                buffer[i &+ 1] = UInt8(ascii: "0") &+ tenth
+            }
+            Self.writeDigits(magnitude / 10, into: buffer, before: &i)
+            if tenths < 0 {
+                i &-= 1
+                buffer[i] = UInt8(ascii: "-")
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+        }
+    }
+
+    /// Writes the decimal digits of `v` into `buffer` so that they end before `i`, two at a time from the right;
+    /// `i` is left at the first digit. `buffer` has room for them (20 at most).
+    @inlinable static func writeDigits(_ v: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, before i: inout Int) {
+        var v = v
+        ByteSink.digitPairs.withUTF8Buffer { pairs in
+            while v >= 100 {
+                let pair = Int(v % 100) &* 2
+                v /= 100
+                i &-= 2
+                buffer[i] = pairs[pair]
+                buffer[i &+ 1] = pairs[pair &+ 1]
+            }
+            if v >= 10 {
+                let pair = Int(v) &* 2
+                i &-= 2
+                buffer[i] = pairs[pair]
+                buffer[i &+ 1] = pairs[pair &+ 1]
+            } else {
+                i &-= 1
+                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
+            }
         }
     }
 }

@@ -407,6 +407,22 @@ import HRSniffKit
         }
     }
 
+    /// Tenths with their one decimal (the summaries' RR intervals, SpO2 and balances), a zero decimal dropped with
+    /// `trim`, after what is already there.
+    @Test func tenthsAreWrittenWithOneDecimal() {
+        var samples = [0, 1, 5, 9, 10, 11, 99, 100, 101, 950, 6445, 65535, Int(Int32.max), Int.max, Int.min + 1]
+        samples += samples.map { -$0 }
+        for v in samples {
+            for trim in [false, true] {
+                var text: [UInt8] = Array("x".utf8)
+                text.appendTenths(v, trim: trim)
+                let whole = "\(v < 0 ? "-" : "")\(v.magnitude / 10)"
+                let expected = trim && v % 10 == 0 ? whole : whole + ".\(v.magnitude % 10)"
+                #expect(String(decoding: text, as: UTF8.self) == "x" + expected, "\(v) \(trim)")
+            }
+        }
+    }
+
     /// A procedure's direction as a literal is the word the String forms give (`Direction.name`, and
     /// `LinkLayerRendering.sender` on air).
     @Test func directionLiteralsAreTheNames() {

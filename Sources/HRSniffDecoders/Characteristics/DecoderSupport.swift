@@ -251,6 +251,11 @@ extension Array where Element == UInt8 {
             appendDecimal(scaled)
             return
         }
+        if decimals == 1 {
+            // Tenths (an RR interval in ms, an SpO2 in %, a pedal balance): in one copy.
+            appendTenths(scaled, trim: trim)
+            return
+        }
         var divisor: UInt = 1
         for _ in 0 ..< decimals { divisor *= 10 }
         let magnitude = scaled.magnitude

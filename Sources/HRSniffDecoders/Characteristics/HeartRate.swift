@@ -143,9 +143,7 @@ extension Decoders {
                         // Tenths of a ms, rounded half up: "833.0 ms" (`DecoderFormat.fixed(tenths, decimals: 1)`).
                         let tenths = (Int(interval) * 1250 + 64) / 128
                         if k > 0 { text.literal(", ") }
-                        text.number(tenths / 10)
-                        text.literal(".")
-                        text.number(tenths % 10)
+                        text.fixed(tenths, decimals: 1)
                         text.literal(" ms")
                     }
                 }
