@@ -67,6 +67,10 @@ public struct Pipeline: ~Copyable {
         public static let summary: EventDemand = [.decodedValues]
     }
     public var demand = EventDemand.all
+    /// When set, the reports of LE (Extended) Advertising Report events go into it, read from the record's bytes,
+    /// and make no event: for a consumer that shows them only through a `ScanTracker` (and feeds that tracker
+    /// every other event it is given).
+    public var scans: SharedScanTracker?
     /// Where notifications fold into (one value at a time; its storage is kept).
     private var folded = FoldedValue()
     /// Decoders the user described for vendor characteristics (`--decoders`).
@@ -506,6 +510,13 @@ public struct Pipeline: ~Copyable {
                 // phone's HCI events).
                 if !demand.contains(.flowControlEvents), HCIEvent.isPlainNumberOfCompletedPackets(
                     record.bytes.span.suffix(from: bodyStart), recordCut: record.isTruncated) { break }
+                // Advertising reports for a scan tracker are read where they are: no event value either.
+                if let scans, let reports = AdvertisingReports.plain(in: record.bytes, from: bodyStart,
+                                                                     recordCut: record.isTruncated) {
+                    rememberNames(reports)
+                    scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+                    break
+                }
                 hciEvent(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart), emit)
             case .command:
                 hciCommand(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart),
@@ -615,6 +626,12 @@ public struct Pipeline: ~Copyable {
         if let problem { diagnostics.append(problem.diagnostic(frame: record.frame)) }
         guard let event = parsed else { return }
         if case .numberOfCompletedPackets = event.detail, !demand.contains(.flowControlEvents) { return }
+        if case .advertisingReports(let reports) = event.detail, let scans {
+            // No key, no connection, no lifecycle change: the names are remembered, the scan counts the reports.
+            rememberNames(reports)
+            scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+            return
+        }
         securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
         var closeAfter: ConnectionKey?
@@ -662,15 +679,7 @@ public struct Pipeline: ~Copyable {
             if let context { apply(detail, to: context, frame: record.frame) }
             connection = context?.info
         } else if case .advertisingReports(let reports) = event.detail {
-            for report in reports {
-                // A name already known for the address is neither made a String again nor stored again.
-                guard let place = AdvertisingReport.localNamePlace(report.data.span) else { continue }
-                if let known = advertisedNames[report.address],
-                   AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { continue }
-                guard let name = report.localName, advertisedNames[report.address] != name else { continue }
-                if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
-                advertisedNames[report.address] = name
-            }
+            rememberNames(reports)
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .event(event, direction: direction, connection: connection)), emit)
@@ -683,6 +692,19 @@ public struct Pipeline: ~Copyable {
         if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
         // After the connection event, so that the note about a reused table follows it.
         if let context = adoptAfter { adoptTable(context, frame: record.frame) }
+    }
+
+    /// Remembers the local names the reports advertise, for the connections to their addresses.
+    private mutating func rememberNames(_ reports: AdvertisingReports) {
+        for report in reports {
+            // A name already known for the address is neither made a String again nor stored again.
+            guard let place = AdvertisingReport.localNamePlace(report.data.span) else { continue }
+            if let known = advertisedNames[report.address],
+               AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { continue }
+            guard let name = report.localName, advertisedNames[report.address] != name else { continue }
+            if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
+            advertisedNames[report.address] = name
+        }
     }
 
     /// Writes what an event changed into the connection it is about.
