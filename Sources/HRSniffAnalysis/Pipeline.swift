@@ -100,6 +100,18 @@ public struct Pipeline: ~Copyable {
             var att: ATTLayers
             var lastFrame = 0
             var provisional = false
+
+            /// Takes one ACL packet of the connection (as `L2CAPConnection.feed`) in one access: the PDU it
+            /// completes, and whether the connection is still provisional.
+            @inline(__always) mutating func feed(
+                header: HCIACLHeader, in bytes: Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
+                cut: Bool, origin: ByteOrigin?, diagnostics: inout [Diagnostic]
+            ) -> (pdu: L2CAPPDU?, provisional: Bool) {
+                lastFrame = frame
+                let pdu = l2cap.feed(header: header, in: bytes, from: start, count: count, direction: direction,
+                                     frame: frame, cut: cut, origin: origin, diagnostics: &diagnostics)
+                return (pdu, provisional)
+            }
         }
         var l2cap: L2CAPConnection {
             _read { yield layers.l2cap }
@@ -293,10 +305,18 @@ public struct Pipeline: ~Copyable {
         var readerDiagnostics: [Diagnostic] = []
         while let record = reader.next(diagnostics: &readerDiagnostics) {
             // The reader's diagnostics concern this record: stamp them with its time.
-            lastTime = Self.clamped(record.time)
+            let time = Self.clamped(record.time)
+            lastTime = time
             checkClock(record)
             flush(&readerDiagnostics, emit)
-            process(record, emit)
+            // As `process`, without clamping and checking the clock again.
+            if time == record.time {
+                processClamped(record, checkedClock: true, emit)
+            } else {
+                var clamped = record
+                clamped.time = time
+                processClamped(clamped, checkedClock: true, emit)
+            }
         }
         flush(&readerDiagnostics, emit)
         finish(emit)
@@ -475,11 +495,11 @@ public struct Pipeline: ~Copyable {
     }
 
     /// `process` of a record whose time is within `timeBound`.
-    private mutating func processClamped(_ record: CaptureRecord, _ emit: (Event) -> Void) {
+    private mutating func processClamped(_ record: CaptureRecord, checkedClock: Bool = false, _ emit: (Event) -> Void) {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time
-        checkClock(record)
+        if !checkedClock { checkClock(record) }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
@@ -892,7 +912,6 @@ public struct Pipeline: ~Copyable {
             statistics.attPDUs += 1
             return
         }
-        context.lastFrame = record.frame
         if record.isTruncated && !context.reportedCut {
             if context.provisional {
                 if context.cutWhileProvisional == nil {
@@ -903,20 +922,21 @@ public struct Pipeline: ~Copyable {
             }
         }
         if depth == .hci {
+            context.lastFrame = record.frame
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
         let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
-        let fed = context.l2cap.feed(
+        let (fed, provisional) = context.layers.feed(
             header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
             frame: record.frame, cut: cut, origin: origin, diagnostics: &diagnostics)
-        if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
+        if tracksOrigins, !provisional, let lost = context.l2cap.abandoned {
             l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
                   emit)
         }
         guard let pdu = fed else { return }
-        if context.provisional {
+        if provisional {
             guard Self.parses(pdu) else {
                 context.unparsed += 1
                 if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }
