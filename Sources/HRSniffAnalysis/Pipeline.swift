@@ -303,7 +303,10 @@ public struct Pipeline: ~Copyable {
 
     private mutating func runRecords<Reader: CaptureReader>(_ reader: Reader, _ emit: (Event) -> Void) {
         var readerDiagnostics: [Diagnostic] = []
-        while let record = reader.next(diagnostics: &readerDiagnostics) {
+        // One record value, which each read replaces (no optional record unwrapped, copied and destroyed).
+        var record = CaptureRecord(frame: 0, time: Timestamp(microseconds: 0), framing: .h4(direction: .unknown),
+                                   bytes: .empty, originalLength: 0)
+        while reader.next(into: &record, diagnostics: &readerDiagnostics) {
             // The reader's diagnostics concern this record: stamp them with its time.
             let time = Self.clamped(record.time)
             lastTime = time

@@ -439,4 +439,44 @@ import HRSniffKit
             }
         }
     }
+
+    /// A loop over a capture keeps one record value (`CaptureReader.next(into:diagnostics:)`): the btsnoop reader
+    /// gives, into it, the records and diagnostics it gives one by one, also for a file cut inside a record and
+    /// one cut inside a record header, and the bytes a record kept stay what they were after the next read.
+    @Test func recordsReadIntoOneValue() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        for k in 0 ..< 300 { ScanTrackerTests.report(&b, eventType: 0, rssi: Int8(-k % 100), [0x02, 0x01, UInt8(k % 256)]) }
+        let whole = b.data
+        var files = [whole, Array(whole.dropLast(3)), Array(whole.dropLast(whole.count - 16 - 3 * 37 - 10))]
+        files.append(try Array(Data(contentsOf: URL(fileURLWithPath: StraightLineTests.root + "/Captures/hrm-app-android.btsnoop"))))
+        for data in files {
+            func read(into: Bool) throws -> (records: [String], diagnostics: [String]) {
+                let path = temporaryFile(data)
+                defer { unlink(path) }
+                let reader = try CaptureFile.open(path)
+                #expect(reader is BtsnoopReader)
+                var diagnostics: [Diagnostic] = []
+                var records: [String] = []
+                var kept: [(Bytes, [UInt8])] = []
+                func describe(_ r: CaptureRecord) -> String {
+                    "\(r.frame) \(r.time.microseconds) \(r.framing) \(r.originalLength) \(r.bytes.hex)"
+                }
+                if into {
+                    var record = CaptureRecord(frame: 0, time: Timestamp(microseconds: 0), framing: .h4(direction: .unknown),
+                                               bytes: .empty, originalLength: 0)
+                    while reader.next(into: &record, diagnostics: &diagnostics) {
+                        records.append(describe(record))
+                        if record.frame % 7 == 0 { kept.append((record.bytes, record.bytes.array)) }
+                    }
+                } else {
+                    while let record = reader.next(diagnostics: &diagnostics) { records.append(describe(record)) }
+                }
+                for (bytes, copy) in kept { #expect(bytes.array == copy) }
+                return (records, diagnostics.map { "\($0.frame ?? -1) \($0.message)" })
+            }
+            let one = try read(into: true)
+            #expect(one.records.count > 2)
+            #expect(one == (try read(into: false)))
+        }
+    }
 }
