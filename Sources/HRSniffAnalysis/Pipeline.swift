@@ -719,12 +719,12 @@ public struct Pipeline: ~Copyable {
 
     /// Remembers the local names the reports advertise, for the connections to their addresses.
     private mutating func rememberNames(_ reports: AdvertisingReports) {
-        for report in reports {
+        reports.walk { report in
             // A name already known for the address is neither made a String again nor stored again.
-            guard let place = AdvertisingReport.localNamePlace(report.data.span) else { continue }
+            guard let place = AdvertisingReport.localNamePlace(report.data.span) else { return }
             if let known = advertisedNames[report.address],
-               AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { continue }
-            guard let name = report.localName, advertisedNames[report.address] != name else { continue }
+               AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { return }
+            guard let name = report.localName, advertisedNames[report.address] != name else { return }
             if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
             advertisedNames[report.address] = name
         }

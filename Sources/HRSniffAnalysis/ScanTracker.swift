@@ -61,7 +61,7 @@ public struct Scan: Sendable {
 extension Scan {
     mutating func add(_ list: AdvertisingReports, frame: Int) {
         if firstReportFrame == nil { firstReportFrame = frame }
-        for r in list {
+        list.walk { r in
             reports += 1
             if let i = advertisers.firstIndex(where: { $0.address == r.address && $0.addressType == r.addressType }) {
                 advertisers[i].add(r, frame: frame)

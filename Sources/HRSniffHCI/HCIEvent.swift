@@ -67,6 +67,12 @@ public struct AdvertisingReport {
         self.data = data
     }
 
+    /// A report value to read reports into.
+    static var placeholder: AdvertisingReport {
+        AdvertisingReport(eventType: 0, isExtended: false, addressType: .publicDevice, address: BluetoothAddress(rawValue: 0),
+                          rssi: 0, data: .empty)
+    }
+
     /// ADV_IND, SCAN_RSP, … for legacy reports; for extended ones the legacy name when the legacy bit is set.
     public var eventTypeName: String {
         if isExtended {
@@ -123,11 +129,7 @@ public struct AdvertisingReport {
     public static func name(_ name: String, isPaddedText text: RawSpan) -> Bool {
         var end = text.byteCount
         while end > 0, text.u8(at: end - 1) == 0 { end -= 1 }
-        var utf8 = name.utf8.makeIterator()
-        for k in 0 ..< end {
-            guard let b = utf8.next(), b == text.u8(at: k) else { return false }
-        }
-        return utf8.next() == nil
+        return text.extracting(0 ..< end).isUTF8(of: name)
     }
 
     /// The local name of advertising data `data`, as `localName`.
@@ -166,7 +168,13 @@ public struct AdvertisingReports: Sequence {
         var offset = 1
 
         public mutating func next() -> AdvertisingReport? {
-            guard left > 0 else { return nil }
+            var report = AdvertisingReport.placeholder
+            return next(into: &report) ? report : nil
+        }
+
+        /// `next`, into `report`: false when no report is left.
+        @inline(__always) mutating func next(into report: inout AdvertisingReport) -> Bool {
+            guard left > 0 else { return false }
             left -= 1
             let p = parameters
             let i = offset
@@ -177,26 +185,36 @@ public struct AdvertisingReports: Sequence {
                 guard let type = p.u16le(at: i), let addressType = p[checked: i + 2], let address = p.address(at: i + 3),
                       let rssi = p[checked: i + 13], let length = p[checked: i + 23],
                       let data = p.slice(from: i + 24, count: Int(length))
-                else { left = 0; return nil }
+                else { left = 0; return false }
                 offset = i + 24 + Int(length)
-                return AdvertisingReport(
+                report = AdvertisingReport(
                     eventType: type, isExtended: true, addressType: LEAddressType(rawValue: addressType),
                     address: address, rssi: Int8(bitPattern: rssi), data: data)
+                return true
             }
             // Event_Type, Address_Type, Address (6), Data_Length, Data, RSSI.
             guard let type = p[checked: i], let addressType = p[checked: i + 1], let address = p.address(at: i + 2),
                   let length = p[checked: i + 8], let data = p.slice(from: i + 9, count: Int(length)),
                   let rssi = p[checked: i + 9 + Int(length)]
-            else { left = 0; return nil }
+            else { left = 0; return false }
             offset = i + 10 + Int(length)
-            return AdvertisingReport(
+            report = AdvertisingReport(
                 eventType: UInt16(type), isExtended: false, addressType: LEAddressType(rawValue: addressType),
                 address: address, rssi: Int8(bitPattern: rssi), data: data)
+            return true
         }
     }
 
     public func makeIterator() -> Iterator {
         Iterator(parameters: parameters, isExtended: isExtended, left: Int(parameters[checked: 0] ?? 0))
+    }
+
+    /// Hands `body` the reports one after the other, as iterating gives them, in one report value (no optional
+    /// report made and destroyed per report).
+    @inline(__always) public func walk(_ body: (AdvertisingReport) -> Void) {
+        var walk = makeIterator()
+        var report = AdvertisingReport.placeholder
+        while walk.next(into: &report) { body(report) }
     }
 
     /// The reports the bytes hold whole (at most Num_Reports).

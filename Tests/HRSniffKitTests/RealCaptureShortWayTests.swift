@@ -166,6 +166,14 @@ import HRSniffKit
         }
         #expect(leftToTheParse == ["A\u{FFFD}C", "ét\u{FFFD}", "ét\u{FFFD}"])
         #expect(known == 5)
+        // The comparison itself, as memory: small and large strings, a prefix, one byte changed, the empty string.
+        let long = String(repeating: "Heart Rate Sensor é ", count: 4)
+        for text in ["", "A", "ABC", "ét", long] {
+            for other in ["", "A", "AB", "ABC", "ABD", "ét", "é", long, String(long.dropLast()), long + "x"] {
+                let bytes = Array(other.utf8)
+                #expect(bytes.withBytes { $0.span.isUTF8(of: text) } == (text == other), "\(text) \(other)")
+            }
+        }
     }
 
     /// A scan's interval and window in units of 0.625 ms are written from their digits as `number(_:digits: 3)`
