@@ -67,6 +67,10 @@ public struct Pipeline: ~Copyable {
         public static let summary: EventDemand = [.decodedValues]
     }
     public var demand = EventDemand.all
+    /// When set, the reports of LE (Extended) Advertising Report events go into it, read from the record's bytes,
+    /// and make no event: for a consumer that shows them only through a `ScanTracker` (and feeds that tracker
+    /// every other event it is given).
+    public var scans: SharedScanTracker?
     /// Where notifications fold into (one value at a time; its storage is kept).
     private var folded = FoldedValue()
     /// Decoders the user described for vendor characteristics (`--decoders`).
@@ -96,6 +100,18 @@ public struct Pipeline: ~Copyable {
             var att: ATTLayers
             var lastFrame = 0
             var provisional = false
+
+            /// Takes one ACL packet of the connection (as `L2CAPConnection.feed`) in one access: the PDU it
+            /// completes, and whether the connection is still provisional.
+            @inline(__always) mutating func feed(
+                header: HCIACLHeader, in bytes: Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
+                cut: Bool, origin: ByteOrigin?, diagnostics: inout [Diagnostic]
+            ) -> (pdu: L2CAPPDU?, provisional: Bool) {
+                lastFrame = frame
+                let pdu = l2cap.feed(header: header, in: bytes, from: start, count: count, direction: direction,
+                                     frame: frame, cut: cut, origin: origin, diagnostics: &diagnostics)
+                return (pdu, provisional)
+            }
         }
         var l2cap: L2CAPConnection {
             _read { yield layers.l2cap }
@@ -287,12 +303,23 @@ public struct Pipeline: ~Copyable {
 
     private mutating func runRecords<Reader: CaptureReader>(_ reader: Reader, _ emit: (Event) -> Void) {
         var readerDiagnostics: [Diagnostic] = []
-        while let record = reader.next(diagnostics: &readerDiagnostics) {
+        // One record value, which each read replaces (no optional record unwrapped, copied and destroyed).
+        var record = CaptureRecord(frame: 0, time: Timestamp(microseconds: 0), framing: .h4(direction: .unknown),
+                                   bytes: .empty, originalLength: 0)
+        while reader.next(into: &record, diagnostics: &readerDiagnostics) {
             // The reader's diagnostics concern this record: stamp them with its time.
-            lastTime = Self.clamped(record.time)
+            let time = Self.clamped(record.time)
+            lastTime = time
             checkClock(record)
             flush(&readerDiagnostics, emit)
-            process(record, emit)
+            // As `process`, without clamping and checking the clock again.
+            if time == record.time {
+                processClamped(record, checkedClock: true, emit)
+            } else {
+                var clamped = record
+                clamped.time = time
+                processClamped(clamped, checkedClock: true, emit)
+            }
         }
         flush(&readerDiagnostics, emit)
         finish(emit)
@@ -471,11 +498,11 @@ public struct Pipeline: ~Copyable {
     }
 
     /// `process` of a record whose time is within `timeBound`.
-    private mutating func processClamped(_ record: CaptureRecord, _ emit: (Event) -> Void) {
+    private mutating func processClamped(_ record: CaptureRecord, checkedClock: Bool = false, _ emit: (Event) -> Void) {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time
-        checkClock(record)
+        if !checkedClock { checkClock(record) }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
@@ -506,6 +533,13 @@ public struct Pipeline: ~Copyable {
                 // phone's HCI events).
                 if !demand.contains(.flowControlEvents), HCIEvent.isPlainNumberOfCompletedPackets(
                     record.bytes.span.suffix(from: bodyStart), recordCut: record.isTruncated) { break }
+                // Advertising reports for a scan tracker are read where they are: no event value either.
+                if let scans, let reports = AdvertisingReports.plain(in: record.bytes, from: bodyStart,
+                                                                     recordCut: record.isTruncated) {
+                    rememberNames(reports)
+                    scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+                    break
+                }
                 hciEvent(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart), emit)
             case .command:
                 hciCommand(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart),
@@ -615,6 +649,12 @@ public struct Pipeline: ~Copyable {
         if let problem { diagnostics.append(problem.diagnostic(frame: record.frame)) }
         guard let event = parsed else { return }
         if case .numberOfCompletedPackets = event.detail, !demand.contains(.flowControlEvents) { return }
+        if case .advertisingReports(let reports) = event.detail, let scans {
+            // No key, no connection, no lifecycle change: the names are remembered, the scan counts the reports.
+            rememberNames(reports)
+            scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+            return
+        }
         securityEvent(event, adapter: adapter, frame: record.frame)
         var connection: ConnectionInfo?
         var closeAfter: ConnectionKey?
@@ -662,15 +702,7 @@ public struct Pipeline: ~Copyable {
             if let context { apply(detail, to: context, frame: record.frame) }
             connection = context?.info
         } else if case .advertisingReports(let reports) = event.detail {
-            for report in reports {
-                // A name already known for the address is neither made a String again nor stored again.
-                guard let place = AdvertisingReport.localNamePlace(report.data.span) else { continue }
-                if let known = advertisedNames[report.address],
-                   AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { continue }
-                guard let name = report.localName, advertisedNames[report.address] != name else { continue }
-                if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
-                advertisedNames[report.address] = name
-            }
+            rememberNames(reports)
         }
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
                    payload: .event(event, direction: direction, connection: connection)), emit)
@@ -683,6 +715,19 @@ public struct Pipeline: ~Copyable {
         if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
         // After the connection event, so that the note about a reused table follows it.
         if let context = adoptAfter { adoptTable(context, frame: record.frame) }
+    }
+
+    /// Remembers the local names the reports advertise, for the connections to their addresses.
+    private mutating func rememberNames(_ reports: AdvertisingReports) {
+        reports.walk { report in
+            // A name already known for the address is neither made a String again nor stored again.
+            guard let place = AdvertisingReport.localNamePlace(report.data.span) else { return }
+            if let known = advertisedNames[report.address],
+               AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { return }
+            guard let name = report.localName, advertisedNames[report.address] != name else { return }
+            if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
+            advertisedNames[report.address] = name
+        }
     }
 
     /// Writes what an event changed into the connection it is about.
@@ -870,7 +915,6 @@ public struct Pipeline: ~Copyable {
             statistics.attPDUs += 1
             return
         }
-        context.lastFrame = record.frame
         if record.isTruncated && !context.reportedCut {
             if context.provisional {
                 if context.cutWhileProvisional == nil {
@@ -881,20 +925,21 @@ public struct Pipeline: ~Copyable {
             }
         }
         if depth == .hci {
+            context.lastFrame = record.frame
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
         let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
-        let fed = context.l2cap.feed(
+        let (fed, provisional) = context.layers.feed(
             header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
             frame: record.frame, cut: cut, origin: origin, diagnostics: &diagnostics)
-        if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
+        if tracksOrigins, !provisional, let lost = context.l2cap.abandoned {
             l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
                   emit)
         }
         guard let pdu = fed else { return }
-        if context.provisional {
+        if provisional {
             guard Self.parses(pdu) else {
                 context.unparsed += 1
                 if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }

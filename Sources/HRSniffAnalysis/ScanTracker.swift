@@ -59,9 +59,9 @@ public struct Scan: Sendable {
 }
 
 extension Scan {
-    mutating func add(_ list: [AdvertisingReport], frame: Int) {
+    mutating func add(_ list: AdvertisingReports, frame: Int) {
         if firstReportFrame == nil { firstReportFrame = frame }
-        for r in list {
+        list.walk { r in
             reports += 1
             if let i = advertisers.firstIndex(where: { $0.address == r.address && $0.addressType == r.addressType }) {
                 advertisers[i].add(r, frame: frame)
@@ -158,6 +158,14 @@ public enum ScanChange: Sendable {
     case stopped(Scan)
 }
 
+/// A scan tracker that the pipeline and one consumer share (`Pipeline.scans`): the pipeline hands it the advertising
+/// reports as it reads them and makes no event of them (most of a phone's records, which no line tells one by one);
+/// the consumer hands it every event it is given, in order, as it would a tracker of its own.
+public final class SharedScanTracker {
+    public var tracker = ScanTracker()
+    public init() {}
+}
+
 /// Follows scans through the commands and events of a capture: feed it every event, in order; it tells when a
 /// scan starts and stops (and `finish` gives the scans still running at the end). State per adapter, bounded.
 public struct ScanTracker {
@@ -178,10 +186,10 @@ public struct ScanTracker {
         /// Commands waiting for their Command Complete: opcode → (parameters, frame, time).
         var pending: [UInt16: (parameters: [UInt8], frame: Int, time: Timestamp)] = [:]
 
-        mutating func addReports(_ reports: [AdvertisingReport], _ event: Event) {
+        mutating func addReports(_ reports: AdvertisingReports, adapter: UInt16, frame: Int, time: Timestamp) {
             // Reports without an enable: scanning when the capture began.
-            if scan == nil { scan = Scan(adapter: event.adapter, startFrame: nil, startTime: event.time) }
-            scan?.add(reports, frame: event.frame)
+            if scan == nil { scan = Scan(adapter: adapter, startFrame: nil, startTime: time) }
+            scan?.add(reports, frame: frame)
         }
     }
 
@@ -216,8 +224,7 @@ public struct ScanTracker {
                 if case .stopped(let scan)? = change { remember(scan) }
                 return change
             case .advertisingReports(let reports):
-                // In place: a busy capture holds many reports, and the scan's advertisers are not copied for each.
-                adapters[event.adapter, default: AdapterState()].addReports(reports, event)
+                add(reports, adapter: event.adapter, frame: event.frame, time: event.time)
             default:
                 break
             }
@@ -225,6 +232,12 @@ public struct ScanTracker {
             break
         }
         return nil
+    }
+
+    /// Takes the reports of one LE (Extended) Advertising Report event of `adapter`, as `add(_:)` takes its event.
+    public mutating func add(_ reports: AdvertisingReports, adapter: UInt16, frame: Int, time: Timestamp) {
+        // In place: a busy capture holds many reports, and the scan's advertisers are not copied for each.
+        adapters[adapter, default: AdapterState()].addReports(reports, adapter: adapter, frame: frame, time: time)
     }
 
     /// The scans still running at the end of the capture.

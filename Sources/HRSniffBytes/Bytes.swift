@@ -216,3 +216,26 @@ public enum Hex {
         return high == nil ? out : nil
     }
 }
+
+extension RawSpan {
+    /// Whether these bytes are the UTF-8 of `text`: compared as memory when the string's UTF-8 is contiguous (a
+    /// native string), byte by byte otherwise.
+    public func isUTF8(of text: String) -> Bool {
+        let n = byteCount
+        guard text.utf8.count == n else { return false }
+        if let same = text.utf8.withContiguousStorageIfAvailable({ utf8 in
+            withUnsafeBytes { raw in
+                guard let a = raw.baseAddress, let b = utf8.baseAddress else { return n == 0 }
+                return memcmp(a, b, n) == 0
+            }
+        }) {
+            return same
+        }
+        var k = 0
+        for b in text.utf8 {
+            guard u8(at: k) == b else { return false }
+            k += 1
+        }
+        return true
+    }
+}

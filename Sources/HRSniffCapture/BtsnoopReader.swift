@@ -5,12 +5,21 @@ public protocol CaptureReader: AnyObject {
     var format: CaptureFormat { get }
     /// The next record, or nil at the end of the capture. Problems met on the way are appended to `diagnostics`.
     func next(diagnostics: inout [Diagnostic]) -> CaptureRecord?
+    /// `next`, into `record`: false at the end of the capture (`record` then holds no record). A loop over a
+    /// capture keeps one record value instead of unwrapping an optional one per record.
+    func next(into record: inout CaptureRecord, diagnostics: inout [Diagnostic]) -> Bool
     /// Bytes of the input read so far (for a progress bar), or nil when the reader cannot tell.
     var bytesRead: Int64? { get }
 }
 
 extension CaptureReader {
     public var bytesRead: Int64? { nil }
+
+    public func next(into record: inout CaptureRecord, diagnostics: inout [Diagnostic]) -> Bool {
+        guard let next = next(diagnostics: &diagnostics) else { return false }
+        record = next
+        return true
+    }
 }
 
 /// btsnoop version 1 (RFC 1761 layout, big-endian): a 16-byte file header, then records of
@@ -57,9 +66,17 @@ public final class BtsnoopReader: CaptureReader {
     }
 
     public func next(diagnostics: inout [Diagnostic]) -> CaptureRecord? {
+        var record = CaptureRecord(frame: 0, time: Timestamp(microseconds: 0), framing: .h4(direction: .unknown),
+                                   bytes: .empty, originalLength: 0)
+        return next(into: &record, diagnostics: &diagnostics) ? record : nil
+    }
+
+    public func next(into record: inout CaptureRecord, diagnostics: inout [Diagnostic]) -> Bool {
+        // The last record lets go of the window first, so that refilling it does not copy it.
+        record.bytes = .empty
         input.consume(pendingConsume)
         pendingConsume = 0
-        if finished { return nil }
+        if finished { return false }
         if !input.fill(Self.recordHeaderSize) {
             finished = true
             if input.available > 0 {
@@ -68,11 +85,11 @@ public final class BtsnoopReader: CaptureReader {
                     "the file ends inside the header of record \(frame + 1) (\(input.available) of 24 bytes)"))
             }
             reportReadError(&diagnostics)
-            return nil
+            return false
         }
         guard let original = input.u32be(at: 0), let included = input.u32be(at: 4),
               let flags = input.u32be(at: 8), let rawTime = input.u64be(at: 16)
-        else { finished = true; return nil }
+        else { finished = true; return false }
         frame += 1
         let includedLength = Int(included)
         guard includedLength <= Self.maximumRecordSize else {
@@ -80,7 +97,7 @@ public final class BtsnoopReader: CaptureReader {
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .capture, "corrupt_record",
                 "record \(frame) at byte \(input.offset) claims \(included) bytes; the rest of the file is unreadable"))
-            return nil
+            return false
         }
         var available = includedLength
         if !input.fill(Self.recordHeaderSize + includedLength) {
@@ -93,7 +110,7 @@ public final class BtsnoopReader: CaptureReader {
         }
         guard let bytes = input.bytes(at: Self.recordHeaderSize, count: available) else {
             finished = true
-            return nil
+            return false
         }
         pendingConsume = Self.recordHeaderSize + available
         // Timestamps are unsigned on paper, but files from broken loggers hold anything: never trap.
@@ -105,9 +122,10 @@ public final class BtsnoopReader: CaptureReader {
         case 2001: framing = .monitor(adapter: UInt16(truncatingIfNeeded: flags >> 16), opcode: UInt16(truncatingIfNeeded: flags))
         default: framing = .h4(direction: flags & 1 == 0 ? .sent : .received)
         }
-        return CaptureRecord(
+        record = CaptureRecord(
             frame: frame, time: time, framing: framing, bytes: bytes,
             originalLength: max(Int(original), available))
+        return true
     }
 
     private func reportReadError(_ diagnostics: inout [Diagnostic]) {

@@ -67,6 +67,12 @@ public struct AdvertisingReport {
         self.data = data
     }
 
+    /// A report value to read reports into.
+    static var placeholder: AdvertisingReport {
+        AdvertisingReport(eventType: 0, isExtended: false, addressType: .publicDevice, address: BluetoothAddress(rawValue: 0),
+                          rssi: 0, data: .empty)
+    }
+
     /// ADV_IND, SCAN_RSP, … for legacy reports; for extended ones the legacy name when the legacy bit is set.
     public var eventTypeName: String {
         if isExtended {
@@ -123,11 +129,7 @@ public struct AdvertisingReport {
     public static func name(_ name: String, isPaddedText text: RawSpan) -> Bool {
         var end = text.byteCount
         while end > 0, text.u8(at: end - 1) == 0 { end -= 1 }
-        var utf8 = name.utf8.makeIterator()
-        for k in 0 ..< end {
-            guard let b = utf8.next(), b == text.u8(at: k) else { return false }
-        }
-        return utf8.next() == nil
+        return text.extracting(0 ..< end).isUTF8(of: name)
     }
 
     /// The local name of advertising data `data`, as `localName`.
@@ -145,6 +147,108 @@ public struct AdvertisingReport {
     }
 }
 
+/// The reports of an LE Advertising Report (Core Vol 4 Part E §7.7.65.2) or LE Extended Advertising Report
+/// (§7.7.65.13) event, read from the event's bytes one after the other as they are walked: no array is made, since
+/// a phone's capture is mostly these events (nearly always one report each). A walk stops at the first report the
+/// bytes do not hold whole; the reports before it are given.
+public struct AdvertisingReports: Sequence {
+    /// The subevent's parameters after its code: Num_Reports, then the reports.
+    public let parameters: Bytes
+    public let isExtended: Bool
+
+    package init(_ parameters: Bytes, isExtended: Bool) {
+        self.parameters = parameters
+        self.isExtended = isExtended
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let parameters: Bytes
+        let isExtended: Bool
+        var left: Int
+        var offset = 1
+
+        public mutating func next() -> AdvertisingReport? {
+            var report = AdvertisingReport.placeholder
+            return next(into: &report) ? report : nil
+        }
+
+        /// `next`, into `report`: false when no report is left.
+        @inline(__always) mutating func next(into report: inout AdvertisingReport) -> Bool {
+            guard left > 0 else { return false }
+            left -= 1
+            let p = parameters
+            let i = offset
+            if isExtended {
+                // Event_Type (2), Address_Type, Address (6), Primary_PHY, Secondary_PHY, Advertising_SID,
+                // TX_Power, RSSI, Periodic_Advertising_Interval (2), Direct_Address_Type, Direct_Address (6),
+                // Data_Length, Data.
+                guard let type = p.u16le(at: i), let addressType = p[checked: i + 2], let address = p.address(at: i + 3),
+                      let rssi = p[checked: i + 13], let length = p[checked: i + 23],
+                      let data = p.slice(from: i + 24, count: Int(length))
+                else { left = 0; return false }
+                offset = i + 24 + Int(length)
+                report = AdvertisingReport(
+                    eventType: type, isExtended: true, addressType: LEAddressType(rawValue: addressType),
+                    address: address, rssi: Int8(bitPattern: rssi), data: data)
+                return true
+            }
+            // Event_Type, Address_Type, Address (6), Data_Length, Data, RSSI.
+            guard let type = p[checked: i], let addressType = p[checked: i + 1], let address = p.address(at: i + 2),
+                  let length = p[checked: i + 8], let data = p.slice(from: i + 9, count: Int(length)),
+                  let rssi = p[checked: i + 9 + Int(length)]
+            else { left = 0; return false }
+            offset = i + 10 + Int(length)
+            report = AdvertisingReport(
+                eventType: UInt16(type), isExtended: false, addressType: LEAddressType(rawValue: addressType),
+                address: address, rssi: Int8(bitPattern: rssi), data: data)
+            return true
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(parameters: parameters, isExtended: isExtended, left: Int(parameters[checked: 0] ?? 0))
+    }
+
+    /// Hands `body` the reports one after the other, as iterating gives them, in one report value (no optional
+    /// report made and destroyed per report).
+    @inline(__always) public func walk(_ body: (AdvertisingReport) -> Void) {
+        var walk = makeIterator()
+        var report = AdvertisingReport.placeholder
+        while walk.next(into: &report) { body(report) }
+    }
+
+    /// The reports the bytes hold whole (at most Num_Reports).
+    public var count: Int {
+        var n = 0
+        var walk = makeIterator()
+        while walk.next() != nil { n += 1 }
+        return n
+    }
+
+    public var isEmpty: Bool {
+        var walk = makeIterator()
+        return walk.next() == nil
+    }
+}
+
+extension AdvertisingReports {
+    /// The reports of the LE (Extended) Advertising Report event whose body (event code, length, parameters)
+    /// starts at `start` in `record`, when `HCIEvent.parse` would read the event as one
+    /// (`HCIEventDetail.advertisingReports`) and find nothing wrong with its length: a consumer that wants only the
+    /// reports needs no event value. The same bytes as the parsed event's.
+    package static func plain(in record: Bytes, from start: Int, recordCut: Bool) -> AdvertisingReports? {
+        let span = record.span
+        guard start >= 0, span.u8(at: start) == 0x3E, let length = span.u8(at: start + 1), length > 0,
+              let sub = span.u8(at: start + 2), sub == 0x02 || sub == 0x0D
+        else { return nil }
+        let present = record.count - start - 2
+        guard present == Int(length) || recordCut else { return nil }
+        // The parameters as `HCIEvent` cuts them (no more than the declared length), after the subevent code.
+        guard let reports = record.slice(from: start + 3, count: Swift.min(Int(length), present) - 1) else { return nil }
+        return AdvertisingReports(reports, isExtended: sub == 0x0D)
+    }
+}
+
 /// What hrsniff understands of an HCI event; the parameters of every other event stay raw.
 public enum HCIEventDetail {
     case connectionComplete(ConnectionComplete)
@@ -155,7 +259,7 @@ public enum HCIEventDetail {
     case encryptionChange(status: HCIErrorCode, handle: UInt16, enabled: UInt8, keySize: UInt8?)
     case dataLengthChange(handle: UInt16, maxTxOctets: UInt16, maxTxTime: UInt16, maxRxOctets: UInt16, maxRxTime: UInt16)
     case phyUpdateComplete(status: HCIErrorCode, handle: UInt16, txPHY: UInt8, rxPHY: UInt8)
-    case advertisingReports([AdvertisingReport])
+    case advertisingReports(AdvertisingReports)
     case commandComplete(opcode: HCIOpcode, status: HCIErrorCode?, returnParameters: Bytes)
     case commandStatus(status: HCIErrorCode, opcode: HCIOpcode)
     case numberOfCompletedPackets(handles: Int, packets: Int)
@@ -270,47 +374,12 @@ public struct HCIEvent {
             else { return .other }
             return .phyUpdateComplete(status: HCIErrorCode(rawValue: status), handle: handle & 0x0FFF, txPHY: tx, rxPHY: rx)
         case 0x02:
-            return .advertisingReports(legacyReports(bytes))
+            return .advertisingReports(AdvertisingReports(bytes, isExtended: false))
         case 0x0D:
-            return .advertisingReports(extendedReports(bytes))
+            return .advertisingReports(AdvertisingReports(bytes, isExtended: true))
         default:
             return .other
         }
-    }
-
-    /// Legacy reports, read one after the other as controllers send them (nearly always one per event).
-    private static func legacyReports(_ p: Bytes) -> [AdvertisingReport] {
-        guard let n = p[checked: 0] else { return [] }
-        var reports: [AdvertisingReport] = []
-        var i = 1
-        for _ in 0 ..< n {
-            guard let type = p[checked: i], let addressType = p[checked: i + 1], let address = p.address(at: i + 2),
-                  let length = p[checked: i + 8], let data = p.slice(from: i + 9, count: Int(length)),
-                  let rssi = p[checked: i + 9 + Int(length)]
-            else { break }
-            reports.append(AdvertisingReport(
-                eventType: UInt16(type), isExtended: false, addressType: LEAddressType(rawValue: addressType),
-                address: address, rssi: Int8(bitPattern: rssi), data: data))
-            i += 10 + Int(length)
-        }
-        return reports
-    }
-
-    private static func extendedReports(_ p: Bytes) -> [AdvertisingReport] {
-        guard let n = p[checked: 0] else { return [] }
-        var reports: [AdvertisingReport] = []
-        var i = 1
-        for _ in 0 ..< n {
-            guard let type = p.u16le(at: i), let addressType = p[checked: i + 2], let address = p.address(at: i + 3),
-                  let rssi = p[checked: i + 13], let length = p[checked: i + 23],
-                  let data = p.slice(from: i + 24, count: Int(length))
-            else { break }
-            reports.append(AdvertisingReport(
-                eventType: type, isExtended: true, addressType: LEAddressType(rawValue: addressType),
-                address: address, rssi: Int8(bitPattern: rssi), data: data))
-            i += 24 + Int(length)
-        }
-        return reports
     }
 }
 

@@ -199,9 +199,13 @@ struct AnalyzeJob: Sendable {
         // Neither renderer tells ATT PDUs, only the procedures; a filter counts the PDUs it keeps.
         if !summary && !sparklines && filter.isEmpty { pipeline.demand.remove(.attEvents) }
         var story = filteredStory(filter, &pipeline)
+        // Without sparklines or a filter, advertising reports are shown only through the renderer's scan tracker:
+        // the pipeline feeds it their reports and makes no event of them.
+        let scansInPlace = !sparklines && filter.isEmpty
         if json {
             let dump = JSONDumpRenderer()
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
+            if scansInPlace { pipeline.scans = renderer.scans.shared }
             output.withBuffer { dump.header(path: name, format: reader.format, into: &$0) }
             pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
             output.withBuffer { renderer.finish(into: &$0) }
@@ -212,6 +216,7 @@ struct AnalyzeJob: Sendable {
             let layout = width.map(TerminalLayout.init)
             renderer.layout = layout
             renderer.tables = tables
+            if scansInPlace { pipeline.scans = renderer.scans }
             let header = "hrsniff: \(TerminalText.escape(name)): \(reader.format)\n"
             output.write(layout?.apply(header) ?? header)
             pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }

@@ -3,12 +3,13 @@ import HRSniffKit
 /// `{"type":"scan",…}` when a scan stops (or the capture ends), and `{"type":"peer_advertising",…}` after a
 /// connection's event: what its peer advertised (docs/json.md).
 final class JSONScan {
-    private var tracker = ScanTracker()
+    /// Fed the advertising reports by the pipeline when it is the pipeline's `scans`.
+    let shared = SharedScanTracker()
 
     func render(_ event: Event, into out: inout ByteSink) {
-        if case .stopped(let scan)? = tracker.add(event) { Self.scan(scan, &out) }
+        if case .stopped(let scan)? = shared.tracker.add(event) { Self.scan(scan, &out) }
         if case .event(let e, _, let connection?) = event.payload, case .connectionComplete(let c) = e.detail,
-           c.status.rawValue == 0, let a = tracker.advertising(of: c.peer) {
+           c.status.rawValue == 0, let a = shared.tracker.advertising(of: c.peer) {
             var o = JSONObjectWriter(&out)
             o.record("peer_advertising", &out)
             o.int("frame", event.frame, &out)
@@ -21,7 +22,7 @@ final class JSONScan {
     }
 
     func finish(into out: inout ByteSink) {
-        for scan in tracker.finish() { Self.scan(scan, &out) }
+        for scan in shared.tracker.finish() { Self.scan(scan, &out) }
     }
 
     static func scan(_ scan: Scan, _ out: inout ByteSink) {

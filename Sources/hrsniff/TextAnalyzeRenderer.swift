@@ -123,8 +123,9 @@ final class TextAnalyzeRenderer {
     var layout: TerminalLayout?
     /// Whether attribute tables are written (`--summary` leaves them out unless `--table`).
     var tables = true
-    /// The scans of the capture, and what each advertiser said.
-    private var scans = ScanTracker()
+    /// The scans of the capture, and what each advertiser said (fed the advertising reports by the pipeline when
+    /// it is the pipeline's `scans`).
+    let scans = SharedScanTracker()
     /// The words of the last controller filter a scan line told.
     private var filterWords = ScanText.FilterWords()
 
@@ -142,7 +143,7 @@ final class TextAnalyzeRenderer {
 
     func render(_ event: Event, into out: inout ByteSink) {
         series?.add(event)
-        if let change = scans.add(event) { scan(change, event) }
+        if let change = scans.tracker.add(event) { scan(change, event) }
         currentFrame = event.frame
         if case .diagnostic = event.payload {} else { arrivalFrame = max(arrivalFrame, event.frame) }
         switch event.payload {
@@ -217,7 +218,7 @@ final class TextAnalyzeRenderer {
 
     /// Writes what is still held: the open folds as far as they went. Called when the capture ends.
     func finish(into out: inout ByteSink) {
-        for scan in scans.finish() {
+        for scan in scans.tracker.finish() {
             for text in ScanText.stopped(scan) { write("  " + pad("", 12) + " " + pad("", 7) + "  " + text + "\n") }
         }
         for id in states.keys { writeHeader(id) }
@@ -630,7 +631,7 @@ final class TextAnalyzeRenderer {
             if let l = info.latency { s += ", latency \(l)" }
             if let t = info.supervisionTimeoutMilliseconds { s += ", supervision timeout \(t) ms" }
             line(info.id, event, s)
-            if let advertiser = scans.advertising(of: c.peer) { line(info.id, event, ScanText.peerAdvertising(advertiser)) }
+            if let advertiser = scans.tracker.advertising(of: c.peer) { line(info.id, event, ScanText.peerAdvertising(advertiser)) }
         case .connectionUpdateComplete(let status, _, let interval, let latency, let timeout):
             guard let info = connection else { return }
             line(info.id, event, status.rawValue == 0

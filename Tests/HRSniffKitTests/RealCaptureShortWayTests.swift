@@ -63,6 +63,49 @@ import HRSniffKit
         #expect(plain > 10)
     }
 
+    /// LE Advertising Report and LE Extended Advertising Report events (Core Vol 4 Part E §7.7.65.2, §7.7.65.13)
+    /// are read in place, with no event value, exactly when the parse would read their reports with no length
+    /// problem, and the reports are the parse's: every cut of two-report events, with the length byte kept or
+    /// made to match, behind a record prefix, and other events.
+    @Test func plainAdvertisingReportsAreWhatTheParseReads() {
+        let legacy = bytes("""
+            3e 29 02 02 00 01 c1 c2 c3 c4 c5 d6 0c 02 01 06 08 09 48 52 4d 2d 50 72 6f c4
+            04 00 11 22 33 44 55 66 07 06 08 50 6f 6c 61 72 b0
+            """)
+        let extended = bytes("3e 21 0d 01 13 00 01 e1 e2 e3 e4 e5 f6 01 00 ff 7f c9 00 00 00 00 00 00 00 00 00 07 06 08 50 6f 6c 61 72")
+        var bodies: [[UInt8]] = [[], [0x3E], [0x3E, 0x00], [0x3E, 0x01, 0x02], [0x3E, 0x02, 0x03, 0x00],
+                                 [0x13, 0x05, 0x01, 0x40, 0x00, 0x01, 0x00]]
+        for vector in [legacy, extended] {
+            for n in 0 ... vector.count {
+                let cut = Array(vector.prefix(n))
+                bodies.append(cut)
+                if n >= 2 {
+                    var matching = cut
+                    matching[1] = UInt8(n - 2)
+                    bodies.append(matching)
+                }
+            }
+        }
+        var plain = 0
+        for body in bodies {
+            for cut in [false, true] {
+                func described(_ r: AdvertisingReports) -> [String] {
+                    r.map { "\($0.eventType) \($0.isExtended) \($0.addressType.rawValue) \($0.address) \($0.rssi) \($0.data.hex)" }
+                }
+                let (event, problem) = body.withBytes { HCIEvent.parse($0, recordCut: cut) }
+                var parsed: [String]?
+                if case .advertisingReports(let r)? = event?.detail, problem == nil { parsed = described(r) }
+                // Behind 5 bytes of something else, as an event's body is in its record.
+                let inPlace = ([0xAA, 0xBB, 0xCC, 0xDD, 0xEE] + body).withBytes {
+                    AdvertisingReports.plain(in: $0, from: 5, recordCut: cut).map(described)
+                }
+                #expect(inPlace == parsed, "\(body) cut \(cut)")
+                if inPlace != nil { plain += 1 }
+            }
+        }
+        #expect(plain > 40)
+    }
+
     /// With the summary's demand, a well-formed Number Of Completed Packets makes no event, and one whose length
     /// is wrong still gives its warning.
     @Test func summaryStillWarnsOfABadNumberOfCompletedPackets() throws {
@@ -123,6 +166,14 @@ import HRSniffKit
         }
         #expect(leftToTheParse == ["A\u{FFFD}C", "ét\u{FFFD}", "ét\u{FFFD}"])
         #expect(known == 5)
+        // The comparison itself, as memory: small and large strings, a prefix, one byte changed, the empty string.
+        let long = String(repeating: "Heart Rate Sensor é ", count: 4)
+        for text in ["", "A", "ABC", "ét", long] {
+            for other in ["", "A", "AB", "ABC", "ABD", "ét", "é", long, String(long.dropLast()), long + "x"] {
+                let bytes = Array(other.utf8)
+                #expect(bytes.withBytes { $0.span.isUTF8(of: text) } == (text == other), "\(text) \(other)")
+            }
+        }
     }
 
     /// A scan's interval and window in units of 0.625 ms are written from their digits as `number(_:digits: 3)`
@@ -319,5 +370,121 @@ import HRSniffKit
         #expect(lines.filter { $0.contains("service UUID 180D (Heart Rate) or service UUID 180F (Battery Service)") }.count == 2)
         #expect(lines[0].contains("interval 4095.625 ms, window 11.875 ms"))
         #expect(!lines[5].contains("controller filter"))
+    }
+
+    /// A scan whose reports name the advertiser (legacy reports, Core Vol 4 Part E §7.7.65.2, and an extended one,
+    /// §7.7.65.13), stopped, then a connection to that advertiser (LE Connection Complete, §7.7.65.1) whose header
+    /// takes the advertised name and whose story tells what it advertised.
+    static func scanThenConnection() -> [UInt8] {
+        var b = CaptureBuilder(.btsnoopH4)
+        ScanTrackerTests.command(&b, 0x200B, [0x01, 0xE0, 0x01, 0x30, 0x00, 0x01, 0x00])
+        ScanTrackerTests.command(&b, 0x200C, [0x01, 0x00])
+        ScanTrackerTests.report(&b, eventType: 0, rssi: -60, [0x02, 0x01, 0x06, 0x03, 0x03, 0x0D, 0x18])
+        ScanTrackerTests.report(&b, eventType: 4, rssi: -58, [0x05, 0x09] + Array("Hrs1".utf8))
+        ScanTrackerTests.report(&b, eventType: 0, rssi: -61, [0x02, 0x01, 0x06, 0x03, 0x03, 0x0D, 0x18])
+        // Extended: Event_Type 0x13 (legacy ADV_IND), public 11:22:33:44:55:66, RSSI -70, data: name "Ext".
+        let extended: [UInt8] = [0x0D, 0x01, 0x13, 0x00, 0x00, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11, 0x01, 0x00, 0xFF,
+                                 0x7F, 0xBA, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x05, 0x04, 0x09] + Array("Ext".utf8)
+        b.h4(4, sent: false, [0x3E, UInt8(extended.count)] + extended)
+        ScanTrackerTests.command(&b, 0x200C, [0x00, 0x00])
+        b.h4(4, sent: false, bytes("3e 13 01 00 40 00 00 01 01 3a 7f 33 2c f1 18 00 00 00 f4 01 05"))
+        b.acl(handle: 0x40, pb: 2, sent: true, CaptureBuilder.l2cap(cid: 0x04, [0x0A, 0x03, 0x00]))
+        b.acl(handle: 0x40, pb: 2, sent: false, CaptureBuilder.l2cap(cid: 0x04, [0x0B, 0x48, 0x52]))
+        b.h4(4, sent: false, [0x05, 0x04, 0x00, 0x40, 0x00, 0x13])
+        return b.data
+    }
+
+    /// `analyze` (text and JSON, full and summary) tells the same story when the pipeline hands the advertising
+    /// reports to the renderer's scan tracker (`Pipeline.scans`) instead of making events of them, for the bundled
+    /// captures and the synthetic one; and then no advertising event reaches the renderer.
+    @Test func scansFedInPlaceTellTheSameStory() throws {
+        let root = StraightLineTests.root + "/Captures/"
+        var files = ["heart-rate-strap.btsnoop", "hrm-app-android.btsnoop", "hrm-app-ios.pklg",
+                     "heart-rate-strap-bugreport.zip", "polar-h7.btsnoop"].map { root + $0 }
+        let synthetic = temporaryFile(Self.scanThenConnection())
+        defer { unlink(synthetic) }
+        files.append(synthetic)
+        for file in files {
+            for json in [false, true] {
+                for summary in [false, true] {
+                    func render(inPlace: Bool) throws -> (text: String, advertisingEvents: Int) {
+                        var pipeline = Pipeline(depth: .att)
+                        TimeText.clock = pipeline.clock
+                        pipeline.describeValues = !json && !summary
+                        pipeline.demand = summary ? .summary : .all
+                        pipeline.valueFields = json
+                        var sink = ByteSink(capacity: 1 << 16)
+                        var advertising = 0
+                        func count(_ e: Event) {
+                            if case .event(let h, _, _) = e.payload, case .advertisingReports = h.detail { advertising += 1 }
+                        }
+                        if json {
+                            let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
+                            if inPlace { pipeline.scans = renderer.scans.shared }
+                            pipeline.run(try CaptureFile.open(file)) { count($0); renderer.render($0, into: &sink) }
+                            renderer.finish(into: &sink)
+                        } else {
+                            let renderer = TextAnalyzeRenderer(foldNotifications: summary, api: nil, color: false)
+                            if inPlace { pipeline.scans = renderer.scans }
+                            pipeline.run(try CaptureFile.open(file)) { count($0); renderer.render($0, into: &sink) }
+                            renderer.finish(into: &sink)
+                        }
+                        return (sink.string, advertising)
+                    }
+                    let events = try render(inPlace: false)
+                    let inPlace = try render(inPlace: true)
+                    #expect(events.advertisingEvents > 0, "\(file)")
+                    #expect(inPlace.advertisingEvents == 0, "\(file)")
+                    #expect(events.text == inPlace.text, "\(file) json \(json) summary \(summary)")
+                    if file == synthetic {
+                        // What the reports said is told: the scan's count, the advertiser's name and reports.
+                        #expect(inPlace.text.contains(json ? "\"reports\":4" : "4 advertising reports from 2 devices"),
+                                "json \(json)")
+                        #expect(inPlace.text.contains("Hrs1"))
+                        #expect(inPlace.text.contains("Ext"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A loop over a capture keeps one record value (`CaptureReader.next(into:diagnostics:)`): the btsnoop reader
+    /// gives, into it, the records and diagnostics it gives one by one, also for a file cut inside a record and
+    /// one cut inside a record header, and the bytes a record kept stay what they were after the next read.
+    @Test func recordsReadIntoOneValue() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        for k in 0 ..< 300 { ScanTrackerTests.report(&b, eventType: 0, rssi: Int8(-k % 100), [0x02, 0x01, UInt8(k % 256)]) }
+        let whole = b.data
+        var files = [whole, Array(whole.dropLast(3)), Array(whole.dropLast(whole.count - 16 - 3 * 37 - 10))]
+        files.append(try Array(Data(contentsOf: URL(fileURLWithPath: StraightLineTests.root + "/Captures/hrm-app-android.btsnoop"))))
+        for data in files {
+            func read(into: Bool) throws -> (records: [String], diagnostics: [String]) {
+                let path = temporaryFile(data)
+                defer { unlink(path) }
+                let reader = try CaptureFile.open(path)
+                #expect(reader is BtsnoopReader)
+                var diagnostics: [Diagnostic] = []
+                var records: [String] = []
+                var kept: [(Bytes, [UInt8])] = []
+                func describe(_ r: CaptureRecord) -> String {
+                    "\(r.frame) \(r.time.microseconds) \(r.framing) \(r.originalLength) \(r.bytes.hex)"
+                }
+                if into {
+                    var record = CaptureRecord(frame: 0, time: Timestamp(microseconds: 0), framing: .h4(direction: .unknown),
+                                               bytes: .empty, originalLength: 0)
+                    while reader.next(into: &record, diagnostics: &diagnostics) {
+                        records.append(describe(record))
+                        if record.frame % 7 == 0 { kept.append((record.bytes, record.bytes.array)) }
+                    }
+                } else {
+                    while let record = reader.next(diagnostics: &diagnostics) { records.append(describe(record)) }
+                }
+                for (bytes, copy) in kept { #expect(bytes.array == copy) }
+                return (records, diagnostics.map { "\($0.frame ?? -1) \($0.message)" })
+            }
+            let one = try read(into: true)
+            #expect(one.records.count > 2)
+            #expect(one == (try read(into: false)))
+        }
     }
 }
