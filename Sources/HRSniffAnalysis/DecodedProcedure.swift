@@ -75,6 +75,14 @@ public struct GATTValues: Sendable {
     /// then allocates no array.
     private var spareProcedures: [DecodedProcedure] = []
 
+    /// The storage of GATT's last output's procedures, emptied, until `returnProcedureStorage` gives it back.
+    private var spareGATTProcedures: [GATTProcedure] = []
+
+    /// Gives GATT back the storage of its last output's procedures (`GATTTracker.recycle`), which `attach` emptied.
+    public mutating func returnProcedureStorage(to gatt: inout GATTTracker) {
+        gatt.recycle(&spareGATTProcedures)
+    }
+
     /// Gives back the storage of an output's `procedures` once they were taken out, for the next output.
     public mutating func recycle(_ procedures: inout [DecodedProcedure]) {
         guard procedures.capacity > spareProcedures.capacity else { return }
@@ -147,6 +155,7 @@ public struct GATTValues: Sendable {
             result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater,
                                             foldedNumbers: foldedNumbers))
         }
+        if procedures.capacity > spareGATTProcedures.capacity { swap(&procedures, &spareGATTProcedures) }
         return result
     }
 
