@@ -118,10 +118,9 @@ public struct Event {
         /// A Security Manager PDU.
         case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
         case att(ATTMessage)
-        /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
-        /// (Boxed: a procedure is several times the size of the other payloads, which would all be copied at its
-        /// size.)
-        indirect case gatt(DecodedProcedure)
+        /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only). (A procedure is held by
+        /// reference, one word: it needs no box of its own here.)
+        case gatt(DecodedProcedure)
         /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
         /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
         /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A

@@ -1054,6 +1054,8 @@ public struct Pipeline: ~Copyable {
         while let p = decoded.popLast() {
             layers.summarize(p)
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
+            // Its storage, for the next procedure when the consumer did not keep it.
+            layers.values.reuse(p)
         }
         layers.values.recycle(&decoded)
         countSummary(context, summary: &layers.summary, frame: record.frame)
