@@ -79,6 +79,8 @@ public struct Pipeline: ~Copyable {
     @inline(__always) var tracksOrigins: Bool { origins != nil }
     /// The origin of the L2CAP PDU whose events are being sent.
     private var currentOrigin: ByteOrigin?
+    /// The last `.att` event's message, for its storage (`ATTMessage.replace`).
+    private var spareMessage: ATTMessage?
     /// What the signalling PDU being followed did (`L2CAPConnection.signalling`): kept between PDUs for its storage.
     private var signalActions: [L2CAPSignalAction] = []
     /// What the air-capture data packet being followed did (`LinkLayerDataChannel.packet`): kept for its storage.
@@ -1035,13 +1037,28 @@ public struct Pipeline: ~Copyable {
         diagnostics += out.diagnostics
         countAttributes(context, layers: &layers, held: learned, frame: record.frame)
         if demand.contains(.attEvents) {
-            var message = ATTMessage(
-                connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
-                bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
-                attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength, mtu: input.mtu)
-            message.decodesLater = out.decodesLater
-            message.derivedRates = out.derivedRates
+            var message: ATTMessage
+            if let spare = spareMessage {
+                // The last PDU's storage, written over in place when the consumer did not keep it.
+                spareMessage = nil
+                message = spare
+                message.replace(
+                    connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
+                    bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
+                    attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength,
+                    mtu: input.mtu, decodesLater: out.decodesLater, derivedRates: out.derivedRates)
+            } else {
+                message = ATTMessage(
+                    connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
+                    bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
+                    attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength,
+                    mtu: input.mtu)
+                message.decodesLater = out.decodesLater
+                message.derivedRates = out.derivedRates
+            }
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
+            message.dropBytes()
+            spareMessage = message
         } else {
             // The diagnostics go out where the event would have.
             flushOwnDiagnostics(emit)

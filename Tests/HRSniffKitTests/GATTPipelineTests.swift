@@ -385,6 +385,37 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
     }
 
+    /// An ATT PDU's message is held by reference, and the pipeline writes the next PDU's into the storage of the
+    /// last when nothing else holds it (`ATTMessage.replace`): what each `.att` event says during the call is its own
+    /// PDU, and a consumer that keeps events (here every other one) keeps each message as it was.
+    @Test func keptATTEventsKeepTheirMessages() throws {
+        var b = B(.btsnoopH4)
+        discoveringConnection(&b)
+        let bpm: [UInt8] = [0x48, 0x4c, 0x4a, 0x50, 0x52, 0x55]
+        for value in bpm { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }   // 32…37
+        b.disconnectionComplete(handle: 0x40)
+        func notified(_ e: Event) -> (frame: Int, bytes: [UInt8], handle: UInt16?, summary: String?)? {
+            guard case .att(let m) = e.payload, m.opcode == .handleValueNotification else { return nil }
+            return (m.firstFrame, m.bytes.array, m.attribute?.handle, m.decoded?.summary)
+        }
+        var seen: [(frame: Int, bytes: [UInt8], handle: UInt16?, summary: String?)] = []
+        var kept: [Event] = []
+        try withEvents(b.data) { e in
+            guard let n = notified(e) else { return }
+            if seen.count % 2 == 0 { kept.append(e) }
+            seen.append(n)
+        }
+        #expect(seen.map(\.frame) == Array(32 ... 37))
+        #expect(seen.map(\.bytes) == bpm.map { [0x1b, 0x0e, 0x00, 0x06, $0] })
+        #expect(seen.allSatisfy { $0.handle == 0x000e })
+        #expect(zip(seen, bpm).allSatisfy { $0.summary?.hasPrefix("\($1) bpm") == true }, "\(seen.map(\.summary))")
+        let later = kept.compactMap(notified)
+        #expect(later.map(\.frame) == [32, 34, 36])
+        #expect(later.map(\.bytes) == [[0x1b, 0x0e, 0x00, 0x06, 0x48], [0x1b, 0x0e, 0x00, 0x06, 0x4a],
+                                        [0x1b, 0x0e, 0x00, 0x06, 0x52]])
+        #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
+    }
+
     /// `DecodedProcedure.replace` writes over a procedure nothing else holds, and leaves a copy someone kept as it was.
     @Test func replacingAProcedureLeavesItsCopiesAlone() {
         let ref = AttributeRef(handle: 0x000e, kind: .characteristicValue, source: .discovered)
