@@ -155,8 +155,9 @@ public struct ATTMessage {
     }
 }
 
-/// Something the pipeline found in the capture. Events reference the record's bytes: a consumer that keeps
-/// anything beyond the call copies it.
+/// Something the pipeline found in the capture. An event owns what it carries (its `Bytes` are owned slices, its
+/// procedure and message are values), so a consumer may keep one beyond the call: the pipeline writes a later
+/// procedure or message into the storage of an earlier one only when nothing else holds it any more.
 public struct Event {
     /// The record (1-based) that completed what the event describes.
     public var frame: Int

@@ -416,6 +416,14 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
     }
 
+    /// The values events carry per PDU are one word each (a reference to their storage), so an event is as small as
+    /// its largest other payload (146 bytes, from 269 when it held a message in place).
+    @Test func eventsCarryProceduresAndMessagesInOneWord() {
+        #expect(MemoryLayout<DecodedProcedure>.size == 8)
+        #expect(MemoryLayout<ATTMessage>.size == 8)
+        #expect(MemoryLayout<Event>.size <= 152, "Event is \(MemoryLayout<Event>.size) bytes")
+    }
+
     /// `DecodedProcedure.replace` writes over a procedure nothing else holds, and leaves a copy someone kept as it was.
     @Test func replacingAProcedureLeavesItsCopiesAlone() {
         let ref = AttributeRef(handle: 0x000e, kind: .characteristicValue, source: .discovered)
