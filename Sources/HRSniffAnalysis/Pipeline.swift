@@ -872,7 +872,6 @@ public struct Pipeline: ~Copyable {
             statistics.attPDUs += 1
             return
         }
-        context.lastFrame = record.frame
         if record.isTruncated && !context.reportedCut {
             if context.provisional {
                 if context.cutWhileProvisional == nil {
@@ -883,20 +882,21 @@ public struct Pipeline: ~Copyable {
             }
         }
         if depth == .hci {
+            context.lastFrame = record.frame
             send(Event(frame: record.frame, time: record.time, adapter: adapter,
                        payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
             return
         }
         let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
-        let fed = context.l2cap.feed(
+        let (fed, provisional) = context.layers.feed(
             header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
             frame: record.frame, cut: cut, origin: origin, diagnostics: &diagnostics)
-        if tracksOrigins, !context.provisional, let lost = context.l2cap.abandoned {
+        if tracksOrigins, !provisional, let lost = context.l2cap.abandoned {
             l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
                   emit)
         }
         guard let pdu = fed else { return }
-        if context.provisional {
+        if provisional {
             guard Self.parses(pdu) else {
                 context.unparsed += 1
                 if context.firstUnparsedFrame == nil { context.firstUnparsedFrame = pdu.firstFrame }
@@ -1170,6 +1170,19 @@ public struct Pipeline: ~Copyable {
 }
 
 extension Pipeline.ConnectionContext.Layers {
+    /// The connection's packet fed to its L2CAP state (`L2CAPConnection.feed`), its frame kept as the connection's
+    /// last, and whether the handle is still provisional: one access to the connection's layers for the three.
+    @inline(__always)
+    mutating func feed(
+        header: HCIACLHeader, in bytes: borrowing Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
+        cut: Bool, origin: ByteOrigin?, diagnostics: inout [Diagnostic]
+    ) -> (pdu: L2CAPPDU?, provisional: Bool) {
+        lastFrame = frame
+        let pdu = l2cap.feed(header: header, in: bytes, from: start, count: count, direction: direction, frame: frame,
+                             cut: cut, origin: origin, diagnostics: &diagnostics)
+        return (pdu, provisional)
+    }
+
     /// The packet of a known connection whose ACL data is `data`, when it carries a whole notification that changes
     /// nothing but the summary (`L2CAPConnection.wholeOnFixedChannel`, `ATTLayers.fold`): folded into its series,
     /// the packet's frame kept as the connection's last. False: nothing changed, the packet must go through the
