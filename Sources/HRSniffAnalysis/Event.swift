@@ -16,9 +16,9 @@ public enum DecodeDepth: String, Sendable, CaseIterable {
 ///
 /// A value, held by reference (as `DecodedProcedure`): copying one (into an event, out of an event's payload) retains
 /// one storage instead of copying some 240 bytes and retaining each reference in them, and an event that carries one
-/// is less than half the size. The pipeline writes a PDU's message into the storage of the last one when nothing
-/// else holds it any more; a consumer that keeps a message keeps a value no later PDU changes (setting a property of
-/// a shared one copies it first, as an array does).
+/// is the size of its other payloads (146 bytes rather than 269). The pipeline writes a PDU's message into the
+/// storage of the last one when nothing else holds it any more; a consumer that keeps a message keeps a value no
+/// later PDU changes (setting a property of a shared one copies it first, as an array does).
 public struct ATTMessage {
     @usableFromInline struct Fields {
         @usableFromInline var connection: ConnectionInfo
