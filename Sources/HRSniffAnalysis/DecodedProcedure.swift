@@ -5,54 +5,100 @@ import HRSniffDecoders
 
 /// A GATT procedure as the analysis tells it: what GATT found (`procedure`, whose properties it shows as its own)
 /// with what the decoders made of its value.
+///
+/// A value, held by reference: copying one (into an event, out of an event's payload, into an array) retains one
+/// storage instead of copying a few hundred bytes and retaining each reference inside them, and a procedure fits in
+/// an event's payload without a box. The pipeline writes its next procedure into the storage of the last one when
+/// nothing else holds it any more (`GATTValues.reuse`); a consumer that keeps a procedure keeps a value no later
+/// procedure changes (setting a property of a shared one copies it first, as an array does).
 @dynamicMemberLookup
 public struct DecodedProcedure: Sendable {
-    public var procedure: GATTProcedure
-    /// The decoded value, when a decoder applies.
-    public var decoded: DecodedValue?
-    /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
-    /// applies), in the order of the pairs; empty otherwise.
-    public var decodedValues: [DecodedValue?]
-    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
-    /// this notification's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields`
-    /// writes the fields of the notified value, as `decoded` would give them.
-    public var decodesLater: Bool
-    /// The statistics take this notified value's quantities from its series folder (`GATTValues.folded`), not from
-    /// `decoded`, which has no fields (`ConnectionDecoders.fields` is off).
-    public var foldedNumbers = false
-    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
-    /// Power Measurements), which the consumer writes after the value's fields, as `decoded` would give them.
-    public var derivedRates = DerivedRates()
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var procedure: GATTProcedure
+        @usableFromInline var decoded: DecodedValue?
+        @usableFromInline var decodedValues: [DecodedValue?]
+        @usableFromInline var decodesLater: Bool
+        @usableFromInline var foldedNumbers = false
+        @usableFromInline var derivedRates = DerivedRates()
+    }
+
+    /// Exactly one element: an array is the safe copy-on-write box the standard library gives.
+    @usableFromInline var storage: ContiguousArray<Fields>
 
     public init(_ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],
                 decodesLater: Bool = false) {
-        self.procedure = procedure
-        self.decoded = decoded
-        self.decodedValues = decodedValues
-        self.decodesLater = decodesLater
+        storage = [Fields(procedure: procedure, decoded: decoded, decodedValues: decodedValues,
+                          decodesLater: decodesLater)]
+    }
+
+    /// Makes `self` the procedure `init` would make with these values and the two that follow, in its own storage
+    /// when nothing else holds it (otherwise the storage is copied first, and the holder keeps what it had).
+    mutating func replace(
+        with procedure: consuming GATTProcedure, decoded: DecodedValue?, decodedValues: [DecodedValue?],
+        decodesLater: Bool, foldedNumbers: Bool, derivedRates: DerivedRates
+    ) {
+        storage[0] = Fields(procedure: procedure, decoded: decoded, decodedValues: decodedValues,
+                            decodesLater: decodesLater, foldedNumbers: foldedNumbers, derivedRates: derivedRates)
+    }
+
+    public var procedure: GATTProcedure {
+        @inlinable get { storage[0].procedure }
+        @inlinable set { storage[0].procedure = newValue }
+    }
+    /// The decoded value, when a decoder applies.
+    public var decoded: DecodedValue? {
+        @inlinable get { storage[0].decoded }
+        @inlinable set { storage[0].decoded = newValue }
+    }
+    /// For a Read Multiple split per attribute: each value decoded as when read alone (nil where no decoder
+    /// applies), in the order of the pairs; empty otherwise.
+    public var decodedValues: [DecodedValue?] {
+        @inlinable get { storage[0].decodedValues }
+        @inlinable set { storage[0].decodedValues = newValue }
+    }
+    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
+    /// this notification's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields`
+    /// writes the fields of the notified value, as `decoded` would give them.
+    public var decodesLater: Bool {
+        @inlinable get { storage[0].decodesLater }
+        @inlinable set { storage[0].decodesLater = newValue }
+    }
+    /// The statistics take this notified value's quantities from its series folder (`GATTValues.folded`), not from
+    /// `decoded`, which has no fields (`ConnectionDecoders.fields` is off).
+    public var foldedNumbers: Bool {
+        @inlinable get { storage[0].foldedNumbers }
+        @inlinable set { storage[0].foldedNumbers = newValue }
+    }
+    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
+    /// Power Measurements), which the consumer writes after the value's fields, as `decoded` would give them.
+    public var derivedRates: DerivedRates {
+        @inlinable get { storage[0].derivedRates }
+        @inlinable set { storage[0].derivedRates = newValue }
     }
 
     public var kind: GATTProcedure.Kind {
-        get { procedure.kind }
-        set { procedure.kind = newValue }
+        @inlinable get { storage[0].procedure.kind }
+        @inlinable set { storage[0].procedure.kind = newValue }
     }
-    public var connection: Int { procedure.connection }
-    public var firstFrame: Int { procedure.firstFrame }
-    public var firstTime: Timestamp { procedure.firstTime }
-    public var frame: Int { procedure.frame }
-    public var time: Timestamp { procedure.time }
-    public var direction: Direction { procedure.direction }
-    public var truncated: Bool { procedure.truncated }
-    public var search: GATTProcedure.Search? { procedure.search }
-    public var repeated: Bool { procedure.repeated }
-    public var notCaptured: GATTProcedure.NotCaptured? { procedure.notCaptured }
+    @inlinable public var connection: Int { storage[0].procedure.connection }
+    @inlinable public var firstFrame: Int { storage[0].procedure.firstFrame }
+    @inlinable public var firstTime: Timestamp { storage[0].procedure.firstTime }
+    @inlinable public var frame: Int { storage[0].procedure.frame }
+    @inlinable public var time: Timestamp { storage[0].procedure.time }
+    @inlinable public var direction: Direction { storage[0].procedure.direction }
+    @inlinable public var truncated: Bool { storage[0].procedure.truncated }
+    @inlinable public var search: GATTProcedure.Search? { storage[0].procedure.search }
+    @inlinable public var repeated: Bool { storage[0].procedure.repeated }
+    @inlinable public var notCaptured: GATTProcedure.NotCaptured? { storage[0].procedure.notCaptured }
 
-    // Spelled out: a key path through the subscript below copies the whole procedure (600 bytes) per use.
-    public var storyFrame: Int { procedure.firstFrame }
-    public var storyTime: Timestamp { procedure.firstTime }
-    public var peerDeviceName: String? { procedure.peerDeviceName }
+    // Spelled out: a key path through the subscript below copies the whole procedure per use.
+    @inlinable public var storyFrame: Int { storage[0].procedure.firstFrame }
+    @inlinable public var storyTime: Timestamp { storage[0].procedure.firstTime }
+    @inlinable public var peerDeviceName: String? { storage[0].procedure.peerDeviceName }
 
-    @inlinable public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T { procedure[keyPath: path] }
+    @inlinable public subscript<T>(dynamicMember path: KeyPath<GATTProcedure, T>) -> T {
+        storage[0].procedure[keyPath: path]
+    }
 }
 
 /// The values of one connection's GATT conversation: decodes, with the connection's decoders, each value GATT
@@ -74,6 +120,42 @@ public struct GATTValues: Sendable {
     /// Storage for the next `Output.procedures`, which the consumer gives back emptied (`recycle`): a PDU's output
     /// then allocates no array.
     private var spareProcedures: [DecodedProcedure] = []
+
+    /// Procedures whose events were sent, given back for their storage (`reuse`); bounded.
+    private var spareDecoded: [DecodedProcedure] = []
+    static let maximumSpareDecoded = 4
+
+    /// Gives back a procedure whose event was sent: the next procedure is written into its storage when nothing
+    /// else holds it by then (a consumer that kept the event keeps its own).
+    public mutating func reuse(_ procedure: consuming DecodedProcedure) {
+        guard spareDecoded.count < Self.maximumSpareDecoded else { return }
+        spareDecoded.append(procedure)
+    }
+
+    /// A procedure as `DecodedProcedure.init` makes it, in a spare's storage when there is one (`reuse`).
+    private mutating func make(
+        _ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],
+        decodesLater: Bool = false, foldedNumbers: Bool = false, derivedRates: DerivedRates = DerivedRates()
+    ) -> DecodedProcedure {
+        guard var made = spareDecoded.popLast() else {
+            var made = DecodedProcedure(procedure, decoded: decoded, decodedValues: decodedValues,
+                                        decodesLater: decodesLater)
+            if foldedNumbers { made.foldedNumbers = true }
+            if !derivedRates.isEmpty { made.derivedRates = derivedRates }
+            return made
+        }
+        made.replace(with: procedure, decoded: decoded, decodedValues: decodedValues, decodesLater: decodesLater,
+                     foldedNumbers: foldedNumbers, derivedRates: derivedRates)
+        return made
+    }
+
+    /// The storage of GATT's last output's procedures, emptied, until `returnProcedureStorage` gives it back.
+    private var spareGATTProcedures: [GATTProcedure] = []
+
+    /// Gives GATT back the storage of its last output's procedures (`GATTTracker.recycle`), which `attach` emptied.
+    public mutating func returnProcedureStorage(to gatt: inout GATTTracker) {
+        gatt.recycle(&spareGATTProcedures)
+    }
 
     /// Gives back the storage of an output's `procedures` once they were taken out, for the next output.
     public mutating func recycle(_ procedures: inout [DecodedProcedure]) {
@@ -147,6 +229,7 @@ public struct GATTValues: Sendable {
             result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater,
                                             foldedNumbers: foldedNumbers))
         }
+        if procedures.capacity > spareGATTProcedures.capacity { swap(&procedures, &spareGATTProcedures) }
         return result
     }
 
@@ -179,22 +262,20 @@ public struct GATTValues: Sendable {
     ) -> DecodedProcedure {
         switch p.decode {
         case .none:
-            return DecodedProcedure(p)
+            return make(p)
         case .pduValue:
-            var decoded = DecodedProcedure(p, decoded: pduValue, decodesLater: later)
-            if foldedNumbers {
-                decoded.foldedNumbers = true
-                if later { decoded.derivedRates = folded.rates }
-            }
-            return decoded
+            return make(p, decoded: pduValue, decodesLater: later, foldedNumbers: foldedNumbers,
+                        derivedRates: foldedNumbers && later ? folded.rates : DerivedRates())
         case .requestValue(let frame):
-            guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return DecodedProcedure(p) }
-            return DecodedProcedure(p, decoded: requests.remove(at: index).decoded)
+            guard let index = requests.firstIndex(where: { $0.frame == frame }) else { return make(p) }
+            return make(p, decoded: requests.remove(at: index).decoded)
         case .value(let ref, let value):
-            return DecodedProcedure(p, decoded: decoders.decode(ref, value))
+            let decoded = decoders.decode(ref, value)
+            return make(p, decoded: decoded)
         case .eachPair:
-            guard case .readMultiple(let pairs, _) = p.kind else { return DecodedProcedure(p) }
-            return DecodedProcedure(p, decodedValues: pairs.map { decoders.decode($0.0, $0.1) })
+            guard case .readMultiple(let pairs, _) = p.kind else { return make(p) }
+            let decodedValues = pairs.map { decoders.decode($0.0, $0.1) }
+            return make(p, decodedValues: decodedValues)
         }
     }
 }

@@ -13,68 +13,151 @@ public enum DecodeDepth: String, Sendable, CaseIterable {
 }
 
 /// One ATT PDU, reassembled, with where it travelled.
+///
+/// A value, held by reference (as `DecodedProcedure`): copying one (into an event, out of an event's payload) retains
+/// one storage instead of copying some 240 bytes and retaining each reference in them, and an event that carries one
+/// is the size of its other payloads (146 bytes rather than 269). The pipeline writes a PDU's message into the
+/// storage of the last one when nothing else holds it any more; a consumer that keeps a message keeps a value no
+/// later PDU changes (setting a property of a shared one copies it first, as an array does).
 public struct ATTMessage {
-    public var connection: ConnectionInfo
-    public var direction: Direction
-    /// 0x0004 for the unenhanced bearer, the dynamic channel ID for EATT and BR/EDR channels.
-    public var cid: UInt16
-    /// The same number for both directions of the bearer (see `L2CAPPDU.bearer`): requests and responses pair on it.
-    public var bearer: UInt16
-    /// The whole PDU, opcode first. Valid during the event only.
-    public var bytes: Bytes
-    /// The parsed PDU; nil when it does not parse (see `parseError`).
-    public var pdu: ATTPDU?
-    public var parseError: ATTParseError?
-    /// The frame of the PDU's first fragment.
-    public var firstFrame: Int
-    /// What the PDU touches in the connection's attribute table (for responses: the request's handle).
-    public var attribute: AttributeRef?
-    /// The value decoded, when the PDU carries a value hrsniff has a decoder for.
-    public var decoded: DecodedValue?
-    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
-    /// this value's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields` writes the
-    /// fields of `pdu`'s value, as `decoded` would give them.
-    public var decodesLater = false
-    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
-    /// Power Measurements), written after its fields as `decoded` would give them.
-    public var derivedRates = DerivedRates()
-    /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
-    /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
-    public var originalLength: Int? = nil
-    /// The ATT_MTU of the enhanced ATT bearer the PDU travelled on: the smaller of the MTUs the two ends of its
-    /// L2CAP channel gave (Core Vol 3 Part G §5.3.1), at least 23. Nil on the unenhanced bearer, whose ATT_MTU
-    /// Exchange MTU sets, and on ATT over BR/EDR.
-    public var mtu: UInt16? = nil
+    @usableFromInline struct Fields {
+        @usableFromInline var connection: ConnectionInfo
+        @usableFromInline var direction: Direction
+        @usableFromInline var cid: UInt16
+        @usableFromInline var bearer: UInt16
+        @usableFromInline var bytes: Bytes
+        @usableFromInline var pdu: ATTPDU?
+        @usableFromInline var parseError: ATTParseError?
+        @usableFromInline var firstFrame: Int
+        @usableFromInline var attribute: AttributeRef?
+        @usableFromInline var decoded: DecodedValue?
+        @usableFromInline var decodesLater: Bool = false
+        @usableFromInline var derivedRates: DerivedRates = DerivedRates()
+        @usableFromInline var originalLength: Int? = nil
+        @usableFromInline var mtu: UInt16? = nil
+    }
+
+    /// Exactly one element: an array is the safe copy-on-write box the standard library gives.
+    @usableFromInline var storage: ContiguousArray<Fields>
+
     public init(
         connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
         parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
         originalLength: Int? = nil, mtu: UInt16? = nil
     ) {
-        self.connection = connection
-        self.direction = direction
-        self.cid = cid
-        self.bearer = bearer
-        self.bytes = bytes
-        self.pdu = pdu
-        self.parseError = parseError
-        self.firstFrame = firstFrame
-        self.attribute = attribute
-        self.decoded = decoded
-        self.originalLength = originalLength
-        self.mtu = mtu
+        storage = [Fields(
+            connection: connection, direction: direction, cid: cid, bearer: bearer, bytes: bytes, pdu: pdu,
+            parseError: parseError, firstFrame: firstFrame, attribute: attribute, decoded: decoded,
+            originalLength: originalLength, mtu: mtu)]
     }
 
-    public var opcode: ATTOpcode { ATTOpcode(rawValue: bytes[checked: 0] ?? 0) }
+    /// Makes `self` the message `init` would make with these values and the two that follow, in its own storage
+    /// when nothing else holds it (otherwise the storage is copied first, and the holder keeps what it had).
+    mutating func replace(
+        connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
+        parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
+        originalLength: Int?, mtu: UInt16?, decodesLater: Bool, derivedRates: DerivedRates
+    ) {
+        storage[0] = Fields(
+            connection: connection, direction: direction, cid: cid, bearer: bearer, bytes: bytes, pdu: pdu,
+            parseError: parseError, firstFrame: firstFrame, attribute: attribute, decoded: decoded,
+            decodesLater: decodesLater, derivedRates: derivedRates, originalLength: originalLength, mtu: mtu)
+    }
+
+    /// Lets go of the PDU's bytes (a slice of the capture reader's buffer, which would otherwise have to be copied
+    /// rather than refilled), for a message kept only for its storage.
+    mutating func dropBytes() {
+        storage[0].bytes = .empty
+        storage[0].pdu = nil
+    }
+
+    public var connection: ConnectionInfo {
+        @inlinable get { storage[0].connection }
+        @inlinable set { storage[0].connection = newValue }
+    }
+    public var direction: Direction {
+        @inlinable get { storage[0].direction }
+        @inlinable set { storage[0].direction = newValue }
+    }
+    /// 0x0004 for the unenhanced bearer, the dynamic channel ID for EATT and BR/EDR channels.
+    public var cid: UInt16 {
+        @inlinable get { storage[0].cid }
+        @inlinable set { storage[0].cid = newValue }
+    }
+    /// The same number for both directions of the bearer (see `L2CAPPDU.bearer`): requests and responses pair on it.
+    public var bearer: UInt16 {
+        @inlinable get { storage[0].bearer }
+        @inlinable set { storage[0].bearer = newValue }
+    }
+    /// The whole PDU, opcode first.
+    public var bytes: Bytes {
+        @inlinable get { storage[0].bytes }
+        @inlinable set { storage[0].bytes = newValue }
+    }
+    /// The parsed PDU; nil when it does not parse (see `parseError`).
+    public var pdu: ATTPDU? {
+        @inlinable get { storage[0].pdu }
+        @inlinable set { storage[0].pdu = newValue }
+    }
+    public var parseError: ATTParseError? {
+        @inlinable get { storage[0].parseError }
+        @inlinable set { storage[0].parseError = newValue }
+    }
+    /// The frame of the PDU's first fragment.
+    public var firstFrame: Int {
+        @inlinable get { storage[0].firstFrame }
+        @inlinable set { storage[0].firstFrame = newValue }
+    }
+    /// What the PDU touches in the connection's attribute table (for responses: the request's handle).
+    public var attribute: AttributeRef? {
+        @inlinable get { storage[0].attribute }
+        @inlinable set { storage[0].attribute = newValue }
+    }
+    /// The value decoded, when the PDU carries a value hrsniff has a decoder for.
+    public var decoded: DecodedValue? {
+        @inlinable get { storage[0].decoded }
+        @inlinable set { storage[0].decoded = newValue }
+    }
+    /// The consumer asked to write notified values itself (`Pipeline.EventDemand` without `.decodedValues`) and
+    /// this value's characteristic writes its own fields: `decoded` is nil, and `Decoders.writeFields` writes the
+    /// fields of `pdu`'s value, as `decoded` would give them.
+    public var decodesLater: Bool {
+        @inlinable get { storage[0].decodesLater }
+        @inlinable set { storage[0].decodesLater = newValue }
+    }
+    /// With `decodesLater`: the speed and cadence the connection's decoders derived for this value (CSC and Cycling
+    /// Power Measurements), written after its fields as `decoded` would give them.
+    public var derivedRates: DerivedRates {
+        @inlinable get { storage[0].derivedRates }
+        @inlinable set { storage[0].derivedRates = newValue }
+    }
+    /// The PDU's length on the wire when the capture kept only `bytes` of it (a filtered snoop log, a btsnooz
+    /// summary, a snap length); nil for a whole PDU. A cut PDU's value is not decoded.
+    public var originalLength: Int? {
+        @inlinable get { storage[0].originalLength }
+        @inlinable set { storage[0].originalLength = newValue }
+    }
+    /// The ATT_MTU of the enhanced ATT bearer the PDU travelled on: the smaller of the MTUs the two ends of its
+    /// L2CAP channel gave (Core Vol 3 Part G §5.3.1), at least 23. Nil on the unenhanced bearer, whose ATT_MTU
+    /// Exchange MTU sets, and on ATT over BR/EDR.
+    public var mtu: UInt16? {
+        @inlinable get { storage[0].mtu }
+        @inlinable set { storage[0].mtu = newValue }
+    }
+
+    public var opcode: ATTOpcode { ATTOpcode(rawValue: storage[0].bytes[checked: 0] ?? 0) }
 
     /// The PDU as GATT takes it.
     public var gattInput: GATTInput {
-        GATTInput(direction: direction, cid: cid, bearer: bearer, bytes: bytes, pdu: pdu, originalLength: originalLength,
-                  mtu: mtu)
+        let f = storage[0]
+        return GATTInput(direction: f.direction, cid: f.cid, bearer: f.bearer, bytes: f.bytes, pdu: f.pdu,
+                         originalLength: f.originalLength, mtu: f.mtu)
     }
 }
 
-/// Something the pipeline found in the capture. Events reference the record's bytes: a consumer that keeps
-/// anything beyond the call copies it.
+/// Something the pipeline found in the capture. An event owns what it carries (its `Bytes` are owned slices, its
+/// procedure and message are values), so a consumer may keep one beyond the call: the pipeline writes a later
+/// procedure or message into the storage of an earlier one only when nothing else holds it any more.
 public struct Event {
     /// The record (1-based) that completed what the event describes.
     public var frame: Int
@@ -118,10 +201,9 @@ public struct Event {
         /// A Security Manager PDU.
         case smp(Bytes, cid: UInt16, direction: Direction, connection: ConnectionInfo)
         case att(ATTMessage)
-        /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only).
-        /// (Boxed: a procedure is several times the size of the other payloads, which would all be copied at its
-        /// size.)
-        indirect case gatt(DecodedProcedure)
+        /// A GATT procedure completed by the ATT PDU of this frame (depth `att` only). (A procedure is held by
+        /// reference, one word: it needs no box of its own here.)
+        case gatt(DecodedProcedure)
         /// Where the earliest GATT procedure of a connection that is not complete yet began (a request waiting for
         /// its response, a long read or prepared writes in progress), or nil when none is open any more. Sent when it
         /// changes, after the `.gatt` events of the PDU that changed it; nil also before `.connectionEnd`. A

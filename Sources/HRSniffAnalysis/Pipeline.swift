@@ -83,6 +83,8 @@ public struct Pipeline: ~Copyable {
     @inline(__always) var tracksOrigins: Bool { origins != nil }
     /// The origin of the L2CAP PDU whose events are being sent.
     private var currentOrigin: ByteOrigin?
+    /// The last `.att` event's message, for its storage (`ATTMessage.replace`).
+    private var spareMessage: ATTMessage?
     /// What the signalling PDU being followed did (`L2CAPConnection.signalling`): kept between PDUs for its storage.
     private var signalActions: [L2CAPSignalAction] = []
     /// What the air-capture data packet being followed did (`LinkLayerDataChannel.packet`): kept for its storage.
@@ -1036,66 +1038,94 @@ public struct Pipeline: ~Copyable {
                 return
             }
             if carriesATT && depth == .att {
-                statistics.attPDUs += 1
-                var message = ATTMessage(
-                    connection: context.info, direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
-                    parseError: nil, firstFrame: pdu.firstFrame, attribute: nil, decoded: nil,
-                    originalLength: pdu.originalLength,
-                    mtu: pdu.enhancedATTMTU)
-                var notes = ATTParseNotes()
-                do {
-                    message.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
-                    if !notes.isEmpty && !pdu.isCut {
-                        diagnostics += notes.diagnostics(frame: record.frame, opcode: message.opcode)
-                    }
-                } catch {
-                    // A PDU the capture cut is not malformed: what is missing was never captured.
-                    if !pdu.isCut {
-                        message.parseError = error
-                        diagnostics.append(Diagnostic(
-                            frame: record.frame, .warning, .att, error.codeName, "\(error)"))
-                    }
-                }
-                let attributeValues: [AttributeValue]
-                var out: GATTValues.Output
-                let learned: Int
-                (attributeValues, out, learned) = context.att.process(
-                    message.gattInput, frame: record.frame, time: record.time, leavingValues: !demand.contains(.decodedValues))
-                origins?.values = attributeValues
-                message.attribute = out.attribute
-                message.decoded = out.decoded
-                message.decodesLater = out.decodesLater
-                message.derivedRates = out.derivedRates
-                diagnostics += out.diagnostics
-                countAttributes(context, held: learned, frame: record.frame)
-                if demand.contains(.attEvents) {
-                    send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
-                } else {
-                    // The diagnostics go out where the event would have.
-                    flushOwnDiagnostics(emit)
-                }
-                if procedures {
-                    // Moved into their events, not copied.
-                    var decoded: [DecodedProcedure] = []
-                    swap(&decoded, &out.procedures)
-                    decoded.reverse()
-                    while let p = decoded.popLast() {
-                        context.att.summarize(p)
-                        send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
-                    }
-                    context.att.values.recycle(&decoded)
-                    countSummary(context, frame: record.frame)
-                    let open = context.gatt.openSince
-                    if open?.frame != context.openProcedure {
-                        context.openProcedure = open?.frame
-                        send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                                   payload: .gattOpen(context.info, since: open)), emit)
-                    }
-                }
+                // One access to the connection's ATT layers for the whole PDU (each access to a class's stored
+                // property is checked at run time); nothing else touches them until it returns.
+                att(pdu, record: record, direction: direction, adapter: adapter, context: context,
+                    layers: &context.layers.att, emit)
             } else if demand.contains(.channelEvents) {
                 send(Event(frame: record.frame, time: record.time, adapter: adapter,
                            payload: .l2cap(pdu, direction: direction, connection: context.info)), emit)
             }
+        }
+    }
+
+    /// An ATT PDU of `context` through its GATT tracker, decoders and summary (`layers`, the context's, held in one
+    /// access): its `.att` event when the consumer wants one, then its procedures' `.gatt` events, moved into them.
+    /// The PDU as GATT takes it is made once; an `ATTMessage` only for an `.att` event.
+    private mutating func att(
+        _ pdu: L2CAPPDU, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
+        layers: inout ConnectionContext.ATTLayers, _ emit: (Event) -> Void
+    ) {
+        statistics.attPDUs += 1
+        var input = GATTInput(direction: direction, cid: pdu.cid, bearer: pdu.bearer, bytes: pdu.payload, pdu: nil,
+                              originalLength: pdu.originalLength, mtu: pdu.enhancedATTMTU)
+        var parseError: ATTParseError?
+        var notes = ATTParseNotes()
+        do {
+            input.pdu = try ATTPDU.parse(pdu.payload, notes: &notes)
+            if !notes.isEmpty && !pdu.isCut {
+                diagnostics += notes.diagnostics(frame: record.frame, opcode: input.opcode)
+            }
+        } catch {
+            // A PDU the capture cut is not malformed: what is missing was never captured.
+            if !pdu.isCut {
+                parseError = error
+                diagnostics.append(Diagnostic(frame: record.frame, .warning, .att, error.codeName, "\(error)"))
+            }
+        }
+        let attributeValues: [AttributeValue]
+        var out: GATTValues.Output
+        let learned: Int
+        (attributeValues, out, learned) = layers.process(
+            input, frame: record.frame, time: record.time, leavingValues: !demand.contains(.decodedValues))
+        origins?.values = attributeValues
+        diagnostics += out.diagnostics
+        countAttributes(context, layers: &layers, held: learned, frame: record.frame)
+        if demand.contains(.attEvents) {
+            var message: ATTMessage
+            if let spare = spareMessage {
+                // The last PDU's storage, written over in place when the consumer did not keep it.
+                spareMessage = nil
+                message = spare
+                message.replace(
+                    connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
+                    bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
+                    attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength,
+                    mtu: input.mtu, decodesLater: out.decodesLater, derivedRates: out.derivedRates)
+            } else {
+                message = ATTMessage(
+                    connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
+                    bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
+                    attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength,
+                    mtu: input.mtu)
+                message.decodesLater = out.decodesLater
+                message.derivedRates = out.derivedRates
+            }
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
+            message.dropBytes()
+            spareMessage = message
+        } else {
+            // The diagnostics go out where the event would have.
+            flushOwnDiagnostics(emit)
+        }
+        guard procedures else { return }
+        // Moved into their events, not copied.
+        var decoded: [DecodedProcedure] = []
+        swap(&decoded, &out.procedures)
+        decoded.reverse()
+        while let p = decoded.popLast() {
+            layers.summarize(p)
+            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
+            // Its storage, for the next procedure when the consumer did not keep it.
+            layers.values.reuse(p)
+        }
+        layers.values.recycle(&decoded)
+        countSummary(context, summary: &layers.summary, frame: record.frame)
+        let open = layers.gatt.openSince
+        if open?.frame != context.openProcedure {
+            context.openProcedure = open?.frame
+            send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                       payload: .gattOpen(context.info, since: open)), emit)
         }
     }
 
@@ -1120,14 +1150,16 @@ public struct Pipeline: ~Copyable {
 
     /// Keeps the attributes of all open connections' tables within `maximumHeldAttributes`.
     /// `held`: the attributes its tables hold now (`GATTTracker.learnedCount`).
-    private mutating func countAttributes(_ context: ConnectionContext, held: Int, frame: Int) {
+    private mutating func countAttributes(
+        _ context: ConnectionContext, layers: inout ConnectionContext.ATTLayers, held: Int, frame: Int
+    ) {
         guard held != context.heldAttributes else { return }
         let grew = held > context.heldAttributes
         heldAttributes += held - context.heldAttributes
         context.heldAttributes = held
         if heldAttributes >= Self.maximumHeldAttributes && grew && context.learning {
             context.learning = false
-            context.gatt.stopLearning()
+            layers.gatt.stopLearning()
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .gatt, "gatt_memory_limit",
                 "the attribute tables and value lengths of all open connections hold \(heldAttributes) entries; "
@@ -1136,14 +1168,14 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Keeps the attributes the summaries of all open connections follow within `maximumSummaryAttributes`.
-    private mutating func countSummary(_ context: ConnectionContext, frame: Int) {
-        let followed = context.summary.activities.count
+    private mutating func countSummary(_ context: ConnectionContext, summary: inout GATTSummary, frame: Int) {
+        let followed = summary.activities.count
         guard followed > context.summaryAttributes else { return }
         summaryAttributes += followed - context.summaryAttributes
         context.summaryAttributes = followed
         if summaryAttributes >= Self.maximumSummaryAttributes
-            && context.summary.attributeLimit == GATTSummary.maximumAttributes {
-            context.summary.attributeLimit = followed
+            && summary.attributeLimit == GATTSummary.maximumAttributes {
+            summary.attributeLimit = followed
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .gatt, "summary_memory_limit",
                 "the summaries of all open connections follow \(summaryAttributes) attributes; the summary of "
@@ -1183,6 +1215,19 @@ public struct Pipeline: ~Copyable {
 }
 
 extension Pipeline.ConnectionContext.Layers {
+    /// The connection's packet fed to its L2CAP state (`L2CAPConnection.feed`), its frame kept as the connection's
+    /// last, and whether the handle is still provisional: one access to the connection's layers for the three.
+    @inline(__always)
+    mutating func feed(
+        header: HCIACLHeader, in bytes: borrowing Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
+        cut: Bool, origin: ByteOrigin?, diagnostics: inout [Diagnostic]
+    ) -> (pdu: L2CAPPDU?, provisional: Bool) {
+        lastFrame = frame
+        let pdu = l2cap.feed(header: header, in: bytes, from: start, count: count, direction: direction, frame: frame,
+                             cut: cut, origin: origin, diagnostics: &diagnostics)
+        return (pdu, provisional)
+    }
+
     /// The packet of a known connection whose ACL data is `data`, when it carries a whole notification that changes
     /// nothing but the summary (`L2CAPConnection.wholeOnFixedChannel`, `ATTLayers.fold`): folded into its series,
     /// the packet's frame kept as the connection's last. False: nothing changed, the packet must go through the
@@ -1209,7 +1254,9 @@ extension Pipeline.ConnectionContext.ATTLayers {
     ) -> (attributeValues: [AttributeValue], values: GATTValues.Output, learned: Int) {
         let gattOut = gatt.process(input, frame: frame, time: time)
         let attributeValues = gattOut.values
-        return (attributeValues, values.attach(gattOut, frame: frame, leavingValues: leavingValues), gatt.learnedCount)
+        let decoded = values.attach(gattOut, frame: frame, leavingValues: leavingValues)
+        values.returnProcedureStorage(to: &gatt)
+        return (attributeValues, decoded, gatt.learnedCount)
     }
 
     /// A procedure into the connection's summary, with the quantities its decoders' series folder read of a value

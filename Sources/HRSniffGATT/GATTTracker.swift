@@ -222,6 +222,17 @@ public struct GATTTracker {
         }
     }
 
+    /// Storage for the next `Output.procedures`, which the consumer gives back emptied (`recycle`): a PDU's output
+    /// then allocates no array.
+    private var spareProcedures: [GATTProcedure] = []
+
+    /// Gives back the storage of an output's `procedures` once they were taken out, for the next output.
+    public mutating func recycle(_ procedures: inout [GATTProcedure]) {
+        guard procedures.capacity > spareProcedures.capacity else { return }
+        procedures.removeAll(keepingCapacity: true)
+        swap(&procedures, &spareProcedures)
+    }
+
     /// Whether `process` lists the values a PDU carries (`Output.values`): for consumers that work on the bytes of
     /// values (`convert --anonymize`). Off, nothing is built.
     public var reportsValues = false
@@ -307,6 +318,8 @@ public struct GATTTracker {
 
     public mutating func process(_ message: GATTInput, frame: Int, time: Timestamp) -> Output {
         var out = Output()
+        // The storage of an earlier output's procedures, when the consumer gave it back (`recycle`).
+        swap(&out.procedures, &spareProcedures)
         carriedATT = true
         cut = false
         expire(before: time, frame: frame, into: &out)

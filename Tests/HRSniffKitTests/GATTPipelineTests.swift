@@ -355,6 +355,93 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
 
     /// GATTSummary: heart rate min / mean / max without the measurements that have no sensor contact, RR intervals,
     /// notification rate and the longest gap.
+    /// A procedure is held by reference, and the pipeline writes the next one into the storage of the last when
+    /// nothing else holds it (`GATTValues.reuse`, `DecodedProcedure.replace`): what each event says during the
+    /// call is its own procedure, and a consumer that keeps events (here every other one) keeps each procedure as
+    /// it was, whatever came after.
+    @Test func keptProcedureEventsKeepTheirProcedures() throws {
+        var b = B(.btsnoopH4)
+        discoveringConnection(&b)
+        let bpm: [UInt8] = [0x48, 0x4c, 0x4a, 0x50, 0x52, 0x55]
+        for value in bpm { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }   // 32…37
+        b.disconnectionComplete(handle: 0x40)
+        func notified(_ e: Event) -> (frame: Int, value: [UInt8], summary: String?)? {
+            guard case .gatt(let p) = e.payload, case .notification(_, let value) = p.kind else { return nil }
+            return (p.frame, value, p.decoded?.summary)
+        }
+        var seen: [(frame: Int, value: [UInt8], summary: String?)] = []
+        var kept: [Event] = []
+        try withEvents(b.data) { e in
+            guard let n = notified(e) else { return }
+            if seen.count % 2 == 0 { kept.append(e) }
+            seen.append(n)
+        }
+        #expect(seen.map(\.frame) == Array(32 ... 37))
+        #expect(seen.map(\.value) == bpm.map { [0x06, $0] })
+        #expect(zip(seen, bpm).allSatisfy { $0.summary?.hasPrefix("\($1) bpm") == true }, "\(seen.map(\.summary))")
+        let later = kept.compactMap(notified)
+        #expect(later.map(\.frame) == [32, 34, 36])
+        #expect(later.map(\.value) == [[0x06, 0x48], [0x06, 0x4a], [0x06, 0x52]])
+        #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
+    }
+
+    /// An ATT PDU's message is held by reference, and the pipeline writes the next PDU's into the storage of the
+    /// last when nothing else holds it (`ATTMessage.replace`): what each `.att` event says during the call is its own
+    /// PDU, and a consumer that keeps events (here every other one) keeps each message as it was.
+    @Test func keptATTEventsKeepTheirMessages() throws {
+        var b = B(.btsnoopH4)
+        discoveringConnection(&b)
+        let bpm: [UInt8] = [0x48, 0x4c, 0x4a, 0x50, 0x52, 0x55]
+        for value in bpm { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }   // 32…37
+        b.disconnectionComplete(handle: 0x40)
+        func notified(_ e: Event) -> (frame: Int, bytes: [UInt8], handle: UInt16?, summary: String?)? {
+            guard case .att(let m) = e.payload, m.opcode == .handleValueNotification else { return nil }
+            return (m.firstFrame, m.bytes.array, m.attribute?.handle, m.decoded?.summary)
+        }
+        var seen: [(frame: Int, bytes: [UInt8], handle: UInt16?, summary: String?)] = []
+        var kept: [Event] = []
+        try withEvents(b.data) { e in
+            guard let n = notified(e) else { return }
+            if seen.count % 2 == 0 { kept.append(e) }
+            seen.append(n)
+        }
+        #expect(seen.map(\.frame) == Array(32 ... 37))
+        #expect(seen.map(\.bytes) == bpm.map { [0x1b, 0x0e, 0x00, 0x06, $0] })
+        #expect(seen.allSatisfy { $0.handle == 0x000e })
+        #expect(zip(seen, bpm).allSatisfy { $0.summary?.hasPrefix("\($1) bpm") == true }, "\(seen.map(\.summary))")
+        let later = kept.compactMap(notified)
+        #expect(later.map(\.frame) == [32, 34, 36])
+        #expect(later.map(\.bytes) == [[0x1b, 0x0e, 0x00, 0x06, 0x48], [0x1b, 0x0e, 0x00, 0x06, 0x4a],
+                                        [0x1b, 0x0e, 0x00, 0x06, 0x52]])
+        #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
+    }
+
+    /// The values events carry per PDU are one word each (a reference to their storage), so an event is as small as
+    /// its largest other payload (146 bytes, from 269 when it held a message in place).
+    @Test func eventsCarryProceduresAndMessagesInOneWord() {
+        #expect(MemoryLayout<DecodedProcedure>.size == 8)
+        #expect(MemoryLayout<ATTMessage>.size == 8)
+        #expect(MemoryLayout<Event>.size <= 152, "Event is \(MemoryLayout<Event>.size) bytes")
+    }
+
+    /// `DecodedProcedure.replace` writes over a procedure nothing else holds, and leaves a copy someone kept as it was.
+    @Test func replacingAProcedureLeavesItsCopiesAlone() {
+        let ref = AttributeRef(handle: 0x000e, kind: .characteristicValue, source: .discovered)
+        func procedure(_ frame: Int, _ value: [UInt8]) -> GATTProcedure {
+            GATTProcedure(kind: .notification(ref, value: value), connection: 1, firstFrame: frame,
+                          firstTime: Timestamp(microseconds: Int64(frame)), frame: frame,
+                          time: Timestamp(microseconds: Int64(frame)), direction: .received)
+        }
+        var p = DecodedProcedure(procedure(1, [1]), decodesLater: true)
+        let copy = p
+        p.replace(with: procedure(2, [2]), decoded: nil, decodedValues: [], decodesLater: false, foldedNumbers: true,
+                  derivedRates: DerivedRates(speedKmh: 1))
+        #expect(copy.frame == 1 && copy.decodesLater && !copy.foldedNumbers && copy.derivedRates.isEmpty)
+        #expect(p.frame == 2 && !p.decodesLater && p.foldedNumbers && p.derivedRates.speedKmh == 1)
+        if case .notification(_, let value) = copy.kind { #expect(value == [1]) } else { Issue.record("\(copy.kind)") }
+        if case .notification(_, let value) = p.kind { #expect(value == [2]) } else { Issue.record("\(p.kind)") }
+    }
+
     @Test func heartRateStatistics() throws {
         var b = B(.btsnoopH4)
         discoveringConnection(&b)

@@ -134,6 +134,34 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
 
     /// Read By Group Type over 0x0001–0xFFFF: 6-byte elements (16-bit UUIDs), a 20-byte element (128-bit UUID),
     /// then Attribute Not Found ends the loop (Core Vol 3 Part G §4.4.1).
+    /// The storage of GATT's procedures goes from one PDU's output to the next (`GATTValues.returnProcedureStorage`,
+    /// `GATTTracker.recycle`): it comes back empty, so a PDU's output holds only its own procedures, and it is the
+    /// same storage (a Multiple Handle Value Notification's two procedures left room for two).
+    @Test func procedureStorageComesBackEmptyAndIsReused() throws {
+        var tracker = GATTTracker(connection: 1)
+        var values = GATTValues(decoders: ConnectionDecoders())
+        /// GATT's output's storage capacity, and the output decoded.
+        func process(_ hex: String, frame: Int) throws -> (Int, GATTValues.Output) {
+            let b = Bytes(bytes(hex))
+            let input = GATTInput(direction: .received, cid: 4, bearer: 4, bytes: b, pdu: try ATTPDU.parse(b))
+            let out = tracker.process(input, frame: frame, time: Timestamp(microseconds: Int64(frame) * 1000))
+            let capacity = out.procedures.capacity
+            let decoded = values.attach(out, frame: frame)
+            values.returnProcedureStorage(to: &tracker)
+            return (capacity, decoded)
+        }
+        // Core Vol 3 Part F §3.4.7.4: handle, length, value, twice.
+        let (_, first) = try process("23 1000 0100 48 1200 0100 49", frame: 1)
+        #expect(first.procedures.map(\.frame) == [1, 1])
+        let (capacity, second) = try process("1b 1000 4a", frame: 2)
+        #expect(second.procedures.count == 1)
+        #expect(second.procedures.first?.frame == 2)
+        if case .notification(_, let value)? = second.procedures.first?.kind { #expect(value == [0x4a]) } else {
+            Issue.record("not a notification: \(String(describing: second.procedures.first?.kind))")
+        }
+        #expect(capacity >= 2, "GATT's output did not reuse the storage given back")
+    }
+
     @Test func primaryServiceDiscovery() throws {
         var d = TrackerDriver()
         d.run(Array(GATTFixture.heartRateDiscovery.prefix(6)))
