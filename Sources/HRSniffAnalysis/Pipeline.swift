@@ -102,18 +102,6 @@ public struct Pipeline: ~Copyable {
             var att: ATTLayers
             var lastFrame = 0
             var provisional = false
-
-            /// Takes one ACL packet of the connection (as `L2CAPConnection.feed`) in one access: the PDU it
-            /// completes, and whether the connection is still provisional.
-            @inline(__always) mutating func feed(
-                header: HCIACLHeader, in bytes: Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
-                cut: Bool, origin: ByteOrigin?, diagnostics: inout [Diagnostic]
-            ) -> (pdu: L2CAPPDU?, provisional: Bool) {
-                lastFrame = frame
-                let pdu = l2cap.feed(header: header, in: bytes, from: start, count: count, direction: direction,
-                                     frame: frame, cut: cut, origin: origin, diagnostics: &diagnostics)
-                return (pdu, provisional)
-            }
         }
         var l2cap: L2CAPConnection {
             _read { yield layers.l2cap }
