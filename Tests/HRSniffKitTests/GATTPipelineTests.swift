@@ -37,6 +37,27 @@ private func discoveringConnection(_ b: inout B, handle: UInt16 = 0x40, peer: St
 /// subscription 30–31.
 private let afterDiscovery = 31
 
+/// Beats per minute of the six Heart Rate Measurement notifications of `sixNotificationsKeepingEveryOther`.
+private let sixBeats: [UInt8] = [0x48, 0x4c, 0x4a, 0x50, 0x52, 0x55]
+
+/// `discoveringConnection`, six notifications of `sixBeats` (frames 32…37) and the disconnection, through the
+/// pipeline: what `read` finds in each event while it is the current one (events it finds nothing in left out), and
+/// the events a consumer that keeps every other one of those kept.
+private func sixNotificationsKeepingEveryOther<T>(_ read: (Event) -> T?) throws -> (seen: [T], kept: [Event]) {
+    var b = B(.btsnoopH4)
+    discoveringConnection(&b)
+    for value in sixBeats { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }
+    b.disconnectionComplete(handle: 0x40)
+    var seen: [T] = []
+    var kept: [Event] = []
+    try withEvents(b.data) { e in
+        guard let n = read(e) else { return }
+        if seen.count % 2 == 0 { kept.append(e) }
+        seen.append(n)
+    }
+    return (seen, kept)
+}
+
 /// Decodes NDJSON text into objects.
 private func objects(_ ndjson: String) throws -> [[String: Any]] {
     try ndjson.split(separator: "\n").map { line in
@@ -360,22 +381,12 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
     /// call is its own procedure, and a consumer that keeps events (here every other one) keeps each procedure as
     /// it was, whatever came after.
     @Test func keptProcedureEventsKeepTheirProcedures() throws {
-        var b = B(.btsnoopH4)
-        discoveringConnection(&b)
-        let bpm: [UInt8] = [0x48, 0x4c, 0x4a, 0x50, 0x52, 0x55]
-        for value in bpm { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }   // 32…37
-        b.disconnectionComplete(handle: 0x40)
+        let bpm = sixBeats
         func notified(_ e: Event) -> (frame: Int, value: [UInt8], summary: String?)? {
             guard case .gatt(let p) = e.payload, case .notification(_, let value) = p.kind else { return nil }
             return (p.frame, value, p.decoded?.summary)
         }
-        var seen: [(frame: Int, value: [UInt8], summary: String?)] = []
-        var kept: [Event] = []
-        try withEvents(b.data) { e in
-            guard let n = notified(e) else { return }
-            if seen.count % 2 == 0 { kept.append(e) }
-            seen.append(n)
-        }
+        let (seen, kept) = try sixNotificationsKeepingEveryOther(notified)
         #expect(seen.map(\.frame) == Array(32 ... 37))
         #expect(seen.map(\.value) == bpm.map { [0x06, $0] })
         #expect(zip(seen, bpm).allSatisfy { $0.summary?.hasPrefix("\($1) bpm") == true }, "\(seen.map(\.summary))")
@@ -389,22 +400,12 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
     /// last when nothing else holds it (`ATTMessage.replace`): what each `.att` event says during the call is its own
     /// PDU, and a consumer that keeps events (here every other one) keeps each message as it was.
     @Test func keptATTEventsKeepTheirMessages() throws {
-        var b = B(.btsnoopH4)
-        discoveringConnection(&b)
-        let bpm: [UInt8] = [0x48, 0x4c, 0x4a, 0x50, 0x52, 0x55]
-        for value in bpm { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }   // 32…37
-        b.disconnectionComplete(handle: 0x40)
+        let bpm = sixBeats
         func notified(_ e: Event) -> (frame: Int, bytes: [UInt8], handle: UInt16?, summary: String?)? {
             guard case .att(let m) = e.payload, m.opcode == .handleValueNotification else { return nil }
             return (m.firstFrame, m.bytes.array, m.attribute?.handle, m.decoded?.summary)
         }
-        var seen: [(frame: Int, bytes: [UInt8], handle: UInt16?, summary: String?)] = []
-        var kept: [Event] = []
-        try withEvents(b.data) { e in
-            guard let n = notified(e) else { return }
-            if seen.count % 2 == 0 { kept.append(e) }
-            seen.append(n)
-        }
+        let (seen, kept) = try sixNotificationsKeepingEveryOther(notified)
         #expect(seen.map(\.frame) == Array(32 ... 37))
         #expect(seen.map(\.bytes) == bpm.map { [0x1b, 0x0e, 0x00, 0x06, $0] })
         #expect(seen.allSatisfy { $0.handle == 0x000e })
