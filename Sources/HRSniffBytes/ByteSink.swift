@@ -199,7 +199,7 @@ public struct ByteSink: ~Copyable {
             _count += 1
             return
         }
-        var v = value.magnitude
+        let v = value.magnitude
         if value < 0 {
             storage.storeBytes(of: UInt8(ascii: "-"), toByteOffset: _count, as: UInt8.self)
             _count += 1
@@ -208,21 +208,37 @@ public struct ByteSink: ~Copyable {
         var probe = v
         while probe >= 100 { probe /= 100; digits += 2 }
         if probe >= 10 { digits += 1 }
-        var i = _count + digits
-        // Two digits at a time from the right, from the table of pairs "00" to "99".
-        Self.digitPairs.withUTF8Buffer { pairs in
-            while v >= 10 {
-                let pair = Int(v % 100) * 2
+        _ = Self.writeDigits(v, before: storage + _count + digits)
+        _count += digits
+    }
+
+    /// Writes the decimal digits of `value` so that they end just before `end`, two at a time from the right from
+    /// the table of pairs "00" to "99", and returns where the first digit is. The room (20 bytes at most) is the
+    /// caller's. The one digit writer of the module: `appendInteger` and the summaries' `appendDecimal` and
+    /// `appendTenths` call it.
+    @inlinable @inline(__always)
+    static func writeDigits(_ value: UInt64, before end: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        var v = value
+        var p = end
+        digitPairs.withUTF8Buffer { pairs in
+            while v >= 100 {
+                let pair = Int(v % 100) &* 2
                 v /= 100
-                i -= 2
-                storage.storeBytes(of: pairs[pair], toByteOffset: i, as: UInt8.self)
-                storage.storeBytes(of: pairs[pair + 1], toByteOffset: i + 1, as: UInt8.self)
+                p -= 2
+                p.storeBytes(of: pairs[pair], as: UInt8.self)
+                p.storeBytes(of: pairs[pair &+ 1], toByteOffset: 1, as: UInt8.self)
             }
-            if i > _count {
-                storage.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v), toByteOffset: i - 1, as: UInt8.self)
+            if v >= 10 {
+                let pair = Int(v) &* 2
+                p -= 2
+                p.storeBytes(of: pairs[pair], as: UInt8.self)
+                p.storeBytes(of: pairs[pair &+ 1], toByteOffset: 1, as: UInt8.self)
+            } else {
+                p -= 1
+                p.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v), as: UInt8.self)
             }
         }
-        _count += digits
+        return p
     }
 
     // swiftlint:disable:next line_length

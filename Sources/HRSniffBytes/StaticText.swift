@@ -83,27 +83,11 @@ extension Array where Element == UInt8 {
         }
     }
 
-    /// Writes the decimal digits of `v` into `buffer` so that they end before `i`, two at a time from the right;
-    /// `i` is left at the first digit. `buffer` has room for them (20 at most).
+    /// Writes the decimal digits of `v` into `buffer` so that they end before `i` (`ByteSink.writeDigits`); `i` is
+    /// left at the first digit. `buffer` has room for them (20 at most).
     @inlinable static func writeDigits(_ v: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, before i: inout Int) {
-        var v = v
-        ByteSink.digitPairs.withUTF8Buffer { pairs in
-            while v >= 100 {
-                let pair = Int(v % 100) &* 2
-                v /= 100
-                i &-= 2
-                buffer[i] = pairs[pair]
-                buffer[i &+ 1] = pairs[pair &+ 1]
-            }
-            if v >= 10 {
-                let pair = Int(v) &* 2
-                i &-= 2
-                buffer[i] = pairs[pair]
-                buffer[i &+ 1] = pairs[pair &+ 1]
-            } else {
-                i &-= 1
-                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
-            }
-        }
+        guard let base = buffer.baseAddress else { return }
+        let end = UnsafeMutableRawPointer(base + i)
+        i -= end - ByteSink.writeDigits(UInt64(v), before: end)
     }
 }
