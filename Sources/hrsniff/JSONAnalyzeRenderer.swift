@@ -253,7 +253,7 @@ struct JSONAnalyzeRenderer {
         o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
         // The program's own words, written with no escaping scan (`JSONObjectWriter.string` of a literal).
-        o.string("direction", Self.directionLiteral(p.direction, air: dump.air.contains(p.connection)), &out)
+        o.string("direction", LinkLayerRendering.directionLiteral(p.direction, air: dump.air.contains(p.connection)), &out)
         var value: [UInt8]?
         var ref: AttributeRef?
         switch p.kind {
@@ -338,15 +338,6 @@ struct JSONAnalyzeRenderer {
         fields.state.writeTail(p, ref, value, &o, &out)
         o.close(&out)
         out.append(UInt8(0x0A))
-    }
-
-    /// `LinkLayerRendering.sender(direction)` in an air capture, else `direction.name`, as a literal.
-    static func directionLiteral(_ direction: Direction, air: Bool) -> StaticString {
-        switch direction {
-        case .sent: air ? "central" : "sent"
-        case .received: air ? "peripheral" : "received"
-        case .unknown: "unknown"
-        }
     }
 
     /// What a search asked for: `attribute_type` (and its name), `uuid` (and its name) for Find By Type Value,

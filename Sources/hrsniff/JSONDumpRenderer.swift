@@ -82,7 +82,7 @@ final class JSONDumpRenderer {
         case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
         case .command(let c, let direction, let connection):
             var o = begin("hci_command", event, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
             o.optionalInt("connection", connection?.id, &out)
             o.int("opcode", c.opcode.rawValue, &out)
             o.int("ogf", c.opcode.ogf, &out)
@@ -100,7 +100,7 @@ final class JSONDumpRenderer {
             var o = begin("acl", event, &out)
             o.int("connection", connection.id, &out)
             o.int("handle", header.handle, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
             o.int("packet_boundary", header.packetBoundary, &out)
             o.int("length", header.dataLength, &out)
             o.hex("data", data, &out)
@@ -184,12 +184,12 @@ final class JSONDumpRenderer {
             var o = begin("packet", event, &out)
             o.int("packet_type", type.rawValue, &out)
             o.string("name", type.name, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
             o.int("length", body.count, &out)
             o.close(&out)
         case .controllerLog(let log):
             var o = begin("controller_log", event, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(log.direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(log.direction, air: false), &out)
             o.int("handle", log.handle, &out)
             o.string("vendor", log.vendor, &out)
             o.string("kind", log.kind, &out)
@@ -464,7 +464,7 @@ final class JSONDumpRenderer {
             }
             if reports.isEmpty {
                 var a = begin("hci_event", event, &out)
-                a.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+                a.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
                 a.int("code", e.code.rawValue, &out)
                 a.optionalInt("subevent", e.subevent?.rawValue, &out)
                 a.string("name", e.name, &out)
@@ -474,7 +474,7 @@ final class JSONDumpRenderer {
             return
         case .commandComplete(let opcode, let status, _):
             o = begin("hci_event", event, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
             o.int("code", e.code.rawValue, &out)
             o.string("name", e.name, &out)
             o.int("command_opcode", opcode.rawValue, &out)
@@ -486,7 +486,7 @@ final class JSONDumpRenderer {
             o.hex("parameters", e.parameters, &out)
         case .commandStatus(let status, let opcode):
             o = begin("hci_event", event, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
             o.int("code", e.code.rawValue, &out)
             o.string("name", e.name, &out)
             o.int("command_opcode", opcode.rawValue, &out)
@@ -495,7 +495,7 @@ final class JSONDumpRenderer {
             o.string("status_name", status.name, &out)
         default:
             o = begin("hci_event", event, &out)
-            o.string("direction", JSONAnalyzeRenderer.directionLiteral(direction, air: false), &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
             o.int("code", e.code.rawValue, &out)
             o.optionalInt("subevent", e.subevent?.rawValue, &out)
             o.string("name", e.name, &out)

@@ -18,11 +18,15 @@ enum LinkLayerRendering {
 
     /// `directionName` as a literal, for the renderers' hot lines (no string to make or to scan for escapes).
     static func directionLiteral(_ d: Direction, _ connection: ConnectionInfo?) -> StaticString {
-        let air = connection?.linkLayer != nil
+        directionLiteral(d, air: connection?.linkLayer != nil)
+    }
+
+    /// `sender(d)` in an air capture, else `d.name`, as a literal.
+    static func directionLiteral(_ d: Direction, air: Bool) -> StaticString {
         switch d {
-        case .sent: return air ? "central" : "sent"
-        case .received: return air ? "peripheral" : "received"
-        case .unknown: return "unknown"
+        case .sent: air ? "central" : "sent"
+        case .received: air ? "peripheral" : "received"
+        case .unknown: "unknown"
         }
     }
 

@@ -427,8 +427,8 @@ import HRSniffKit
     /// `LinkLayerRendering.sender` on air).
     @Test func directionLiteralsAreTheNames() {
         for d in [Direction.sent, .received, .unknown] {
-            #expect(JSONAnalyzeRenderer.directionLiteral(d, air: false).description == d.name)
-            #expect(JSONAnalyzeRenderer.directionLiteral(d, air: true).description == LinkLayerRendering.sender(d))
+            #expect(LinkLayerRendering.directionLiteral(d, air: false).description == d.name)
+            #expect(LinkLayerRendering.directionLiteral(d, air: true).description == LinkLayerRendering.sender(d))
         }
     }
 }
