@@ -526,8 +526,7 @@ public struct Pipeline: ~Copyable {
                 // Advertising reports for a scan tracker are read where they are: no event value either.
                 if let scans, let reports = AdvertisingReports.plain(in: record.bytes, from: bodyStart,
                                                                      recordCut: record.isTruncated) {
-                    rememberNames(reports)
-                    scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+                    scanned(reports, into: scans, record: record, adapter: adapter)
                     break
                 }
                 hciEvent(record, direction: direction, adapter: adapter, body: HCIFrame.body(of: record, from: bodyStart), emit)
@@ -640,9 +639,7 @@ public struct Pipeline: ~Copyable {
         guard let event = parsed else { return }
         if case .numberOfCompletedPackets = event.detail, !demand.contains(.flowControlEvents) { return }
         if case .advertisingReports(let reports) = event.detail, let scans {
-            // No key, no connection, no lifecycle change: the names are remembered, the scan counts the reports.
-            rememberNames(reports)
-            scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+            scanned(reports, into: scans, record: record, adapter: adapter)
             return
         }
         securityEvent(event, adapter: adapter, frame: record.frame)
@@ -705,6 +702,15 @@ public struct Pipeline: ~Copyable {
         if let key = closeAfter { close(key, frame: record.frame, time: record.time, emit) }
         // After the connection event, so that the note about a reused table follows it.
         if let context = adoptAfter { adoptTable(context, frame: record.frame) }
+    }
+
+    /// Reports for the consumer's scan tracker, made no event: no key, no connection, no lifecycle change; the
+    /// names are remembered, the scan counts the reports.
+    private mutating func scanned(
+        _ reports: AdvertisingReports, into scans: SharedScanTracker, record: CaptureRecord, adapter: UInt16
+    ) {
+        rememberNames(reports)
+        scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
     }
 
     /// Remembers the local names the reports advertise, for the connections to their addresses.
