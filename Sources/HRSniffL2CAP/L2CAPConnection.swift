@@ -57,9 +57,9 @@ public struct L2CAPConnection: ~Copyable {
     public static let maximumChannels = 64
     public static let maximumPendingRequests = 32
 
-    private var sent: L2CAPReassembler
-    private var received: L2CAPReassembler
-    private var unknown: L2CAPReassembler
+    @usableFromInline var sent: L2CAPReassembler
+    @usableFromInline var received: L2CAPReassembler
+    @usableFromInline var unknown: L2CAPReassembler
     /// Shared with the other connections of a pipeline: bounds the bytes all reassembly buffers hold together.
     private let budget: MemoryBudget?
 
@@ -287,9 +287,11 @@ public struct L2CAPConnection: ~Copyable {
     /// is and change nothing: the packet is a start the capture did not cut, holding exactly the PDU its L2CAP
     /// length says (Core Vol 3 Part A §3.1), on a fixed channel, and the reassembler of `direction` is idle. The
     /// PDU's payload is then `data` from byte 4: a consumer that takes it from there needs no `L2CAPPDU` and need
-    /// not feed the packet. Nil: feed it.
-    @inline(__always)
-    public func wholeOnFixedChannel(
+    /// not feed the packet. Nil: feed it. It changes nothing: `mutating` only so that the caller's state is read in
+    /// place (borrowed from a class's stored property, the whole ~600-byte state was copied for the call, per
+    /// packet), and inlined with `isIdle`.
+    @inlinable @inline(__always)
+    public mutating func wholeOnFixedChannel(
         header: HCIACLHeader, data: RawSpan, direction: Direction, cut: Bool
     ) -> L2CAPChannelID? {
         guard header.isStart, !cut, let length = data.u16le(at: 0), Int(length) + 4 == data.byteCount,
@@ -301,7 +303,7 @@ public struct L2CAPConnection: ~Copyable {
     }
 
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).
-    public func isIdle(_ direction: Direction) -> Bool {
+    @inlinable @inline(__always) public func isIdle(_ direction: Direction) -> Bool {
         switch direction {
         case .sent: sent.isIdle
         case .received: received.isIdle

@@ -27,15 +27,15 @@ public struct L2CAPReassembler: ~Copyable {
         case absorbed
     }
 
-    private var buffer: GrowableBuffer
+    @usableFromInline var buffer: GrowableBuffer
     /// Total expected bytes (header included) once the header is known; nil while fewer than 4 bytes are in.
     private var expected: Int?
     private var startFrame = 0
     public private(set) var inProgress = false
     /// Bytes the packets of a cut PDU still had on the wire: continuations up to that many are absorbed.
-    private var cutRemaining = 0
+    @usableFromInline var cutRemaining = 0
     /// The rest of a PDU dropped for the budget: its continuations are dropped with it, without more warnings.
-    private var discarding = false
+    @usableFromInline var discarding = false
 
     /// The origin of the fragments of the PDU in progress (when the caller gives origins).
     private var origin: ByteOrigin?
@@ -68,8 +68,9 @@ public struct L2CAPReassembler: ~Copyable {
     }
 
     /// True when a start fragment holding a whole PDU would be returned as it is and change nothing: no PDU in
-    /// progress, none cut or dropped whose continuations are awaited, no large buffer to return.
-    public var isIdle: Bool {
+    /// progress, none cut or dropped whose continuations are awaited, no large buffer to return. Inlined into the
+    /// pipeline's check of a whole PDU per packet (`L2CAPConnection.wholeOnFixedChannel`).
+    @inlinable @inline(__always) public var isIdle: Bool {
         !inProgress && cutRemaining == 0 && !discarding && buffer.capacity <= GrowableBuffer.keptCapacity
     }
 
