@@ -304,11 +304,11 @@ public struct Pipeline: ~Copyable {
             flush(&readerDiagnostics, emit)
             // As `process`, without clamping and checking the clock again.
             if time == record.time {
-                processClamped(record, checkedClock: true, emit)
+                processClamped(&record, checkedClock: true, emit)
             } else {
                 var clamped = record
                 clamped.time = time
-                processClamped(clamped, checkedClock: true, emit)
+                processClamped(&clamped, checkedClock: true, emit)
             }
         }
         flush(&readerDiagnostics, emit)
@@ -478,17 +478,16 @@ public struct Pipeline: ~Copyable {
     /// Decodes one record and emits what it completes.
     public mutating func process(_ record: CaptureRecord, _ emit: (Event) -> Void) {
         let time = Self.clamped(record.time)
-        if time == record.time {
-            processClamped(record, emit)
-        } else {
-            var clamped = record
-            clamped.time = time
-            processClamped(clamped, emit)
-        }
+        var clamped = record
+        clamped.time = time
+        processClamped(&clamped, emit)
     }
 
-    /// `process` of a record whose time is within `timeBound`.
-    private mutating func processClamped(_ record: CaptureRecord, checkedClock: Bool = false, _ emit: (Event) -> Void) {
+    /// `process` of a record whose time is within `timeBound`. `inout` only so that the run loop's record is read in
+    /// place, not copied (retained and released) for the call; it is not changed.
+    private mutating func processClamped(
+        _ record: inout CaptureRecord, checkedClock: Bool = false, _ emit: (Event) -> Void
+    ) {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time

@@ -16,21 +16,34 @@ import Darwin
 /// nothing, slicing `Bytes` a retain.
 public struct Bytes: Sendable {
     @usableFromInline let storage: [UInt8]
-    @usableFromInline let start: Int
-    public let count: Int
+    // Variables only for `InputWindow.slice(_:at:count:)`, which moves a slice of its window to the next record.
+    @usableFromInline var start: Int
+    @usableFromInline var length: Int
+    @inlinable public var count: Int { length }
 
     /// All of `array`.
     @inlinable public init(_ array: [UInt8]) {
         storage = array
         start = 0
-        count = array.count
+        length = array.count
     }
 
     /// `count` bytes of `storage` from `start`; the caller checked the range.
     @inlinable package init(storage: [UInt8], start: Int, count: Int) {
         self.storage = storage
         self.start = start
-        self.count = count
+        self.length = count
+    }
+
+    /// Whether these bytes are a slice of `array`'s own buffer (the same allocation, not equal bytes).
+    @inlinable func isSlice(of array: [UInt8]) -> Bool {
+        storage.withUnsafeBufferPointer { a in array.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
+    /// Makes these bytes `count` bytes of the same array from `start` (checked by the caller): no retain.
+    @inlinable mutating func moveRange(start: Int, count: Int) {
+        self.start = start
+        self.length = count
     }
 
     /// A copy of `raw` in `array`, which is reused when nothing holds the bytes it had: for sources whose buffer
@@ -41,7 +54,7 @@ public struct Bytes: Sendable {
         self.init(array)
     }
 
-    public static var empty: Bytes { Bytes([]) }
+    @inlinable public static var empty: Bytes { Bytes([]) }
 
     @inlinable public var isEmpty: Bool { count == 0 }
 
@@ -119,8 +132,8 @@ public struct Bytes: Sendable {
         return Array(storage[start ..< start + count])
     }
 
-    /// The bytes, for parsing without retaining them.
-    public var span: RawSpan {
+    /// The bytes, for parsing without retaining them. Inlined: every layer asks for it per record.
+    @inlinable @inline(__always) public var span: RawSpan {
         @_lifetime(borrow self) borrowing get {
             let all = storage.span.bytes
             return _overrideLifetime(all.extracting(start ..< start + count), borrowing: self)

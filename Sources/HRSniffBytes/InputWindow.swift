@@ -118,6 +118,19 @@ public final class InputWindow {
         return Bytes(storage: storage, start: start + offset, count: n)
     }
 
+    /// Makes `bytes` the `count` bytes of the window from `offset`, when they are available (false otherwise,
+    /// `bytes` unchanged). When `bytes` is a slice of the window's array already (the last record's), only its
+    /// range moves: no retain and no release per record.
+    @inlinable public func slice(_ bytes: inout Bytes, at offset: Int, count n: Int) -> Bool {
+        guard offset >= 0, n >= 0, offset <= end - start, n <= end - start - offset else { return false }
+        if bytes.isSlice(of: storage) {
+            bytes.moveRange(start: start + offset, count: n)
+        } else {
+            bytes = Bytes(storage: storage, start: start + offset, count: n)
+        }
+        return true
+    }
+
     /// Makes at least `n` bytes available, reading as needed. Returns false when the input ends first (the bytes
     /// that exist stay available) or when `n` exceeds `limit`.
     @inlinable public func fill(_ n: Int) -> Bool {

@@ -72,11 +72,15 @@ public final class BtsnoopReader: CaptureReader {
     }
 
     public func next(into record: inout CaptureRecord, diagnostics: inout [Diagnostic]) -> Bool {
-        // The last record lets go of the window first, so that refilling it does not copy it.
-        record.bytes = .empty
         input.consume(pendingConsume)
         pendingConsume = 0
-        if finished { return false }
+        if finished {
+            record.bytes = .empty
+            return false
+        }
+        // The last record lets go of the window before a refill, so that refilling it does not copy it; otherwise
+        // its bytes move to the next record in place (`InputWindow.slice`).
+        if input.available < Self.recordHeaderSize { record.bytes = .empty }
         if !input.fill(Self.recordHeaderSize) {
             finished = true
             if input.available > 0 {
@@ -89,17 +93,23 @@ public final class BtsnoopReader: CaptureReader {
         }
         guard let original = input.u32be(at: 0), let included = input.u32be(at: 4),
               let flags = input.u32be(at: 8), let rawTime = input.u64be(at: 16)
-        else { finished = true; return false }
+        else {
+            finished = true
+            record.bytes = .empty
+            return false
+        }
         frame += 1
         let includedLength = Int(included)
         guard includedLength <= Self.maximumRecordSize else {
             finished = true
+            record.bytes = .empty
             diagnostics.append(Diagnostic(
                 frame: frame, .warning, .capture, "corrupt_record",
                 "record \(frame) at byte \(input.offset) claims \(included) bytes; the rest of the file is unreadable"))
             return false
         }
         var available = includedLength
+        if input.available < Self.recordHeaderSize + includedLength { record.bytes = .empty }
         if !input.fill(Self.recordHeaderSize + includedLength) {
             available = max(0, input.available - Self.recordHeaderSize)
             finished = true
@@ -108,8 +118,9 @@ public final class BtsnoopReader: CaptureReader {
                 "the file ends inside record \(frame) (\(available) of \(includedLength) bytes); decoding what is there"))
             reportReadError(&diagnostics)
         }
-        guard let bytes = input.bytes(at: Self.recordHeaderSize, count: available) else {
+        guard input.slice(&record.bytes, at: Self.recordHeaderSize, count: available) else {
             finished = true
+            record.bytes = .empty
             return false
         }
         pendingConsume = Self.recordHeaderSize + available
@@ -122,9 +133,11 @@ public final class BtsnoopReader: CaptureReader {
         case 2001: framing = .monitor(adapter: UInt16(truncatingIfNeeded: flags >> 16), opcode: UInt16(truncatingIfNeeded: flags))
         default: framing = .h4(direction: flags & 1 == 0 ? .sent : .received)
         }
-        record = CaptureRecord(
-            frame: frame, time: time, framing: framing, bytes: bytes,
-            originalLength: max(Int(original), available))
+        // Field by field: the bytes are in place already.
+        record.frame = frame
+        record.time = time
+        record.framing = framing
+        record.originalLength = max(Int(original), available)
         return true
     }
 

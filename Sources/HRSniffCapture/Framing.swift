@@ -35,11 +35,13 @@ public struct HCIPacketType: RawRepresentable, Hashable, Sendable {
     public var rawValue: UInt8
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let command = HCIPacketType(rawValue: 0x01)
-    public static let acl = HCIPacketType(rawValue: 0x02)
-    public static let sco = HCIPacketType(rawValue: 0x03)
-    public static let event = HCIPacketType(rawValue: 0x04)
-    public static let iso = HCIPacketType(rawValue: 0x05)
+    // Constants the compiler folds where they are compared (once per record), not globals initialised once and
+    // read through an accessor.
+    @inlinable public static var command: HCIPacketType { HCIPacketType(rawValue: 0x01) }
+    @inlinable public static var acl: HCIPacketType { HCIPacketType(rawValue: 0x02) }
+    @inlinable public static var sco: HCIPacketType { HCIPacketType(rawValue: 0x03) }
+    @inlinable public static var event: HCIPacketType { HCIPacketType(rawValue: 0x04) }
+    @inlinable public static var iso: HCIPacketType { HCIPacketType(rawValue: 0x05) }
 
     public var name: String {
         switch self {

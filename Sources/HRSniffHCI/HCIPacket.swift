@@ -16,8 +16,8 @@ public enum HCIFrame {
         record.bytes.suffix(from: bodyStart)
     }
 
-    /// Removes the framing of `record`.
-    public static func decode(_ record: CaptureRecord) -> HCIFrame {
+    /// Removes the framing of `record`. Inlined into the pipeline's per-record step.
+    @inlinable public static func decode(_ record: CaptureRecord) -> HCIFrame {
         switch record.framing {
         case .h4(let direction):
             guard let type = record.bytes.span.u8(at: 0) else { return .empty }
