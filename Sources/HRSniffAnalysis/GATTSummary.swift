@@ -52,6 +52,10 @@ public struct GATTSummary: Sendable {
         /// with no key compared (`foldField`).
         var foldLayout: FoldLayout?
         var foldFields: [FoldFieldSlot] = []
+        /// The fields of `foldLayout` ready for a folded value, as bits (`FoldedValue.fields`): a series found and,
+        /// for RR intervals, the variability made. Neither is ever undone for the layout, so a value whose fields
+        /// are all among them folds with no field checked first.
+        var foldReady: UInt64 = 0
         /// Decoded numeric fields, by key.
         public var series: [String: Series] {
             Dictionary(seriesList.map { ($0.key, $0.series) }, uniquingKeysWith: { a, _ in a })
@@ -432,6 +436,7 @@ extension GATTSummary.AttributeActivity {
     private mutating func useLayout(_ layout: FoldLayout) {
         guard foldLayout != layout else { return }
         foldLayout = layout
+        foldReady = 0
         foldFields = layout.fields.map { field in
             // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`; RR
             // intervals also make the variability.
@@ -486,12 +491,17 @@ extension GATTSummary.AttributeActivity {
         // A heart rate sent while the sensor has no skin contact is not a measurement, as in `record`.
         let noContact = value.contact == .lost
         useLayout(value.layout)
-        for i in 0 ..< value.count {
-            let e = value[i]
-            let field = foldFields[e.field]
-            if noContact && !field.withoutContact { continue }
-            guard foldSlot(e.field, making: false) != nil else { return false }
-            if field.isRR && hrv == nil { return false }
+        if value.fields & ~foldReady != 0 {
+            var ready: UInt64 = 0
+            for i in 0 ..< value.count {
+                let e = value[i]
+                let field = foldFields[e.field]
+                if noContact && !field.withoutContact { continue }
+                guard foldSlot(e.field, making: false) != nil else { return false }
+                if field.isRR && hrv == nil { return false }
+                if e.field < 64 { ready |= 1 << UInt64(e.field) }
+            }
+            foldReady |= ready
         }
         notifications += 1
         if value.undecoded { foldedUndecodedValues += 1 }

@@ -62,11 +62,9 @@ public struct ConnectionDecoders: Sendable {
     /// would derive from its counters, when there are no user decoders and the folder takes the value. Changes
     /// nothing: `commitFold` keeps the counters once the summary took the value. False: the value must be decoded.
     public mutating func prepareFold(_ ref: AttributeRef, _ value: RawSpan, into out: inout FoldedValue) -> Bool {
-        guard userDecoders == nil, ref.kind == .characteristicValue, let uuid = ref.uuid,
-              let folder = Decoders.seriesFolder(uuid)
-        else { return false }
+        guard userDecoders == nil, ref.kind == .characteristicValue, let uuid = ref.uuid else { return false }
         out.reset()
-        guard folder(value, &out) else { return false }
+        guard Decoders.fold(uuid, value, into: &out) == true else { return false }
         foldedRates = nil
         if let c = out.counters, Self.derivesRates(uuid) {
             // As `derivedRates` does for the decoded value.

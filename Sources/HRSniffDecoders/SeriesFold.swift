@@ -44,6 +44,10 @@ public struct FoldedValue: Sendable {
     /// value. The storage is kept from value to value and overwritten, never emptied.
     @usableFromInline var entries: [Entry] = []
     public internal(set) var count = 0
+    /// The fields the quantities belong to, as bits: bit `i` for the field at index `i` of `layout.fields` (a field
+    /// at index 64 or more sets every bit). A consumer that knows where every one of these fields goes needs to
+    /// look at no field before taking the value (`GATTSummary.AttributeActivity.fold`).
+    public internal(set) var fields: UInt64 = 0
     /// The cumulative wheel and crank counters of a CSC or Cycling Power Measurement, from which the tracker
     /// derives speed and cadence (`CumulativeRates`), and the tick of the wheel event time in seconds.
     public var counters: Counters?
@@ -66,6 +70,7 @@ public struct FoldedValue: Sendable {
         undecoded = false
         layout = .none
         count = 0
+        fields = 0
         counters = nil
         rates = DerivedRates()
     }
@@ -90,6 +95,7 @@ public struct FoldedValue: Sendable {
         let entry = Entry(field: field, value: value)
         if count < entries.count { entries[count] = entry } else { entries.append(entry) }
         count += 1
+        fields |= field >= 0 && field < 64 ? 1 << UInt64(field) : .max
     }
 }
 
@@ -226,6 +232,23 @@ extension Decoders {
     /// How the values of `uuid` fold into a summary's series without being decoded, if they can: a folder for the
     /// characteristics that have one, and for characteristics no built-in decoder knows (vendor 128-bit UUIDs) a
     /// folder that gives nothing, as their decoding does. Nil: every value goes through the decoder.
+    /// What `seriesFolder(uuid)` does with `value`, chosen by a switch instead of through a closure (a
+    /// notification folded makes no closure value to retain and release): nil when the characteristic has no
+    /// folder.
+    @inline(__always)
+    public static func fold(_ uuid: BluetoothUUID, _ value: RawSpan, into out: inout FoldedValue) -> Bool? {
+        guard let short = uuid.shortValue else {
+            out.undecoded = value.byteCount > 0
+            return true
+        }
+        switch short {
+        case 0x2A37: return heartRateMeasurementSeries(value, &out)
+        case 0x2A5F: return plxContinuousMeasurementSeries(value, &out)
+        case 0x2A63: return cyclingPowerMeasurementSeries(value, &out)
+        default: return nil
+        }
+    }
+
     public static func seriesFolder(_ uuid: BluetoothUUID) -> SeriesFolder? {
         guard let short = uuid.shortValue else {
             return { value, out in
