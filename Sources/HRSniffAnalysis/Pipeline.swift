@@ -899,36 +899,49 @@ public struct Pipeline: ~Copyable {
             }
         }
         let cut = packet.isCut
-        // A notification whole in this packet that changes nothing but the summary folds from the record's bytes:
-        // no PDU is made of it (`Layers.foldWhole`). Feeding the packet would have changed nothing; a consumer
-        // of origins has them from the PDU `feed` makes.
-        if foldsNotifications && !tracksOrigins && direction != .unknown && !record.isTruncated,
-           let data = record.bytes.span.slice(from: dataStart, count: packet.dataCount),
-           context.layers.foldWhole(header: header, data, direction: direction, into: &folded, frame: record.frame,
-                                    time: record.time) {
-            statistics.l2capPDUs += 1
-            statistics.attPDUs += 1
-            return
-        }
-        if record.isTruncated && !context.reportedCut {
-            if context.provisional {
-                if context.cutWhileProvisional == nil {
-                    context.cutWhileProvisional = (record.frame, record.bytes.count, record.originalLength)
-                }
-            } else {
-                warnCut(context, frame: record.frame, kept: record.bytes.count, original: record.originalLength)
+        var fed: L2CAPPDU?
+        var provisional: Bool
+        if !record.isTruncated && depth != .hci && !tracksOrigins {
+            // A record whole, the common case: the packet reaches the connection's layers with one access (each
+            // access to a class's stored property is checked at run time), which may take it without a PDU made
+            // (`Layers.take`); a consumer of origins has them from the PDU `feed` makes.
+            let taken = context.layers.take(
+                header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
+                frame: record.frame, time: record.time, cut: cut,
+                folding: foldsNotifications && direction != .unknown, counting: !demand.contains(.channelEvents),
+                into: &folded, diagnostics: &diagnostics)
+            switch taken {
+            case .folded:
+                statistics.l2capPDUs += 1
+                statistics.attPDUs += 1
+                return
+            case .counted:
+                statistics.l2capPDUs += 1
+                return
+            case .fed(let pdu, let stillProvisional):
+                (fed, provisional) = (pdu, stillProvisional)
             }
+        } else {
+            if record.isTruncated && !context.reportedCut {
+                if context.provisional {
+                    if context.cutWhileProvisional == nil {
+                        context.cutWhileProvisional = (record.frame, record.bytes.count, record.originalLength)
+                    }
+                } else {
+                    warnCut(context, frame: record.frame, kept: record.bytes.count, original: record.originalLength)
+                }
+            }
+            if depth == .hci {
+                context.lastFrame = record.frame
+                send(Event(frame: record.frame, time: record.time, adapter: adapter,
+                           payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
+                return
+            }
+            let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
+            (fed, provisional) = context.layers.feed(
+                header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
+                frame: record.frame, cut: cut, origin: origin, diagnostics: &diagnostics)
         }
-        if depth == .hci {
-            context.lastFrame = record.frame
-            send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                       payload: .acl(header, data: data, direction: direction, connection: context.info)), emit)
-            return
-        }
-        let origin = tracksOrigins ? ByteOrigin(frame: record.frame, offset: dataStart, count: packet.dataCount) : nil
-        let (fed, provisional) = context.layers.feed(
-            header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
-            frame: record.frame, cut: cut, origin: origin, diagnostics: &diagnostics)
         if tracksOrigins, !provisional, let lost = context.l2cap.abandoned {
             l2cap(lost.pdu, origin: lost.origin, record: record, direction: direction, adapter: adapter, context: context,
                   emit)
@@ -1219,6 +1232,44 @@ extension Pipeline.ConnectionContext.Layers {
         let pdu = l2cap.feed(header: header, in: bytes, from: start, count: count, direction: direction, frame: frame,
                              cut: cut, origin: origin, diagnostics: &diagnostics)
         return (pdu, provisional)
+    }
+
+    /// What `take` did with a packet.
+    enum Taken {
+        /// A whole notification folded into its series (`foldWhole`).
+        case folded
+        /// A whole PDU of a dynamic channel no protocol above L2CAP reads, only to be counted
+        /// (`L2CAPConnection.isWholePlainData`).
+        case counted
+        /// Fed to the connection's L2CAP state (`feed`): the PDU it completed, and whether the handle is still
+        /// provisional.
+        case fed(L2CAPPDU?, provisional: Bool)
+    }
+
+    /// A packet of a record the capture did not cut, with one access to the connection's layers: folded when
+    /// `folding` and it is a whole notification that changes nothing but the summary (`foldWhole`); counted when
+    /// `counting` (the consumer wants no events of such PDUs) and it is a whole PDU of a channel no layer above
+    /// L2CAP reads, on a handle that is not provisional (the PDU `feed` makes of it would only have been counted);
+    /// otherwise fed (`feed`).
+    @inline(__always)
+    mutating func take(
+        header: HCIACLHeader, in bytes: borrowing Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
+        time: Timestamp, cut: Bool, folding: Bool, counting: Bool, into folded: inout FoldedValue,
+        diagnostics: inout [Diagnostic]
+    ) -> Taken {
+        if (folding || counting) && !provisional, let data = bytes.span.slice(from: start, count: count) {
+            if folding && foldWhole(header: header, data, direction: direction, into: &folded, frame: frame, time: time) {
+                return .folded
+            }
+            if counting && l2cap.isWholePlainData(header: header, data: data, direction: direction) {
+                lastFrame = frame
+                return .counted
+            }
+        }
+        let (pdu, stillProvisional) = feed(
+            header: header, in: bytes, from: start, count: count, direction: direction, frame: frame, cut: cut,
+            origin: nil, diagnostics: &diagnostics)
+        return .fed(pdu, provisional: stillProvisional)
     }
 
     /// The packet of a known connection whose ACL data is `data`, when it carries a whole notification that changes

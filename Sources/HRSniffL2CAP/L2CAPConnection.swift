@@ -302,6 +302,20 @@ public struct L2CAPConnection: ~Copyable {
         return id
     }
 
+    /// Whether the ACL packet whose data is `data` holds a PDU whole (as `wholeOnFixedChannel` checks) on a dynamic
+    /// channel whose data no protocol above L2CAP reads: one no signalling opened, or one opened in basic mode for
+    /// a protocol other than ATT (Core Vol 3 Part A §3.1; credit-based channels reassemble SDUs, Part A §3.4.3).
+    /// `feed` would give it as it is, as plain L2CAP data, and change nothing: a consumer that only counts such PDUs
+    /// need not feed the packet. `mutating` only to read the state in place; it changes nothing.
+    public mutating func isWholePlainData(header: HCIACLHeader, data: RawSpan, direction: Direction) -> Bool {
+        guard header.isStart, let length = data.u16le(at: 0), Int(length) + 4 == data.byteCount,
+              let cid = data.u16le(at: 2), L2CAPChannelID(rawValue: cid).isDynamic, isIdle(direction)
+        else { return false }
+        if channels.isEmpty { return true }
+        guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else { return true }
+        return !channel.creditBased && channel.psm != .att && channel.psm != .eatt
+    }
+
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).
     @inlinable @inline(__always) public func isIdle(_ direction: Direction) -> Bool {
         switch direction {
