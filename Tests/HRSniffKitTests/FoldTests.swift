@@ -547,6 +547,49 @@ import HRSniffKit
         #expect(a.notifications == 3 && a.hrv?.count == 3)
     }
 
+    /// A folded value names the fields of its quantities as bits (`FoldedValue.fields`), cleared by `reset`; a field
+    /// beyond the bits sets them all. A summary folds a value with no field checked only when every field it names
+    /// is ready (`AttributeActivity.foldReady`): a Heart Rate value with RR intervals after values without them does
+    /// not fold into statistics that have no RR series and no variability yet (it goes through `record`, which
+    /// makes them), and folds once they exist.
+    @Test func foldedFieldsAreBitsAndOnlyReadyFieldsSkipTheCheck() throws {
+        var bits = FoldedValue()
+        bits.add(0, 72)
+        bits.add(2, 800)
+        bits.add(2, 810)
+        #expect(bits.fields == 0b101)
+        bits.reset()
+        #expect(bits.fields == 0)
+        bits.add(70, 1)
+        #expect(bits.fields == .max)
+
+        let heartRate = try #require(Decoders.seriesFolder(BluetoothUUID(uuid16: 0x2A37)))
+        func folded(_ bytes: [UInt8]) throws -> FoldedValue {
+            var value = FoldedValue()
+            let taken = bytes.withBytes { heartRate($0.span, &value) }
+            try #require(taken)
+            return value
+        }
+        // Heart Rate Measurement (GATT Specification Supplement): flags 0 (72 bpm alone), then flags 0x10 (RR
+        // intervals: 1024/1024 s).
+        let bpmOnly = try folded([0x00, 72])
+        let withRR = try folded([0x10, 73, 0x00, 0x04])
+        #expect(bpmOnly.fields == 0b001 && withRR.fields == 0b101)
+        var a = GATTSummary.AttributeActivity(attribute: AttributeRef(
+            handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37), source: .discovered))
+        let t = Timestamp(microseconds: 0)
+        a.record(bpmOnly, time: t)
+        let bpmFolds = a.fold(bpmOnly, frame: 2, time: t)
+        #expect(bpmFolds && a.foldReady == 0b001)
+        let rrFoldsBeforeItsSeries = a.fold(withRR, frame: 3, time: t)
+        #expect(!rrFoldsBeforeItsSeries && a.hrv == nil)
+        a.record(withRR, time: t)
+        let rrFolds = a.fold(withRR, frame: 4, time: t)
+        #expect(rrFolds && a.foldReady == 0b101)
+        #expect(a.series["bpm"]?.count == 4 && a.series["rr_intervals_ms"]?.count == 2 && a.hrv?.count == 2)
+        #expect(a.notifications == 2)
+    }
+
     /// `dump --json` writes a notified Heart Rate Measurement straight from its bytes (`Decoders.writeFields` into
     /// `JSONFieldWriter`): byte for byte the `decoded` object of the `DecodedValue` the same decoder builds, for every
     /// flags byte with short values and 30,000 values from a fixed pseudo-random sequence (missing fields, odd RR

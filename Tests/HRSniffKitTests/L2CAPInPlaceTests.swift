@@ -23,6 +23,57 @@ private func header(start: Bool, _ count: Int) -> HCIACLHeader {
 }
 
 @Suite struct L2CAPInPlaceTests {
+    /// A PDU whole in one packet on a dynamic channel that no protocol above L2CAP reads (no signalling opened it, or
+    /// it was opened in basic mode for a protocol other than ATT) is said to be plain data, and `feed` gives it as a
+    /// PDU with no protocol above L2CAP: the pipeline counts such PDUs without feeding them. Not: a fixed channel, a
+    /// start fragment shorter than its L2CAP length (Core Vol 3 Part A §3.1), a continuation, a direction whose
+    /// reassembler holds a PDU in progress, a basic-mode channel of ATT (Core Vol 3 Part G §5.2.2), a credit-based
+    /// channel (its K-frames make SDUs, Part A §3.4.3).
+    @Test func wholePlainDataIsWhatFeedGivesAsPlainData() throws {
+        let data: [UInt8] = [0x80, 0x60, 0x01, 0x02]
+        func pdu(_ cid: UInt16) -> Bytes { Bytes(le16(UInt16(data.count)) + le16(cid) + data) }
+        var diagnostics: [Diagnostic] = []
+        var l2cap = L2CAPConnection()
+        let dynamic = pdu(0x0040), fixed = pdu(0x0004)
+        let longer = Bytes(le16(10) + le16(0x0040) + data)
+        let wholeDynamic = l2cap.isWholePlainData(header: header(start: true, 8), data: dynamic.span, direction: .received)
+        let fed = try #require(l2cap.feed(header: header(start: true, 8), data: dynamic, direction: .received, frame: 1,
+                                          diagnostics: &diagnostics))
+        #expect(wholeDynamic)
+        #expect(fed.channel.rawValue == 0x0040 && fed.protocolMultiplexer == nil && !fed.carriesATT && !fed.isCut)
+        let onFixed = l2cap.isWholePlainData(header: header(start: true, 8), data: fixed.span, direction: .received)
+        let continuation = l2cap.isWholePlainData(header: header(start: false, 8), data: dynamic.span, direction: .received)
+        let short = l2cap.isWholePlainData(header: header(start: true, 8), data: longer.span, direction: .received)
+        #expect(!onFixed && !continuation && !short)
+        // A PDU in progress received: that direction feeds; the other is idle.
+        let started = l2cap.feed(header: header(start: true, 8), data: longer, direction: .received, frame: 2,
+                                 diagnostics: &diagnostics)
+        let whileInProgress = l2cap.isWholePlainData(header: header(start: true, 8), data: dynamic.span,
+                                                     direction: .received)
+        let otherDirection = l2cap.isWholePlainData(header: header(start: true, 8), data: dynamic.span, direction: .sent)
+        #expect(started == nil && !whileInProgress && otherDirection)
+
+        // Channels opened by a request sent on source CID 0x0041 and answered with destination CID 0x0050: the sender
+        // of the request receives on 0x0041.
+        for (psm, creditBased, plain) in [(UInt16(0x0019), false, true), (0x001F, false, false), (0x0080, true, false)] {
+            var opened = L2CAPConnection()
+            opened.requested(direction: .sent, identifier: 1, psm: L2CAPPSM(rawValue: psm), sourceCIDs: [0x0041],
+                             creditBased: creditBased, mtu: creditBased ? 100 : nil)
+            opened.responded(direction: .received, identifier: 1, destinationCIDs: [0x0050], success: true,
+                             mtu: creditBased ? 100 : nil, frame: 1, diagnostics: &diagnostics)
+            let onChannel = pdu(0x0041)
+            let isPlain = opened.isWholePlainData(header: header(start: true, 8), data: onChannel.span,
+                                                  direction: .received)
+            #expect(isPlain == plain, "PSM \(psm)")
+            if plain {
+                let fed = try #require(opened.feed(header: header(start: true, 8), data: onChannel, direction: .received,
+                                                   frame: 2, diagnostics: &diagnostics))
+                #expect(fed.protocolMultiplexer?.rawValue == psm && !fed.carriesATT && fed.mtu == nil)
+            }
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
     /// A whole PDU in one packet: its payload is the record's bytes after the L2CAP header, a slice of the record
     /// itself (nothing copied), on the ATT channel, at this frame.
     @Test func wholePDUIsASliceOfTheRecord() throws {
