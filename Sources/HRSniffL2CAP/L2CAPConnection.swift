@@ -99,7 +99,27 @@ public struct L2CAPConnection: ~Copyable {
         }
     }
 
-    private var channels: [ChannelKey: Channel] = [:]
+    private var channels: [ChannelKey: Channel] = [:] {
+        didSet {
+            lastChannel = nil
+            lastPlain = nil
+        }
+    }
+    /// The key `isWholePlainData` looked up last, and whether its channel's data is plain: a flag, not the channel,
+    /// so that a packet asks with no retain. Forgotten whenever `channels` changes.
+    private var lastPlain: (key: ChannelKey, plain: Bool)?
+    /// The channel `channel(_:)` looked up last, or that it found none: a connection's packets come in runs on one
+    /// channel, and hashing a key per packet costs more than the rest of the packet's step. Forgotten whenever
+    /// `channels` changes.
+    private var lastChannel: (key: ChannelKey, channel: Channel?)?
+
+    /// `channels[key]`, through `lastChannel`.
+    private mutating func channel(_ key: ChannelKey) -> Channel? {
+        if let last = lastChannel, last.key == key { return last.channel }
+        let found = channels[key]
+        lastChannel = (key, found)
+        return found
+    }
 
     package struct PendingRequest {
         package var direction: Direction
@@ -246,7 +266,7 @@ public struct L2CAPConnection: ~Copyable {
         let id = L2CAPChannelID(rawValue: cid)
         if let originalLength {
             // A cut PDU on a credit-based channel breaks its SDU: it is shown as plain L2CAP.
-            let channel = id.isDynamic ? channels[ChannelKey(direction: direction, cid: cid)] : nil
+            let channel = id.isDynamic ? self.channel(ChannelKey(direction: direction, cid: cid)) : nil
             if let channel, channel.creditBased {
                 channel.sdu = SDUReassembler()
                 return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: nil, bearer: channel.bearer,
@@ -258,7 +278,7 @@ public struct L2CAPConnection: ~Copyable {
         if !id.isDynamic {
             return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: nil, bearer: cid, firstFrame: firstFrame)
         }
-        guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else {
+        guard let channel = self.channel(ChannelKey(direction: direction, cid: cid)) else {
             return L2CAPPDU(channel: id, payload: payload, protocolMultiplexer: nil, bearer: cid, firstFrame: firstFrame)
         }
         guard channel.creditBased else {
@@ -312,8 +332,12 @@ public struct L2CAPConnection: ~Copyable {
               let cid = data.u16le(at: 2), L2CAPChannelID(rawValue: cid).isDynamic, isIdle(direction)
         else { return false }
         if channels.isEmpty { return true }
-        guard let channel = channels[ChannelKey(direction: direction, cid: cid)] else { return true }
-        return !channel.creditBased && channel.psm != .att && channel.psm != .eatt
+        let key = ChannelKey(direction: direction, cid: cid)
+        if let last = lastPlain, last.key == key { return last.plain }
+        // Neither the kind nor the protocol of a channel changes while it is open.
+        let plain = channels[key].map { !$0.creditBased && $0.psm != .att && $0.psm != .eatt } ?? true
+        lastPlain = (key, plain)
+        return plain
     }
 
     /// True when the reassembler of `direction` is idle (see `L2CAPReassembler.isIdle`).
