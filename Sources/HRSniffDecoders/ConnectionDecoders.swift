@@ -55,7 +55,7 @@ public struct ConnectionDecoders: Sendable {
     }
 
     /// The rates of the handle whose value `prepareFold` read last, after that value, for `commitFold`.
-    private var foldedRates: (handle: UInt16, rates: CumulativeRates)?
+    @usableFromInline var foldedRates: (handle: UInt16, rates: CumulativeRates)?
 
     /// For a consumer that keeps only statistics: reads a notified value of `ref` into `out` with its
     /// characteristic's series folder (`Decoders.seriesFolder`), with the speed and cadence `decodeNotification`
@@ -82,8 +82,13 @@ public struct ConnectionDecoders: Sendable {
         return true
     }
 
-    /// Keeps the counters of the value `prepareFold` read, as `decodeNotification` would have.
-    public mutating func commitFold() {
+    /// Keeps the counters of the value `prepareFold` read, as `decodeNotification` would have. Inlined: most folded
+    /// values have no counters, and then there is nothing to do.
+    @inlinable public mutating func commitFold() {
+        if foldedRates != nil { keepFoldedRates() }
+    }
+
+    @usableFromInline mutating func keepFoldedRates() {
         guard let (handle, next) = foldedRates else { return }
         if rates[handle] == nil, rates.count >= 64 { rates.removeAll() }
         rates[handle] = next

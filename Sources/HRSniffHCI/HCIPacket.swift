@@ -17,7 +17,7 @@ public enum HCIFrame {
     }
 
     /// Removes the framing of `record`. Inlined into the pipeline's per-record step.
-    @inlinable public static func decode(_ record: CaptureRecord) -> HCIFrame {
+    @inlinable @inline(__always) public static func decode(_ record: CaptureRecord) -> HCIFrame {
         switch record.framing {
         case .h4(let direction):
             guard let type = record.bytes.span.u8(at: 0) else { return .empty }
