@@ -509,13 +509,21 @@ extension GATTSummary.AttributeActivity {
         // The order of `record`: contact first, then the fields in layout order.
         if value.contact != .notReported { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
-        for i in 0 ..< value.count {
-            let e = value[i]
-            let field = foldFields[e.field]
-            if noContact && !field.withoutContact { continue }
-            seriesList[field.slot].series.add(e.value)
-            if field.isRR { hrv?.add(e.value) }
+        // The series through one mutable span of the list, moved out for the loop: the list is made unique once,
+        // not once per quantity.
+        var list: [(key: String, series: GATTSummary.Series)] = []
+        swap(&list, &seriesList)
+        do {
+            var series = list.mutableSpan
+            for i in 0 ..< value.count {
+                let e = value[i]
+                let field = foldFields[e.field]
+                if noContact && !field.withoutContact { continue }
+                series[field.slot].series.add(e.value)
+                if field.isRR { hrv?.add(e.value) }
+            }
         }
+        swap(&list, &seriesList)
         return true
     }
 }
