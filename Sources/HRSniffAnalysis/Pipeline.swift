@@ -1261,7 +1261,10 @@ extension Pipeline.ConnectionContext.Layers {
             if folding && foldWhole(header: header, data, direction: direction, into: &folded, frame: frame, time: time) {
                 return .folded
             }
-            if counting && l2cap.isWholePlainData(header: header, data: data, direction: direction) {
+            // The channel read here first: most packets of a notifying device are on a fixed channel, and need not
+            // ask L2CAP.
+            if counting, let cid = data.u16le(at: 2), L2CAPChannelID(rawValue: cid).isDynamic,
+               l2cap.isWholePlainData(header: header, data: data, direction: direction) {
                 lastFrame = frame
                 return .counted
             }
