@@ -739,6 +739,62 @@ import HRSniffKit
         }
     }
 
+    /// A summary's bytes (`SummaryBytes`, what the decoders build summaries in) hold what the same appends give an
+    /// array: literals of every length to 40, numbers, tenths, bytes, Strings and other summaries, from no storage
+    /// through its growth; a copy keeps what it had; a sink takes them whole.
+    @Test func summaryBytesAreWhatAnArrayGets() {
+        let literals: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnop",
+            "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz0123456789ABCD", "°C", "→",
+        ]
+        var bytes = SummaryBytes(capacity: 0)
+        var array: [UInt8] = []
+        var state: UInt64 = 7
+        for round in 0 ..< 600 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let n = Int(truncatingIfNeeded: state >> UInt64(1 + round % 60)) &* (round % 3 == 0 ? -1 : 1)
+            switch round % 6 {
+            case 0:
+                let literal = literals[round / 6 % literals.count]
+                bytes.append(utf8Of: literal)
+                array.append(utf8Of: literal)
+            case 1:
+                bytes.appendDecimal(n)
+                array.appendDecimal(n)
+            case 2:
+                bytes.appendTenths(n, trim: round % 4 == 0)
+                array.appendTenths(n, trim: round % 4 == 0)
+            case 3:
+                bytes.append(UInt8(truncatingIfNeeded: n))
+                array.append(UInt8(truncatingIfNeeded: n))
+            case 4:
+                bytes.append(string: "x\(round)é")
+                array.append(string: "x\(round)é")
+            default:
+                var other = SummaryBytes(capacity: 4)
+                other.append(utf8Of: "other ")
+                other.appendDecimal(round)
+                bytes.append(other)
+                array.append(contentsOf: other.array)
+            }
+            #expect(bytes.array == array, "\(round)")
+            #expect(Array(bytes) == array && bytes.count == array.count, "\(round)")
+            #expect(bytes.string == String(decoding: array, as: UTF8.self), "\(round)")
+            if round % 97 == 96 {
+                let copy = bytes
+                bytes.removeAll()
+                bytes.append(utf8Of: "after")
+                #expect(copy.array == array)
+                array = Array("after".utf8)
+            }
+        }
+        var sink = ByteSink(capacity: 8)
+        sink.append(UInt8(ascii: "x"))
+        sink.append(bytes)
+        sink.append(UInt8(ascii: "y"))
+        #expect(sink.string == "x" + String(decoding: array, as: UTF8.self) + "y")
+    }
+
     @Test func derivedRatesAreTheirText() {
         var rates: [Double?] = [nil, 0, -0.0, 0.04, 0.05, 0.1, 1, 9.95, 25.26, 87.5, 99.99, 1234.56, 999_999_999.9,
                                 1e9, 1e10, 1e17, -3.2, .infinity, .nan]
