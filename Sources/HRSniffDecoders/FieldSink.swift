@@ -34,7 +34,7 @@ public protocol DecodedFieldSink: ~Copyable {
 
 extension DecodedFieldSink where Self: ~Copyable {
     /// A new buffer: the sink keeps no buffer of its own.
-    public mutating func takeSummaryBuffer() -> SummaryBytes { SummaryBytes() }
+    public mutating func takeSummaryBuffer() -> SummaryBytes { SummaryBytes(capacity: 0) }
     /// The text made a String, given to `summary(_:)`.
     public mutating func summary(utf8: consuming SummaryBytes) { summary(utf8.string) }
 }
