@@ -423,6 +423,33 @@ import HRSniffKit
         }
     }
 
+    /// The head of a `dump --json` ATT line written from kept bytes (`JSONDumpRenderer.Lines.AttHeads`) is what the
+    /// writer gives for its adapter, connection, direction and opcode, whichever heads were written before it (more
+    /// kinds than it keeps take turns); its start is `begin("att")`'s up to the frame.
+    @Test func attLineHeadsAreWhatTheWriterGives() {
+        var heads = JSONDumpRenderer.Lines.AttHeads()
+        var start = ByteSink(capacity: 64)
+        heads.writeStart(&start)
+        #expect(start.string == "{\"type\":\"att\",\"schema_version\":\(ndjsonSchemaVersion),\"frame\":")
+        var state: UInt64 = 3
+        for round in 0 ..< 2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let pick = Int(truncatingIfNeeded: state >> 33)
+            // A few kinds most of the time, sometimes more than the heads kept.
+            let spread = round % 5 == 0 ? 40 : 3
+            let key = JSONDumpRenderer.Lines.AttHeads.Key(
+                adapter: UInt16(pick % 2), connection: pick / 2 % spread,
+                direction: [StaticString("sent"), "received", "central"][pick / 7 % 3],
+                opcode: ATTOpcode(UInt8(truncatingIfNeeded: [0x1B, 0x1D, 0x52, 0x0A][pick / 11 % 4])),
+                writesOpcode: pick / 13 % 9 != 0)
+            var written = ByteSink(capacity: 128)
+            heads.writeHead(key, &written)
+            var expected = ByteSink(capacity: 128)
+            key.write(&expected)
+            #expect(written.string == expected.string, "\(round)")
+        }
+    }
+
     /// A procedure's direction as a literal is the word the String forms give (`Direction.name`, and
     /// `LinkLayerRendering.sender` on air).
     @Test func directionLiteralsAreTheNames() {
