@@ -77,7 +77,7 @@ public struct ByteSink: ~Copyable {
     }
 
     /// `"text"`: a literal known to need no JSON escaping (the program's own words), with one check of the room.
-    @inlinable public mutating func appendQuoted(_ text: StaticString) {
+    @inlinable @inline(__always) public mutating func appendQuoted(_ text: StaticString) {
         text.withUTF8Buffer { bytes in
             let n = bytes.count
             reserve(n + 2)
@@ -96,7 +96,7 @@ public struct ByteSink: ~Copyable {
     }
 
     /// `"name":`, after a comma unless `first`: a JSON object's key, with one check of the room it takes.
-    @inlinable public mutating func appendJSONKey(_ name: StaticString, first: Bool) {
+    @inlinable @inline(__always) public mutating func appendJSONKey(_ name: StaticString, first: Bool) {
         name.withUTF8Buffer { key in
             let n = key.count
             reserve(n + 4)

@@ -7,6 +7,12 @@ public struct JSONObjectWriter: ~Copyable {
         out.append(UInt8(ascii: "{"))
     }
 
+    /// A writer for an object whose opening and first fields are already written (from bytes kept from an
+    /// earlier object): the next key is written after a comma.
+    @inlinable public init(continuing out: inout ByteSink) {
+        first = false
+    }
+
     /// `,"name":` (without the comma for the first key).
     @inlinable mutating func key(_ name: StaticString, _ out: inout ByteSink) {
         out.appendJSONKey(name, first: first)

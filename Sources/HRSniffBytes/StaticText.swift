@@ -49,6 +49,12 @@ extension Array where Element == UInt8 {
             append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
             return
         }
+        Self.withDecimal(n) { append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `n` in decimal ("-" first when negative): its digits made two at a time from the right (the
+    /// table of pairs `ByteSink.appendInteger` uses) in a buffer on the stack.
+    @inlinable static func withDecimal(_ n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         // 20 digits and a sign at most.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var i = buffer.count
@@ -57,13 +63,18 @@ extension Array where Element == UInt8 {
                 i &-= 1
                 buffer[i] = UInt8(ascii: "-")
             }
-            append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+            body(UnsafeBufferPointer(rebasing: buffer[i...]))
         }
     }
 
     /// Appends `tenths / 10` with its one decimal ("833.0", "-0.5"), or with no decimal when it is zero and `trim`
     /// is set ("85"): what `appendFixed(tenths, decimals: 1, trim:)` of the decoders writes, in one copy.
     @inlinable public mutating func appendTenths(_ tenths: Int, trim: Bool = false) {
+        Self.withTenths(tenths, trim: trim) { append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `tenths / 10` and its one decimal as `appendTenths` writes it, made in a buffer on the stack.
+    @inlinable static func withTenths(_ tenths: Int, trim: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let magnitude = tenths.magnitude
         let tenth = UInt8(truncatingIfNeeded: magnitude % 10)
         // 19 digits, a point, a decimal and a sign at most.
@@ -79,7 +90,7 @@ extension Array where Element == UInt8 {
                 i &-= 1
                 buffer[i] = UInt8(ascii: "-")
             }
-            append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
+            body(UnsafeBufferPointer(rebasing: buffer[i...]))
         }
     }
 
@@ -89,5 +100,123 @@ extension Array where Element == UInt8 {
         guard let base = buffer.baseAddress else { return }
         let end = UnsafeMutableRawPointer(base + i)
         i -= end - ByteSink.writeDigits(UInt64(v), before: end)
+    }
+}
+
+/// Where text is written as UTF-8 bytes (a decoder's summary): the appends the decoders' number formats are
+/// written with, so that one implementation of each format serves a `[UInt8]` and a `SummaryBytes`.
+public protocol UTF8Appending {
+    var isEmpty: Bool { get }
+    mutating func append(_ byte: UInt8)
+    mutating func append(utf8Of text: StaticString)
+    mutating func appendDecimal(_ n: Int)
+    mutating func appendTenths(_ tenths: Int, trim: Bool)
+    /// Appends the String's UTF-8 bytes.
+    mutating func append(string: String)
+}
+
+extension Array: UTF8Appending where Element == UInt8 {
+    public mutating func append(string: String) { append(contentsOf: string.utf8) }
+}
+
+/// A summary's UTF-8 text while it is built: an array kept whole as storage, with a count of its own, so that an
+/// append is one check of room and one copy into storage already there (an array's own `append(contentsOf:)`
+/// goes through its generic path for every literal and number, several times per notification). A copy shares
+/// the storage until one of them changes (the array's copy on write).
+public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
+    @usableFromInline var storage: [UInt8]
+    @usableFromInline var used: Int
+
+    /// With room for `capacity` bytes; none allocated for 0.
+    @inlinable public init(capacity: Int = 64) {
+        storage = capacity > 0 ? Array(repeating: 0, count: capacity) : []
+        used = 0
+    }
+
+    @inlinable public var count: Int { used }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { used }
+    @inlinable public subscript(position: Int) -> UInt8 { storage[position] }
+    @inlinable public var isEmpty: Bool { used == 0 }
+
+    /// Empties it, keeping its storage.
+    @inlinable public mutating func removeAll() { used = 0 }
+
+    /// The bytes, as an array of their own.
+    public var array: [UInt8] { Array(storage[..<count]) }
+
+    /// The bytes as a String.
+    public var string: String { String(decoding: storage[..<count], as: UTF8.self) }
+
+    @inlinable mutating func room(_ n: Int) {
+        if used + n > storage.count { grow(used + n) }
+    }
+
+    @usableFromInline mutating func grow(_ needed: Int) {
+        var capacity = Swift.max(storage.count * 2, 32)
+        while capacity < needed { capacity *= 2 }
+        storage.append(contentsOf: repeatElement(0, count: capacity - storage.count))
+    }
+
+    @inlinable public mutating func append(_ byte: UInt8) {
+        room(1)
+        storage[used] = byte
+        used += 1
+    }
+
+    /// Appends `bytes` in one copy (two overlapping loads and stores up to 16 bytes, `ByteSink.copyShort`).
+    @inlinable mutating func append(raw bytes: UnsafeRawBufferPointer) {
+        let n = bytes.count
+        guard n > 0, let source = bytes.baseAddress else { return }
+        room(n)
+        let at = used
+        storage.withUnsafeMutableBytes { target in
+            guard let base = target.baseAddress else { return }
+            if n <= 16 {
+                ByteSink.copyShort(source, n, to: base + at)
+            } else {
+                (base + at).copyMemory(from: source, byteCount: n)
+            }
+        }
+        used += n
+    }
+
+    @inlinable public mutating func append(utf8Of text: StaticString) {
+        text.withUTF8Buffer { append(raw: UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append(raw: $0) }
+    }
+
+    public mutating func append(_ other: SummaryBytes) {
+        other.storage.withUnsafeBytes { append(raw: UnsafeRawBufferPointer(rebasing: $0[..<other.count])) }
+    }
+
+    /// Appends the String's UTF-8 bytes.
+    public mutating func append(string text: String) {
+        var text = text
+        text.withUTF8 { append(raw: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `[UInt8].appendDecimal`.
+    public mutating func appendDecimal(_ n: Int) {
+        if n >= 0 && n < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
+            return
+        }
+        [UInt8].withDecimal(n) { append(raw: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `[UInt8].appendTenths`.
+    public mutating func appendTenths(_ tenths: Int, trim: Bool = false) {
+        [UInt8].withTenths(tenths, trim: trim) { append(raw: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension ByteSink {
+    /// Appends a summary's bytes in one copy.
+    public mutating func append(_ text: SummaryBytes) {
+        text.storage.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[..<text.count])) }
     }
 }

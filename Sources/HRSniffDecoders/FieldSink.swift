@@ -27,16 +27,16 @@ public protocol DecodedFieldSink: ~Copyable {
     mutating func summary(_ text: String)
     /// An empty buffer for the summary's UTF-8 bytes, which the decoder fills and gives back with `summary(utf8:)`
     /// instead of `summary(_:)`: a sink that keeps it from value to value makes a summary with no allocation.
-    mutating func takeSummaryBuffer() -> [UInt8]
+    mutating func takeSummaryBuffer() -> SummaryBytes
     /// The one-line summary as UTF-8 (in the buffer `takeSummaryBuffer` lent), given once, last.
-    mutating func summary(utf8: consuming [UInt8])
+    mutating func summary(utf8: consuming SummaryBytes)
 }
 
 extension DecodedFieldSink where Self: ~Copyable {
     /// A new buffer: the sink keeps no buffer of its own.
-    public mutating func takeSummaryBuffer() -> [UInt8] { [] }
+    public mutating func takeSummaryBuffer() -> SummaryBytes { SummaryBytes(capacity: 0) }
     /// The text made a String, given to `summary(_:)`.
-    public mutating func summary(utf8: consuming [UInt8]) { summary(String(decoding: utf8, as: UTF8.self)) }
+    public mutating func summary(utf8: consuming SummaryBytes) { summary(utf8.string) }
 }
 
 /// A sink that keeps of a value only its summary and problems (what text output shows): every field goes nowhere.
@@ -62,30 +62,30 @@ extension DecodedSummarySink where Self: ~Copyable {
 public struct DecodedSummaryText: DecodedSummarySink {
     public var describes: Bool { true }
     /// The summary's UTF-8 bytes (`DecodedValue.summary`).
-    public internal(set) var utf8: [UInt8] = []
+    public internal(set) var utf8 = SummaryBytes()
     public private(set) var problems: [String] = []
 
-    public init() { utf8.reserveCapacity(64) }
+    public init() {}
 
     /// Empties the summary and the problems, keeping their storage.
     public mutating func reset() {
-        utf8.removeAll(keepingCapacity: true)
+        utf8.removeAll()
         if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
     }
 
     public mutating func problem(_ text: String) { problems.append(text) }
     public mutating func summary(_ text: String) {
-        utf8.removeAll(keepingCapacity: true)
-        utf8.append(contentsOf: text.utf8)
+        utf8.removeAll()
+        utf8.append(string: text)
     }
 
-    public mutating func takeSummaryBuffer() -> [UInt8] {
-        var buffer: [UInt8] = []
+    public mutating func takeSummaryBuffer() -> SummaryBytes {
+        var buffer = SummaryBytes(capacity: 0)
         swap(&buffer, &utf8)
         return buffer
     }
 
-    public mutating func summary(utf8 bytes: consuming [UInt8]) { utf8 = bytes }
+    public mutating func summary(utf8 bytes: consuming SummaryBytes) { utf8 = bytes }
 }
 
 /// Builds the `DecodedValue` of the fields a decoder writes.

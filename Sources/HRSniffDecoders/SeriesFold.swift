@@ -199,13 +199,13 @@ public struct DerivedRates: Sendable, Equatable {
     }
 
     /// `describe` into a summary's UTF-8 bytes.
-    public func describe(into summary: inout [UInt8]) {
+    public func describe<Text: UTF8Appending>(into summary: inout Text) {
         if let speed = speedKmh { Self.append(speed, " km/h", to: &summary) }
         if let cadence = cadenceRpm { Self.append(cadence, " rpm", to: &summary) }
     }
 
     /// ", " unless first, `rate` rounded to one decimal as `describe` shows it (a Double's description), `unit`.
-    private static func append(_ rate: Double, _ unit: StaticString, to summary: inout [UInt8]) {
+    private static func append<Text: UTF8Appending>(_ rate: Double, _ unit: StaticString, to summary: inout Text) {
         if !summary.isEmpty {
             summary.append(UInt8(ascii: ","))
             summary.append(UInt8(ascii: " "))
@@ -219,7 +219,7 @@ public struct DerivedRates: Sendable, Equatable {
             summary.append(UInt8(ascii: "."))
             summary.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10))
         } else {
-            summary.append(contentsOf: "\(tenths / 10)".utf8)
+            summary.append(string: "\(tenths / 10)")
         }
         summary.append(utf8Of: unit)
     }

@@ -8,7 +8,7 @@ import HRSniffKit
 
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {
-    /// What lines keep from line to line (the day's text, the last opcode's name, the attribute objects, the field
+    /// What lines keep from line to line (the day's text, the heads of ATT lines, the attribute objects, the field
     /// writer's storage): one value, reached with one access per line (each access to a class's stored property
     /// is checked for exclusivity at run time, and an ATT message's line used to reach four).
     private var lines = Lines()
@@ -282,37 +282,98 @@ final class JSONDumpRenderer {
             }
         }
 
-        /// The last opcode's name as a JSON string: notifications follow each other.
-        var opcodeText = OpcodeText()
+        /// What `att` lines write the same way line after line, as bytes.
+        var attHeads = AttHeads()
 
-        struct OpcodeText {
-            var opcode = -1
-            var name: [UInt8] = []
+        struct AttHeads {
+            /// `{"type":"att","schema_version":1,"frame":`, as `begin("att")` writes it.
+            private var start: [UInt8] = []
 
-            mutating func name(of opcode: ATTOpcode) -> [UInt8] {
-                if Int(opcode.rawValue) != self.opcode {
-                    var sink = ByteSink(capacity: 64)
-                    JSON.appendString(opcode.name, &sink)
-                    name = sink.bytes.array
-                    self.opcode = Int(opcode.rawValue)
+            /// What decides a line's fields after its time, before its `cid`: its adapter, connection, direction and
+            /// opcode, and whether the opcode is written.
+            struct Key: Equatable {
+                var adapter: UInt16
+                var connection: Int
+                var direction: StaticString
+                var opcode: ATTOpcode
+                var writesOpcode: Bool
+
+                init(adapter: UInt16, connection: Int, direction: StaticString, opcode: ATTOpcode, writesOpcode: Bool) {
+                    self.adapter = adapter
+                    self.connection = connection
+                    self.direction = direction
+                    self.opcode = opcode
+                    self.writesOpcode = writesOpcode
                 }
-                return name
-            }
-        }
 
-        mutating func opcodeName(_ opcode: ATTOpcode, _ out: inout ByteSink) {
-            out.append(opcodeText.name(of: opcode))
+                init(_ event: Event, _ m: ATTMessage) {
+                    adapter = event.adapter
+                    connection = m.connection.id
+                    direction = LinkLayerRendering.directionLiteral(m.direction, m.connection)
+                    opcode = m.opcode
+                    writesOpcode = !m.bytes.isEmpty || m.originalLength == nil
+                }
+
+                static func == (a: Key, b: Key) -> Bool {
+                    a.adapter == b.adapter && a.connection == b.connection && a.opcode == b.opcode
+                        && a.writesOpcode == b.writesOpcode && a.direction.isSameLiteral(as: b.direction)
+                }
+
+                /// `,"adapter":…,"connection":…,"direction":"…"` and, when written, `,"opcode":…,"opcode_name":"…"`.
+                func write(_ out: inout ByteSink) {
+                    var o = JSONObjectWriter(continuing: &out)
+                    o.int("adapter", adapter, &out)
+                    o.int("connection", connection, &out)
+                    o.string("direction", direction, &out)
+                    if writesOpcode {
+                        o.int("opcode", opcode.rawValue, &out)
+                        o.string("opcode_name", opcode.name, &out)
+                    }
+                }
+            }
+
+            /// The heads written last (a few connections and opcodes take turns), oldest replaced first.
+            private var heads: [(key: Key, bytes: [UInt8])] = []
+            private var next = 0
+            static let count = 8
+
+            mutating func writeStart(_ out: inout ByteSink) {
+                if start.isEmpty {
+                    var sink = ByteSink(capacity: 64)
+                    var o = JSONObjectWriter(&sink)
+                    o.record("att", &sink)
+                    o.raw("frame", &sink) { _ in }
+                    start = sink.bytes.array
+                }
+                out.append(start)
+            }
+
+            mutating func writeHead(_ key: Key, _ out: inout ByteSink) {
+                for i in heads.indices where heads[i].key == key {
+                    out.append(heads[i].bytes)
+                    return
+                }
+                var sink = ByteSink(capacity: 128)
+                key.write(&sink)
+                let bytes = sink.bytes.array
+                out.append(bytes)
+                if heads.count < Self.count {
+                    heads.append((key, bytes))
+                } else {
+                    heads[next] = (key, bytes)
+                    next = (next + 1) % Self.count
+                }
+            }
         }
 
         mutating func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
-            var o = begin("att", event, &out)
-            o.int("connection", m.connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(m.direction, m.connection), &out)
-            let opcode = m.opcode
-            if !m.bytes.isEmpty || m.originalLength == nil {
-                o.int("opcode", opcode.rawValue, &out)
-                o.raw("opcode_name", &out) { opcodeName(opcode, &$0) }
-            }
+            // `begin("att")`, then `connection`, `direction`, `opcode` and `opcode_name`: all but the frame and the
+            // time from bytes kept for the last few kinds of line (`AttHeads`).
+            attHeads.writeStart(&out)
+            out.appendInteger(Int64(event.frame))
+            var o = JSONObjectWriter(continuing: &out)
+            time(event.time, &o, &out)
+            attHeads.writeHead(AttHeads.Key(event, m), &out)
             if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
             if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
             o.hex("pdu", m.bytes, &out)

@@ -423,6 +423,33 @@ import HRSniffKit
         }
     }
 
+    /// The head of a `dump --json` ATT line written from kept bytes (`JSONDumpRenderer.Lines.AttHeads`) is what the
+    /// writer gives for its adapter, connection, direction and opcode, whichever heads were written before it (more
+    /// kinds than it keeps take turns); its start is `begin("att")`'s up to the frame.
+    @Test func attLineHeadsAreWhatTheWriterGives() {
+        var heads = JSONDumpRenderer.Lines.AttHeads()
+        var start = ByteSink(capacity: 64)
+        heads.writeStart(&start)
+        #expect(start.string == "{\"type\":\"att\",\"schema_version\":\(ndjsonSchemaVersion),\"frame\":")
+        var state: UInt64 = 3
+        for round in 0 ..< 2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let pick = Int(truncatingIfNeeded: state >> 33)
+            // A few kinds most of the time, sometimes more than the heads kept.
+            let spread = round % 5 == 0 ? 40 : 3
+            let key = JSONDumpRenderer.Lines.AttHeads.Key(
+                adapter: UInt16(pick % 2), connection: pick / 2 % spread,
+                direction: [StaticString("sent"), "received", "central"][pick / 7 % 3],
+                opcode: ATTOpcode(UInt8(truncatingIfNeeded: [0x1B, 0x1D, 0x52, 0x0A][pick / 11 % 4])),
+                writesOpcode: pick / 13 % 9 != 0)
+            var written = ByteSink(capacity: 128)
+            heads.writeHead(key, &written)
+            var expected = ByteSink(capacity: 128)
+            key.write(&expected)
+            #expect(written.string == expected.string, "\(round)")
+        }
+    }
+
     /// A procedure's direction as a literal is the word the String forms give (`Direction.name`, and
     /// `LinkLayerRendering.sender` on air).
     @Test func directionLiteralsAreTheNames() {
@@ -780,6 +807,62 @@ import HRSniffKit
             #expect(Self.part { $0.medical(value, unit: "bpm") } == expected, "\(raw)")
             #expect(value.text(unit: "bpm") == expected, "\(raw)")
         }
+    }
+
+    /// A summary's bytes (`SummaryBytes`, what the decoders build summaries in) hold what the same appends give an
+    /// array: literals of every length to 40, numbers, tenths, bytes, Strings and other summaries, from no storage
+    /// through its growth; a copy keeps what it had; a sink takes them whole.
+    @Test func summaryBytesAreWhatAnArrayGets() {
+        let literals: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnop",
+            "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz0123456789ABCD", "°C", "→",
+        ]
+        var bytes = SummaryBytes(capacity: 0)
+        var array: [UInt8] = []
+        var state: UInt64 = 7
+        for round in 0 ..< 600 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let n = Int(truncatingIfNeeded: state >> UInt64(1 + round % 60)) &* (round % 3 == 0 ? -1 : 1)
+            switch round % 6 {
+            case 0:
+                let literal = literals[round / 6 % literals.count]
+                bytes.append(utf8Of: literal)
+                array.append(utf8Of: literal)
+            case 1:
+                bytes.appendDecimal(n)
+                array.appendDecimal(n)
+            case 2:
+                bytes.appendTenths(n, trim: round % 4 == 0)
+                array.appendTenths(n, trim: round % 4 == 0)
+            case 3:
+                bytes.append(UInt8(truncatingIfNeeded: n))
+                array.append(UInt8(truncatingIfNeeded: n))
+            case 4:
+                bytes.append(string: "x\(round)é")
+                array.append(string: "x\(round)é")
+            default:
+                var other = SummaryBytes(capacity: 4)
+                other.append(utf8Of: "other ")
+                other.appendDecimal(round)
+                bytes.append(other)
+                array.append(contentsOf: other.array)
+            }
+            #expect(bytes.array == array, "\(round)")
+            #expect(Array(bytes) == array && bytes.count == array.count, "\(round)")
+            #expect(bytes.string == String(decoding: array, as: UTF8.self), "\(round)")
+            if round % 97 == 96 {
+                let copy = bytes
+                bytes.removeAll()
+                bytes.append(utf8Of: "after")
+                #expect(copy.array == array)
+                array = Array("after".utf8)
+            }
+        }
+        var sink = ByteSink(capacity: 8)
+        sink.append(UInt8(ascii: "x"))
+        sink.append(bytes)
+        sink.append(UInt8(ascii: "y"))
+        #expect(sink.string == "x" + String(decoding: array, as: UTF8.self) + "y")
     }
 
     @Test func derivedRatesAreTheirText() {

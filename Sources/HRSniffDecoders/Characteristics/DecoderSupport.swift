@@ -12,35 +12,35 @@ import HRSniffHCI
 /// The text is kept as UTF-8 bytes and made a String once: appending bytes costs less than growing a String piece
 /// by piece, and parts made of numbers and literals (`addNumber`, `Part`) need no interpolated String.
 struct SummaryBuilder {
-    private var bytes: [UInt8]
+    private var bytes: SummaryBytes
     let enabled: Bool
 
     init(enabled: Bool = true) {
         self.enabled = enabled
-        bytes = []
+        bytes = SummaryBytes(capacity: enabled ? 48 : 0)
     }
 
     /// A builder that writes into `buffer` (emptied first; its capacity kept): a sink lends the buffer it keeps from
     /// value to value (`DecodedFieldSink.takeSummaryBuffer`), and takes it back with the text
     /// (`DecodedFieldSink.summary(utf8:)`), so that a summary costs no allocation.
-    init(enabled: Bool, buffer: consuming [UInt8]) {
+    init(enabled: Bool, buffer: consuming SummaryBytes) {
         self.enabled = enabled
         bytes = buffer
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.string }
 
     /// The UTF-8 bytes of `text`, moved out (the builder is left empty).
-    mutating func takeText() -> [UInt8] {
-        var out: [UInt8] = []
+    mutating func takeText() -> SummaryBytes {
+        var out = SummaryBytes(capacity: 0)
         swap(&out, &bytes)
         return out
     }
 
     /// The UTF-8 bytes of `finished`, moved out (the builder is left empty).
-    mutating func takeFinished() -> [UInt8] {
-        if enabled && bytes.isEmpty { bytes.append(contentsOf: "malformed".utf8) }
+    mutating func takeFinished() -> SummaryBytes {
+        if enabled && bytes.isEmpty { bytes.append(utf8Of: "malformed") }
         return takeText()
     }
 
@@ -48,7 +48,7 @@ struct SummaryBuilder {
         guard enabled else { return }
         let part = part()
         separate()
-        bytes.append(contentsOf: part.utf8)
+        bytes.append(string: part)
     }
 
     /// Adds a part of the decoder's own words, from its static bytes.
@@ -68,7 +68,7 @@ struct SummaryBuilder {
 
     /// Text written piece by piece into the summary as one part (`add(part:)`).
     struct Part {
-        fileprivate(set) var bytes: [UInt8]
+        fileprivate(set) var bytes: SummaryBytes
 
         /// A literal, from its static bytes.
         mutating func literal(_ text: StaticString) {
@@ -98,7 +98,7 @@ struct SummaryBuilder {
     mutating func add(part body: (inout Part) -> Void) {
         guard enabled else { return }
         separate()
-        var part = Part(bytes: [])
+        var part = Part(bytes: SummaryBytes(capacity: 0))
         swap(&part.bytes, &bytes)
         body(&part)
         swap(&part.bytes, &bytes)
@@ -106,12 +106,7 @@ struct SummaryBuilder {
 
     /// ", " before a part that is not the first.
     private mutating func separate() {
-        if bytes.isEmpty {
-            bytes.reserveCapacity(48)
-        } else {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: " "))
-        }
+        if !bytes.isEmpty { bytes.append(utf8Of: ", ") }
     }
 
     /// The text, or "malformed" when it is wanted but nothing could be said (as `Decoders.finish` gives it).
@@ -121,7 +116,7 @@ struct SummaryBuilder {
     mutating func append(_ other: SummaryBuilder) {
         guard enabled, !other.bytes.isEmpty else { return }
         separate()
-        bytes += other.bytes
+        bytes.append(other.bytes)
     }
 }
 
@@ -242,8 +237,8 @@ extension Decoders {
 
 /// The number formats of the decoders' summaries, written as UTF-8 bytes: the one implementation behind both the
 /// String formatters (`DecoderFormat.fixed`, `SportsFormat.binary`, `MedicalFloat.text`) and the summary parts
-/// written as bytes (`SummaryBuilder.Part`).
-extension Array where Element == UInt8 {
+/// written as bytes (`SummaryBuilder.Part`), into an array or a summary's bytes.
+extension UTF8Appending {
     /// `scaled / 10^decimals` with exactly `decimals` digits after the point ("833.0"), or with trailing zeros (and
     /// a bare point) removed when `trim` is set ("7.5", "15"); outside 1...9 decimals, `scaled` as it is.
     mutating func appendFixed(_ scaled: Int, decimals: Int, trim: Bool = false) {
