@@ -41,6 +41,16 @@ public struct DecodedProcedure: Sendable {
                             decodesLater: decodesLater, foldedNumbers: foldedNumbers, derivedRates: derivedRates)
     }
 
+    /// Lets go of a notified value (a slice of the capture reader's buffer, which would otherwise have to be copied
+    /// rather than refilled), for a procedure kept only for its storage.
+    mutating func dropValue() {
+        switch storage[0].procedure.kind {
+        case .notification, .indication: storage[0].procedure.kind = .writeCancelled(count: 0)
+        default: break
+        }
+        if case .value = storage[0].procedure.decode { storage[0].procedure.decode = .none }
+    }
+
     public var procedure: GATTProcedure {
         @inlinable get { storage[0].procedure }
         @inlinable set { storage[0].procedure = newValue }
@@ -129,6 +139,7 @@ public struct GATTValues: Sendable {
     /// else holds it by then (a consumer that kept the event keeps its own).
     public mutating func reuse(_ procedure: consuming DecodedProcedure) {
         guard spareDecoded.count < Self.maximumSpareDecoded else { return }
+        procedure.dropValue()
         spareDecoded.append(procedure)
     }
 

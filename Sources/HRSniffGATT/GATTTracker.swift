@@ -1064,7 +1064,7 @@ public struct GATTTracker {
                 let value = element.value.array
                 remember(element.handle, length: value.count)
                 out.procedures.append(procedure(.read(ref, value: value, long: false), answering: request, frame: frame,
-                                                time: time, decode: .value(ref, value)))
+                                                time: time, decode: .value(ref, Bytes(value))))
             }
         }
     }
@@ -1234,7 +1234,7 @@ public struct GATTTracker {
         remember(read.handle, length: read.value.count)
         out.procedures.append(procedure(
             .read(ref, value: read.value, long: read.long), first: (read.firstFrame, read.firstTime),
-            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decode: .value(ref, read.value)))
+            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decode: .value(ref, Bytes(read.value))))
     }
 
     /// `decode`: where the value was already decoded (the PDU that carried it), so that a framed user decoder sees
@@ -1243,7 +1243,7 @@ public struct GATTTracker {
         _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, decode already: GATTProcedure.Decode? = nil,
         first: (Int, Timestamp), frame: Int, time: Timestamp, direction: Direction, into out: inout Output
     ) {
-        let decoded = already ?? .value(ref, value)
+        let decoded = already ?? .value(ref, Bytes(value))
         if ref.kind == .descriptor, ref.uuid?.shortValue == 0x2902, let bits = value.first {
             let characteristic = ref.characteristicValueHandle.map { resolve($0) }
             out.procedures.append(procedure(
@@ -1322,7 +1322,7 @@ public struct GATTTracker {
                 out.valueIsNotification = true
             }
             if notificationProcedures {
-                out.procedures.append(procedure(.notification(ref, value: value.array), first: now, frame: frame,
+                out.procedures.append(procedure(.notification(ref, value: value), first: now, frame: frame,
                                                 time: time, direction: direction, decode: .pduValue))
             }
         case .multipleHandleValueNotification(let list):
@@ -1330,15 +1330,13 @@ public struct GATTTracker {
                 let ref = resolve(element.handle)
                 checkNotified(ref, pdu.opcode, frame: frame, into: &out)
                 report(ref, element.value, into: &out)
-                let bytes = element.value.array
-                out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
-                                                direction: direction, decode: .value(ref, bytes)))
+                out.procedures.append(procedure(.notification(ref, value: element.value), first: now, frame: frame,
+                                                time: time, direction: direction, decode: .value(ref, element.value)))
             }
         case .handleValueIndication(let h, let value):
             let ref = resolve(h)
             checkNotified(ref, pdu.opcode, frame: frame, into: &out)
             report(ref, value, into: &out)
-            let bytes = value.array
             out.attribute = ref
             if !cut { out.carry(value) }
             if let index = pendingIndications.firstIndex(where: { $0.cid == message.bearer && $0.direction == direction }) {
@@ -1349,7 +1347,7 @@ public struct GATTTracker {
             }
             pendingIndications.append(Outstanding(cid: message.bearer, direction: direction, opcode: pdu.opcode, frame: frame,
                                                   time: time, handle: h))
-            out.procedures.append(procedure(.indication(ref, value: bytes), first: now, frame: frame, time: time,
+            out.procedures.append(procedure(.indication(ref, value: value), first: now, frame: frame, time: time,
                                             direction: direction, decode: .pduValue))
             if ref.uuid?.shortValue == 0x2A05, let start = value.u16le(at: 0), let end = value.u16le(at: 2), start <= end {
                 // The client will discover the range again: the same requests then make progress.

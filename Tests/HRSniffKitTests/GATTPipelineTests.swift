@@ -384,7 +384,7 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         let bpm = sixBeats
         func notified(_ e: Event) -> (frame: Int, value: [UInt8], summary: String?)? {
             guard case .gatt(let p) = e.payload, case .notification(_, let value) = p.kind else { return nil }
-            return (p.frame, value, p.decoded?.summary)
+            return (p.frame, value.array, p.decoded?.summary)
         }
         let (seen, kept) = try sixNotificationsKeepingEveryOther(notified)
         #expect(seen.map(\.frame) == Array(32 ... 37))
@@ -429,7 +429,7 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
     @Test func replacingAProcedureLeavesItsCopiesAlone() {
         let ref = AttributeRef(handle: 0x000e, kind: .characteristicValue, source: .discovered)
         func procedure(_ frame: Int, _ value: [UInt8]) -> GATTProcedure {
-            GATTProcedure(kind: .notification(ref, value: value), connection: 1, firstFrame: frame,
+            GATTProcedure(kind: .notification(ref, value: Bytes(value)), connection: 1, firstFrame: frame,
                           firstTime: Timestamp(microseconds: Int64(frame)), frame: frame,
                           time: Timestamp(microseconds: Int64(frame)), direction: .received)
         }
@@ -439,8 +439,8 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
                   derivedRates: DerivedRates(speedKmh: 1))
         #expect(copy.frame == 1 && copy.decodesLater && !copy.foldedNumbers && copy.derivedRates.isEmpty)
         #expect(p.frame == 2 && !p.decodesLater && p.foldedNumbers && p.derivedRates.speedKmh == 1)
-        if case .notification(_, let value) = copy.kind { #expect(value == [1]) } else { Issue.record("\(copy.kind)") }
-        if case .notification(_, let value) = p.kind { #expect(value == [2]) } else { Issue.record("\(p.kind)") }
+        if case .notification(_, let value) = copy.kind { #expect(value.array == [1]) } else { Issue.record("\(copy.kind)") }
+        if case .notification(_, let value) = p.kind { #expect(value.array == [2]) } else { Issue.record("\(p.kind)") }
     }
 
     @Test func heartRateStatistics() throws {

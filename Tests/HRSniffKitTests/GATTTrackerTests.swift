@@ -156,7 +156,7 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         let (capacity, second) = try process("1b 1000 4a", frame: 2)
         #expect(second.procedures.count == 1)
         #expect(second.procedures.first?.frame == 2)
-        if case .notification(_, let value)? = second.procedures.first?.kind { #expect(value == [0x4a]) } else {
+        if case .notification(_, let value)? = second.procedures.first?.kind { #expect(value.array == [0x4a]) } else {
             Issue.record("not a notification: \(String(describing: second.procedures.first?.kind))")
         }
         #expect(capacity >= 2, "GATT's output did not reuse the storage given back")
@@ -476,7 +476,8 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
 
     static func value(_ p: DecodedProcedure) -> [UInt8] {
         switch p.kind {
-        case .read(_, let v, _), .write(_, let v, _), .notification(_, let v), .indication(_, let v): v
+        case .read(_, let v, _), .write(_, let v, _): v
+        case .notification(_, let v), .indication(_, let v): v.array
         default: []
         }
     }
