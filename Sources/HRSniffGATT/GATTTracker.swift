@@ -215,6 +215,20 @@ public struct GATTTracker {
         /// Every attribute value the PDU carries, with the attribute it is a value of (only when `reportsValues`).
         public var values: [AttributeValue] = []
 
+        public init() {}
+
+        /// Empties the output for the next PDU, keeping its arrays' storage.
+        mutating func reset() {
+            attribute = nil
+            value = nil
+            valueIsNotification = false
+            valueIsRequest = false
+            proceduresBeforeValue = 0
+            if !procedures.isEmpty { procedures.removeAll(keepingCapacity: true) }
+            if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
+            if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+        }
+
         /// Sets the PDU's value, after the procedures so far.
         mutating func carry(_ value: Bytes) {
             self.value = value
@@ -320,6 +334,14 @@ public struct GATTTracker {
         var out = Output()
         // The storage of an earlier output's procedures, when the consumer gave it back (`recycle`).
         swap(&out.procedures, &spareProcedures)
+        process(message, frame: frame, time: time, into: &out)
+        return out
+    }
+
+    /// `process` writing into `out`, which the caller lends from PDU to PDU: emptied first (its arrays keep their
+    /// storage), so that a PDU's output is neither allocated nor copied in and out.
+    public mutating func process(_ message: GATTInput, frame: Int, time: Timestamp, into out: inout Output) {
+        out.reset()
         carriedATT = true
         cut = false
         expire(before: time, frame: frame, into: &out)
@@ -334,7 +356,7 @@ public struct GATTTracker {
         }
         guard let pdu = message.pdu else {
             if cut { opcodeOnly(message, frame: frame, time: time, into: &out) }
-            return out
+            return
         }
         let direction = message.direction
         let cid = message.bearer
@@ -349,7 +371,7 @@ public struct GATTTracker {
              .writeCommand, .signedWriteCommand, .handleValueConfirmation:
             serverInitiated(pdu, message, frame: frame, time: time, into: &out)
         default:
-            guard let kind = pdu.opcode.kind else { return out }
+            guard let kind = pdu.opcode.kind else { return }
             switch kind {
             case .request:
                 request(pdu, cid: cid, direction: direction, frame: frame, time: time, into: &out)
@@ -359,7 +381,6 @@ public struct GATTTracker {
                 break
             }
         }
-        return out
     }
 
     /// A PDU of `length` bytes on the unenhanced LE bearer: the longest so far proves a lower bound of ATT_MTU, and
