@@ -396,6 +396,32 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
     }
 
+    /// A notified value is a slice of the capture reader's buffer (`GATTProcedure.Kind.notification`'s `Bytes`),
+    /// not a copy: a consumer that keeps every notification's event keeps each value as it was, though the reader
+    /// refilled its buffer (64 bytes here, so refilled at almost every record) many times since.
+    @Test func keptNotificationsOwnTheirValuesAcrossRefills() throws {
+        var b = B(.btsnoopH4)
+        discoveringConnection(&b)
+        let beats = (0 ..< 40).map { UInt8(60 + $0) }
+        for value in beats { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data)
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        let reader = try CaptureFile.open(InputWindow(fd: fd, ownsDescriptor: true, initialCapacity: 64), path: path)
+        var pipeline = Pipeline(depth: .att)
+        var kept: [DecodedProcedure] = []
+        pipeline.run(reader) { e in
+            if case .gatt(let p) = e.payload, case .notification = p.kind { kept.append(p) }
+        }
+        let values = kept.map { p -> [UInt8] in
+            if case .notification(_, let value) = p.kind { return value.array }
+            return []
+        }
+        #expect(values == beats.map { [0x06, $0] })
+    }
+
     /// An ATT PDU's message is held by reference, and the pipeline writes the next PDU's into the storage of the
     /// last when nothing else holds it (`ATTMessage.replace`): what each `.att` event says during the call is its own
     /// PDU, and a consumer that keeps events (here every other one) keeps each message as it was.
