@@ -41,6 +41,16 @@ public struct DecodedProcedure: Sendable {
                             decodesLater: decodesLater, foldedNumbers: foldedNumbers, derivedRates: derivedRates)
     }
 
+    /// Lets go of a notified value (a slice of the capture reader's buffer, which would otherwise have to be copied
+    /// rather than refilled), for a procedure kept only for its storage.
+    mutating func dropValue() {
+        switch storage[0].procedure.kind {
+        case .notification, .indication: storage[0].procedure.kind = .writeCancelled(count: 0)
+        default: break
+        }
+        if case .value = storage[0].procedure.decode { storage[0].procedure.decode = .none }
+    }
+
     public var procedure: GATTProcedure {
         @inlinable get { storage[0].procedure }
         @inlinable set { storage[0].procedure = newValue }
@@ -129,6 +139,7 @@ public struct GATTValues: Sendable {
     /// else holds it by then (a consumer that kept the event keeps its own).
     public mutating func reuse(_ procedure: consuming DecodedProcedure) {
         guard spareDecoded.count < Self.maximumSpareDecoded else { return }
+        procedure.dropValue()
         spareDecoded.append(procedure)
     }
 
@@ -175,6 +186,18 @@ public struct GATTValues: Sendable {
         public var derivedRates = DerivedRates()
         public var procedures: [DecodedProcedure] = []
         public var diagnostics: [Diagnostic] = []
+
+        public init() {}
+
+        /// Empties the output for the next PDU of `attribute`, keeping its arrays' storage.
+        mutating func reset(attribute: AttributeRef?) {
+            self.attribute = attribute
+            decoded = nil
+            decodesLater = false
+            derivedRates = DerivedRates()
+            if !procedures.isEmpty { procedures.removeAll(keepingCapacity: true) }
+            if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
+        }
     }
 
     /// `frame`: the frame of the PDU `out` is GATT's output for. `leavingValues`: a notified value whose
@@ -182,7 +205,21 @@ public struct GATTValues: Sendable {
     /// consumer (`Output.decodesLater`, `DecodedProcedure.decodesLater`); when a procedure carries it, only if its
     /// series folder reads its quantities for the summary (`folded`).
     public mutating func attach(_ out: consuming GATTTracker.Output, frame: Int, leavingValues: Bool = false) -> Output {
-        var result = Output(attribute: out.attribute, diagnostics: out.diagnostics)
+        var gattOut = out
+        var result = Output()
+        attach(&gattOut, frame: frame, leavingValues: leavingValues, into: &result)
+        if gattOut.procedures.capacity > spareGATTProcedures.capacity { swap(&gattOut.procedures, &spareGATTProcedures) }
+        return result
+    }
+
+    /// `attach` writing into `result`, which the caller lends from PDU to PDU (emptied first; its arrays keep their
+    /// storage). GATT's `out` is read in place: its procedures are moved out and its diagnostics swapped into
+    /// `result`, and it keeps its arrays' storage for the next PDU.
+    public mutating func attach(
+        _ out: inout GATTTracker.Output, frame: Int, leavingValues: Bool = false, into result: inout Output
+    ) {
+        result.reset(attribute: out.attribute)
+        swap(&result.diagnostics, &out.diagnostics)
         if out.procedures.isEmpty {
             if let value = out.value, let ref = out.attribute {
                 if leavingValues && out.valueIsNotification && !out.valueIsRequest
@@ -193,7 +230,7 @@ public struct GATTValues: Sendable {
                     result.decoded = decodeValue(ref, value, out, frame: frame)
                 }
             }
-            return result
+            return
         }
         var foldedNumbers = false
         if leavingValues || (!decoders.fields && decoders.describe), out.valueIsNotification, !out.valueIsRequest,
@@ -213,7 +250,7 @@ public struct GATTValues: Sendable {
         // The procedures are moved out of GATT's output, last first, not copied (600 bytes each).
         var procedures: [GATTProcedure] = []
         swap(&procedures, &out.procedures)
-        swap(&result.procedures, &spareProcedures)
+        if result.procedures.capacity < spareProcedures.capacity { swap(&result.procedures, &spareProcedures) }
         result.procedures.reserveCapacity(procedures.count)
         let before = min(out.proceduresBeforeValue, procedures.count)
         procedures.reverse()
@@ -229,8 +266,8 @@ public struct GATTValues: Sendable {
             result.procedures.append(decode(p, pduValue: result.decoded, later: result.decodesLater,
                                             foldedNumbers: foldedNumbers))
         }
-        if procedures.capacity > spareGATTProcedures.capacity { swap(&procedures, &spareGATTProcedures) }
-        return result
+        // Emptied, back into GATT's output for its next PDU.
+        swap(&procedures, &out.procedures)
     }
 
     /// Whether a value `leavesToConsumer(_:derivingRates: true)` may be left when no summary takes it: a value of a
@@ -260,7 +297,10 @@ public struct GATTValues: Sendable {
     private mutating func decode(
         _ p: consuming GATTProcedure, pduValue: DecodedValue?, later: Bool = false, foldedNumbers: Bool = false
     ) -> DecodedProcedure {
-        switch p.decode {
+        // Read first: a switch over `p.decode` would borrow `p` through its cases, and moving `p` into its
+        // `DecodedProcedure` there would copy it.
+        let decode = p.decode
+        switch decode {
         case .none:
             return make(p)
         case .pduValue:

@@ -265,7 +265,7 @@ public struct GATTSummary: Sendable {
                 if let folded {
                     touch(ref) { $0.record(folded, time: time) }
                 } else if let uuid = ref.uuid, case .notification(_, let value) = p.kind {
-                    record(ref, value.withBytes { Decoders.decode(uuid, $0, describe: false) }, time: p.time)
+                    record(ref, Decoders.decode(uuid, value, describe: false), time: p.time)
                 }
             } else {
                 record(ref, p.decoded, time: p.time)

@@ -117,6 +117,10 @@ public struct Pipeline: ~Copyable {
             /// The connection's decoders, for the values GATT resolves.
             var values: GATTValues
             var summary = GATTSummary()
+            /// GATT's output and the decoders' for the last PDU, written over by the next one (`process`): their
+            /// storage is kept, and neither is copied in or out.
+            var gattOutput = GATTTracker.Output()
+            var output = GATTValues.Output()
         }
         var gatt: GATTTracker {
             _read { yield att.gatt }
@@ -1079,14 +1083,10 @@ public struct Pipeline: ~Copyable {
                 diagnostics.append(Diagnostic(frame: record.frame, .warning, .att, error.codeName, "\(error)"))
             }
         }
-        let attributeValues: [AttributeValue]
-        var out: GATTValues.Output
-        let learned: Int
-        (attributeValues, out, learned) = layers.process(
-            input, frame: record.frame, time: record.time, leavingValues: !demand.contains(.decodedValues))
-        origins?.values = attributeValues
-        diagnostics += out.diagnostics
-        countAttributes(context, layers: &layers, held: learned, frame: record.frame)
+        layers.process(input, frame: record.frame, time: record.time, leavingValues: !demand.contains(.decodedValues))
+        if origins != nil { origins?.values = layers.gattOutput.values }
+        if !layers.output.diagnostics.isEmpty { diagnostics += layers.output.diagnostics }
+        countAttributes(context, layers: &layers, held: layers.gatt.learnedCount, frame: record.frame)
         if demand.contains(.attEvents) {
             var message: ATTMessage
             if let spare = spareMessage {
@@ -1096,16 +1096,17 @@ public struct Pipeline: ~Copyable {
                 message.replace(
                     connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
                     bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
-                    attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength,
-                    mtu: input.mtu, decodesLater: out.decodesLater, derivedRates: out.derivedRates)
+                    attribute: layers.output.attribute, decoded: layers.output.decoded,
+                    originalLength: input.originalLength, mtu: input.mtu, decodesLater: layers.output.decodesLater,
+                    derivedRates: layers.output.derivedRates)
             } else {
                 message = ATTMessage(
                     connection: context.info, direction: direction, cid: input.cid, bearer: input.bearer,
                     bytes: input.bytes, pdu: input.pdu, parseError: parseError, firstFrame: pdu.firstFrame,
-                    attribute: out.attribute, decoded: out.decoded, originalLength: input.originalLength,
-                    mtu: input.mtu)
-                message.decodesLater = out.decodesLater
-                message.derivedRates = out.derivedRates
+                    attribute: layers.output.attribute, decoded: layers.output.decoded,
+                    originalLength: input.originalLength, mtu: input.mtu)
+                message.decodesLater = layers.output.decodesLater
+                message.derivedRates = layers.output.derivedRates
             }
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
             message.dropBytes()
@@ -1117,7 +1118,7 @@ public struct Pipeline: ~Copyable {
         guard procedures else { return }
         // Moved into their events, not copied.
         var decoded: [DecodedProcedure] = []
-        swap(&decoded, &out.procedures)
+        swap(&decoded, &layers.output.procedures)
         decoded.reverse()
         while let p = decoded.popLast() {
             layers.summarize(p)
@@ -1296,14 +1297,13 @@ extension Pipeline.ConnectionContext.Layers {
 extension Pipeline.ConnectionContext.ATTLayers {
     /// An ATT PDU through the connection's GATT tracker, then its decoders: the attribute values GATT's output
     /// carries (`EventOrigins.values`), what the decoders make of it, and the attributes the tables hold after it.
-    mutating func process(
-        _ input: GATTInput, frame: Int, time: Timestamp, leavingValues: Bool
-    ) -> (attributeValues: [AttributeValue], values: GATTValues.Output, learned: Int) {
-        let gattOut = gatt.process(input, frame: frame, time: time)
-        let attributeValues = gattOut.values
-        let decoded = values.attach(gattOut, frame: frame, leavingValues: leavingValues)
-        values.returnProcedureStorage(to: &gatt)
-        return (attributeValues, decoded, gatt.learnedCount)
+    /// `gattOutput.values` are the attribute values GATT's output carries, `output` what the decoders made of it.
+    mutating func process(_ input: GATTInput, frame: Int, time: Timestamp, leavingValues: Bool) {
+        gatt.process(input, frame: frame, time: time, into: &gattOutput)
+        values.attach(&gattOutput, frame: frame, leavingValues: leavingValues, into: &output)
+        // The value is a slice of the capture reader's buffer, which would otherwise have to be copied rather
+        // than refilled.
+        gattOutput.value = nil
     }
 
     /// A procedure into the connection's summary, with the quantities its decoders' series folder read of a value

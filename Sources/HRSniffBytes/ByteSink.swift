@@ -171,10 +171,19 @@ public struct ByteSink: ~Copyable {
     /// The first `limit` of `bytes` as lower-case hex pairs with a space between them ("0a 1b 2c"), with one check
     /// of the room they take: an undecoded value in a text line.
     public mutating func appendSpacedHex(_ bytes: [UInt8], limit: Int) {
-        let n = Swift.min(bytes.count, Swift.max(0, limit))
+        bytes.withUnsafeBytes { appendSpacedHex($0, limit: limit) }
+    }
+
+    /// `appendSpacedHex` of a slice (a notified value), read in place.
+    public mutating func appendSpacedHex(_ bytes: Bytes, limit: Int) {
+        bytes.withUnsafeBytes { appendSpacedHex($0, limit: limit) }
+    }
+
+    private mutating func appendSpacedHex(_ src: UnsafeRawBufferPointer, limit: Int) {
+        let n = Swift.min(src.count, Swift.max(0, limit))
         guard n > 0 else { return }
         reserve(3 * n - 1)
-        bytes.withUnsafeBytes { src in
+        do {
             var o = storage + _count
             for i in 0 ..< n {
                 let b = src[i]

@@ -17,8 +17,10 @@ public struct GATTProcedure: Sendable {
         case write(AttributeRef, value: [UInt8], mode: WriteMode)
         /// A write of a Client Characteristic Configuration descriptor, as what it means.
         case subscription(AttributeRef, characteristic: AttributeRef?, notifications: Bool, indications: Bool)
-        case notification(AttributeRef, value: [UInt8])
-        case indication(AttributeRef, value: [UInt8])
+        /// The notified value is a slice of the PDU's bytes, owned (`Bytes`): not copied per notification, and
+        /// still valid when the procedure is kept.
+        case notification(AttributeRef, value: Bytes)
+        case indication(AttributeRef, value: Bytes)
         /// An Error Response to a request.
         case error(request: ATTOpcode, AttributeRef?, ATTErrorCode)
         /// A Service Changed indication invalidated this range.
@@ -105,7 +107,7 @@ public struct GATTProcedure: Sendable {
         /// of that PDU, with `valueIsRequest`).
         case requestValue(frame: Int)
         /// This value of this attribute.
-        case value(AttributeRef, [UInt8])
+        case value(AttributeRef, Bytes)
         /// A Read Multiple split per attribute: each value of the pairs, as when read alone.
         case eachPair
     }

@@ -215,6 +215,20 @@ public struct GATTTracker {
         /// Every attribute value the PDU carries, with the attribute it is a value of (only when `reportsValues`).
         public var values: [AttributeValue] = []
 
+        public init() {}
+
+        /// Empties the output for the next PDU, keeping its arrays' storage.
+        mutating func reset() {
+            attribute = nil
+            value = nil
+            valueIsNotification = false
+            valueIsRequest = false
+            proceduresBeforeValue = 0
+            if !procedures.isEmpty { procedures.removeAll(keepingCapacity: true) }
+            if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
+            if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+        }
+
         /// Sets the PDU's value, after the procedures so far.
         mutating func carry(_ value: Bytes) {
             self.value = value
@@ -320,6 +334,14 @@ public struct GATTTracker {
         var out = Output()
         // The storage of an earlier output's procedures, when the consumer gave it back (`recycle`).
         swap(&out.procedures, &spareProcedures)
+        process(message, frame: frame, time: time, into: &out)
+        return out
+    }
+
+    /// `process` writing into `out`, which the caller lends from PDU to PDU: emptied first (its arrays keep their
+    /// storage), so that a PDU's output is neither allocated nor copied in and out.
+    public mutating func process(_ message: GATTInput, frame: Int, time: Timestamp, into out: inout Output) {
+        out.reset()
         carriedATT = true
         cut = false
         expire(before: time, frame: frame, into: &out)
@@ -334,7 +356,7 @@ public struct GATTTracker {
         }
         guard let pdu = message.pdu else {
             if cut { opcodeOnly(message, frame: frame, time: time, into: &out) }
-            return out
+            return
         }
         let direction = message.direction
         let cid = message.bearer
@@ -349,7 +371,7 @@ public struct GATTTracker {
              .writeCommand, .signedWriteCommand, .handleValueConfirmation:
             serverInitiated(pdu, message, frame: frame, time: time, into: &out)
         default:
-            guard let kind = pdu.opcode.kind else { return out }
+            guard let kind = pdu.opcode.kind else { return }
             switch kind {
             case .request:
                 request(pdu, cid: cid, direction: direction, frame: frame, time: time, into: &out)
@@ -359,7 +381,6 @@ public struct GATTTracker {
                 break
             }
         }
-        return out
     }
 
     /// A PDU of `length` bytes on the unenhanced LE bearer: the longest so far proves a lower bound of ATT_MTU, and
@@ -1064,7 +1085,7 @@ public struct GATTTracker {
                 let value = element.value.array
                 remember(element.handle, length: value.count)
                 out.procedures.append(procedure(.read(ref, value: value, long: false), answering: request, frame: frame,
-                                                time: time, decode: .value(ref, value)))
+                                                time: time, decode: .value(ref, Bytes(value))))
             }
         }
     }
@@ -1234,7 +1255,7 @@ public struct GATTTracker {
         remember(read.handle, length: read.value.count)
         out.procedures.append(procedure(
             .read(ref, value: read.value, long: read.long), first: (read.firstFrame, read.firstTime),
-            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decode: .value(ref, read.value)))
+            frame: read.lastFrame, time: read.lastTime, direction: read.direction, decode: .value(ref, Bytes(read.value))))
     }
 
     /// `decode`: where the value was already decoded (the PDU that carried it), so that a framed user decoder sees
@@ -1243,7 +1264,7 @@ public struct GATTTracker {
         _ ref: AttributeRef, value: [UInt8], mode: GATTProcedure.WriteMode, decode already: GATTProcedure.Decode? = nil,
         first: (Int, Timestamp), frame: Int, time: Timestamp, direction: Direction, into out: inout Output
     ) {
-        let decoded = already ?? .value(ref, value)
+        let decoded = already ?? .value(ref, Bytes(value))
         if ref.kind == .descriptor, ref.uuid?.shortValue == 0x2902, let bits = value.first {
             let characteristic = ref.characteristicValueHandle.map { resolve($0) }
             out.procedures.append(procedure(
@@ -1322,7 +1343,7 @@ public struct GATTTracker {
                 out.valueIsNotification = true
             }
             if notificationProcedures {
-                out.procedures.append(procedure(.notification(ref, value: value.array), first: now, frame: frame,
+                out.procedures.append(procedure(.notification(ref, value: value), first: now, frame: frame,
                                                 time: time, direction: direction, decode: .pduValue))
             }
         case .multipleHandleValueNotification(let list):
@@ -1330,15 +1351,13 @@ public struct GATTTracker {
                 let ref = resolve(element.handle)
                 checkNotified(ref, pdu.opcode, frame: frame, into: &out)
                 report(ref, element.value, into: &out)
-                let bytes = element.value.array
-                out.procedures.append(procedure(.notification(ref, value: bytes), first: now, frame: frame, time: time,
-                                                direction: direction, decode: .value(ref, bytes)))
+                out.procedures.append(procedure(.notification(ref, value: element.value), first: now, frame: frame,
+                                                time: time, direction: direction, decode: .value(ref, element.value)))
             }
         case .handleValueIndication(let h, let value):
             let ref = resolve(h)
             checkNotified(ref, pdu.opcode, frame: frame, into: &out)
             report(ref, value, into: &out)
-            let bytes = value.array
             out.attribute = ref
             if !cut { out.carry(value) }
             if let index = pendingIndications.firstIndex(where: { $0.cid == message.bearer && $0.direction == direction }) {
@@ -1349,7 +1368,7 @@ public struct GATTTracker {
             }
             pendingIndications.append(Outstanding(cid: message.bearer, direction: direction, opcode: pdu.opcode, frame: frame,
                                                   time: time, handle: h))
-            out.procedures.append(procedure(.indication(ref, value: bytes), first: now, frame: frame, time: time,
+            out.procedures.append(procedure(.indication(ref, value: value), first: now, frame: frame, time: time,
                                             direction: direction, decode: .pduValue))
             if ref.uuid?.shortValue == 0x2A05, let start = value.u16le(at: 0), let end = value.u16le(at: 2), start <= end {
                 // The client will discover the range again: the same requests then make progress.

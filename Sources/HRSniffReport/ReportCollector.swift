@@ -372,7 +372,7 @@ public struct ReportCollector {
             record(i, ref, side: side, p.decoded, time: p.time)
         case .notification(let ref, let value), .indication(let ref, let value):
             if side == 0, connections[i].lastNotified.count < Self.maximumValues || connections[i].lastNotified[ref.handle] != nil {
-                connections[i].lastNotified[ref.handle] = (Array(value.prefix(512)), p.decoded)
+                connections[i].lastNotified[ref.handle] = (value.prefix(512).array, p.decoded)
             }
             connections[i].rate.add(offset: p.time.saturatingMicroseconds(since: connections[i].info.startTime))
             gap(i, ref, side: side, p)

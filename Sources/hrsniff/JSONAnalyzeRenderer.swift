@@ -254,7 +254,7 @@ struct JSONAnalyzeRenderer {
         if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
         // The program's own words, written with no escaping scan (`JSONObjectWriter.string` of a literal).
         o.string("direction", LinkLayerRendering.directionLiteral(p.direction, air: dump.air.contains(p.connection)), &out)
-        var value: [UInt8]?
+        var value: Bytes?
         var ref: AttributeRef?
         switch p.kind {
         case .mtuExchange(let client, let server, let effective):
@@ -274,13 +274,13 @@ struct JSONAnalyzeRenderer {
         case .read(let r, let v, let long):
             o.string("procedure", "read" as StaticString, &out)
             ref = r
-            value = v
+            value = Bytes(v)
             if long { o.bool("long", true, &out) }
             // A read by type: the type asked for, and the range.
             Self.search(p, ranged: true, &o, &out)
         case .readMultiple(let pairs, let unsplit):
             o.string("procedure", "read_multiple" as StaticString, &out)
-            if let unsplit { value = unsplit }
+            if let unsplit { value = Bytes(unsplit) }
             o.raw("values", &out) { out in
                 out.append(UInt8(ascii: "["))
                 for (i, pair) in pairs.enumerated() {
@@ -301,7 +301,7 @@ struct JSONAnalyzeRenderer {
             o.string("procedure", "write" as StaticString, &out)
             o.string("mode", mode.rawValue, &out)
             ref = r
-            value = v
+            value = Bytes(v)
         case .subscription(let cccd, let characteristic, let notifications, let indications):
             o.string("procedure", notifications || indications ? "subscribe" as StaticString : "unsubscribe", &out)
             o.bool("notifications", notifications, &out)
@@ -551,13 +551,13 @@ final class FieldWriterBox {
         var attributes = AttributeObjects()
 
         /// A procedure's `attribute`, `value` and `decoded`, in that order.
-        mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: [UInt8]?,
+        mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: Bytes?,
                                 _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
             if let ref { o.raw("attribute", &out) { attributes.write(ref, &$0) } }
             if let value {
                 o.raw("value", &out) { out in
                     out.append(UInt8(ascii: "\""))
-                    value.withBytes { out.appendHex($0) }
+                    out.appendHex(value)
                     out.append(UInt8(ascii: "\""))
                 }
             }
@@ -565,7 +565,7 @@ final class FieldWriterBox {
                 o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(d, &$0) }
             } else if p.decodesLater, let uuid = ref?.uuid, let value {
                 o.raw("decoded", &out) { out in
-                    value.withBytes { writer.write(uuid, $0, rates: p.derivedRates, into: &out) }
+                    writer.write(uuid, value, rates: p.derivedRates, into: &out)
                 }
             }
         }

@@ -56,14 +56,16 @@ enum ProcedureText {
     static func decoded(_ p: DecodedProcedure) -> DecodedValue? {
         if let decoded = p.decoded { return decoded }
         guard p.decodesLater else { return nil }
-        let ref: AttributeRef, value: [UInt8]
+        let ref: AttributeRef, value: Bytes
         switch p.kind {
-        case .notification(let r, let v), .indication(let r, let v), .read(let r, let v, _), .write(let r, let v, _):
+        case .notification(let r, let v), .indication(let r, let v):
             (ref, value) = (r, v)
+        case .read(let r, let v, _), .write(let r, let v, _):
+            (ref, value) = (r, Bytes(v))
         default:
             return nil
         }
-        guard let uuid = ref.uuid, var described = value.withBytes({ Decoders.describe(uuid, $0) }) else { return nil }
+        guard let uuid = ref.uuid, var described = Decoders.describe(uuid, value) else { return nil }
         p.derivedRates.describe(into: &described.summary)
         return described
     }
@@ -71,11 +73,11 @@ enum ProcedureText {
     /// `writeValue(bytes, decoded(p))` of a value `p` carries of `ref`; a value the pipeline left to the consumer
     /// (`DecodedProcedure.decodesLater`) has its summary written from its bytes with `text`'s buffer (no String).
     static func writeValue(
-        _ bytes: [UInt8], of ref: AttributeRef, _ p: DecodedProcedure, text: inout DecodedSummaryText,
+        _ bytes: Bytes, of ref: AttributeRef, _ p: DecodedProcedure, text: inout DecodedSummaryText,
         into out: inout ByteSink
     ) {
         guard p.decoded == nil, p.decodesLater, let uuid = ref.uuid,
-              bytes.withBytes({ Decoders.writeSummary(uuid, $0, rates: p.derivedRates, into: &text) })
+              Decoders.writeSummary(uuid, bytes, rates: p.derivedRates, into: &text)
         else {
             writeValue(bytes, p.decoded, into: &out)
             return
@@ -94,6 +96,11 @@ enum ProcedureText {
     /// `value(bytes, decoded)` escaped for the terminal (`TerminalText.escape`), written into `out`: the
     /// decoder's summary and problems and a printable value escaped, hex straight from the bytes.
     static func writeValue(_ bytes: [UInt8], _ decoded: DecodedValue?, into out: inout ByteSink) {
+        writeValue(Bytes(bytes), decoded, into: &out)
+    }
+
+    /// `writeValue` of a slice (a notified value).
+    static func writeValue(_ bytes: Bytes, _ decoded: DecodedValue?, into out: inout ByteSink) {
         if let decoded, !decoded.summary.isEmpty || !decoded.problems.isEmpty {
             out.append(TerminalText.escape(decoded.summary))
             writeProblems(decoded.problems, into: &out)
@@ -114,7 +121,7 @@ enum ProcedureText {
     }
 
     /// A value no decoder describes: "(empty)", or its printable text escaped and its hex, or its hex.
-    private static func writeUndecoded(_ bytes: [UInt8], into out: inout ByteSink) {
+    private static func writeUndecoded(_ bytes: Bytes, into out: inout ByteSink) {
         if bytes.isEmpty {
             out.append("(empty)" as StaticString)
             return
@@ -131,7 +138,7 @@ enum ProcedureText {
 
     /// `spaced(bytes, limit:)` written into `out`: the first `limit` bytes as hex pairs with a space between
     /// them, then " … (N bytes)" when there are more.
-    static func writeSpacedHex(_ bytes: [UInt8], limit: Int, into out: inout ByteSink) {
+    static func writeSpacedHex(_ bytes: Bytes, limit: Int, into out: inout ByteSink) {
         out.appendSpacedHex(bytes, limit: limit)
         guard bytes.count > limit else { return }
         out.append(" … (" as StaticString)
@@ -197,9 +204,9 @@ enum ProcedureText {
             if indications { return "subscribe to \(target) indications" }
             return "unsubscribe from \(target)"
         case .notification(let ref, let value):
-            return "notification \(notified(ref)): \(Self.value(value, decoded(p)))"
+            return "notification \(notified(ref)): \(Self.value(value.array, decoded(p)))"
         case .indication(let ref, let value):
-            return "indication \(notified(ref)): \(Self.value(value, decoded(p)))"
+            return "indication \(notified(ref)): \(Self.value(value.array, decoded(p)))"
         case .error(let request, let ref, let code):
             let failure = "\(code.name) (0x\(hex2(code.rawValue)))"
             if let search = p.search {

@@ -483,15 +483,18 @@ extension TextAnalyzeRenderer {
         private mutating func noteUndecoded(_ p: DecodedProcedure) {
             // A value left to the renderer has a decoder (`Decoders.writesFields`).
             guard p.decoded == nil, !p.decodesLater, !p.truncated else { return }
-            let ref: AttributeRef, value: [UInt8]
+        let ref: AttributeRef, empty: Bool
             switch p.kind {
-            case .notification(let r, let v), .indication(let r, let v), .read(let r, let v, _), .write(let r, let v, _):
+        case .notification(let r, let v), .indication(let r, let v):
                 ref = r
-                value = v
+            empty = v.isEmpty
+        case .read(let r, let v, _), .write(let r, let v, _):
+            ref = r
+            empty = v.isEmpty
             default:
                 return
             }
-            guard !value.isEmpty, ref.kind == .characteristicValue, let name = undecodedName(ref) else { return }
+        guard !empty, ref.kind == .characteristicValue, let name = undecodedName(ref) else { return }
             // Counted in place, with one look-up: the list is not copied out of the dictionary and back per value.
             Self.count(name, in: &undecoded[p.connection, default: []])
         }

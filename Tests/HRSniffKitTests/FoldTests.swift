@@ -395,14 +395,32 @@ import HRSniffKit
 
     /// An undecoded value's spaced hex in a text line, written into the sink, is `spaced`'s String, at every length
     /// around the limit.
+    /// A notified value is a slice: its printable text is read in place, and is what the array's gives (printable
+    /// ASCII of at least three characters, NUL padding dropped).
+    @Test func printableTextOfASliceIsTheArrays() {
+        let cases: [[UInt8]] = [[], Array("ab".utf8), Array("abc".utf8), Array("abc".utf8) + [0, 0], [0, 0, 0],
+                                Array("ab".utf8) + [0], Array("a\u{7f}c".utf8), Array("hello world".utf8), [0x41, 0, 0x42, 0x43]]
+        for bytes in cases {
+            let slice = Bytes([0x7f] + bytes + [0x7f]).slice(from: 1, count: bytes.count) ?? .empty
+            #expect(Decoders.printableText(slice) == Decoders.printableText(bytes), "\(bytes)")
+        }
+        #expect(Decoders.printableText(Bytes(Array("abc".utf8) + [0])) == "abc")
+    }
+
     @Test func spacedHexIsWhatTheStringGives() {
         for count in 0 ... 30 {
             let bytes = (0 ..< count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 5) }
             for limit in [0, 1, 24] {
                 var sink = ByteSink(capacity: 16)
                 sink.append(UInt8(ascii: "x"))
-                ProcedureText.writeSpacedHex(bytes, limit: limit, into: &sink)
+                ProcedureText.writeSpacedHex(Bytes(bytes), limit: limit, into: &sink)
                 #expect(sink.string == "x" + spaced(Bytes(bytes), limit: limit), "\(count) \(limit)")
+                // An array's spaced hex is the same as a slice's.
+                var fromArray = ByteSink(capacity: 16)
+                var fromSlice = ByteSink(capacity: 16)
+                fromArray.appendSpacedHex(bytes, limit: limit)
+                fromSlice.appendSpacedHex(Bytes([0xff] + bytes + [0xff]).slice(from: 1, count: count) ?? .empty, limit: limit)
+                #expect(fromArray.string == fromSlice.string, "\(count) \(limit)")
             }
         }
     }

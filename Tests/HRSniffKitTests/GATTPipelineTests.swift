@@ -384,7 +384,7 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         let bpm = sixBeats
         func notified(_ e: Event) -> (frame: Int, value: [UInt8], summary: String?)? {
             guard case .gatt(let p) = e.payload, case .notification(_, let value) = p.kind else { return nil }
-            return (p.frame, value, p.decoded?.summary)
+            return (p.frame, value.array, p.decoded?.summary)
         }
         let (seen, kept) = try sixNotificationsKeepingEveryOther(notified)
         #expect(seen.map(\.frame) == Array(32 ... 37))
@@ -394,6 +394,32 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
         #expect(later.map(\.frame) == [32, 34, 36])
         #expect(later.map(\.value) == [[0x06, 0x48], [0x06, 0x4a], [0x06, 0x52]])
         #expect(later.map(\.summary) == [seen[0].summary, seen[2].summary, seen[4].summary])
+    }
+
+    /// A notified value is a slice of the capture reader's buffer (`GATTProcedure.Kind.notification`'s `Bytes`),
+    /// not a copy: a consumer that keeps every notification's event keeps each value as it was, though the reader
+    /// refilled its buffer (64 bytes here, so refilled at almost every record) many times since.
+    @Test func keptNotificationsOwnTheirValuesAcrossRefills() throws {
+        var b = B(.btsnoopH4)
+        discoveringConnection(&b)
+        let beats = (0 ..< 40).map { UInt8(60 + $0) }
+        for value in beats { b.att(sent: false, GATTFixture.heartRate("06 " + GATTFixture.hexByte(value))) }
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data)
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        let reader = try CaptureFile.open(InputWindow(fd: fd, ownsDescriptor: true, initialCapacity: 64), path: path)
+        var pipeline = Pipeline(depth: .att)
+        var kept: [DecodedProcedure] = []
+        pipeline.run(reader) { e in
+            if case .gatt(let p) = e.payload, case .notification = p.kind { kept.append(p) }
+        }
+        let values = kept.map { p -> [UInt8] in
+            if case .notification(_, let value) = p.kind { return value.array }
+            return []
+        }
+        #expect(values == beats.map { [0x06, $0] })
     }
 
     /// An ATT PDU's message is held by reference, and the pipeline writes the next PDU's into the storage of the
@@ -429,7 +455,7 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
     @Test func replacingAProcedureLeavesItsCopiesAlone() {
         let ref = AttributeRef(handle: 0x000e, kind: .characteristicValue, source: .discovered)
         func procedure(_ frame: Int, _ value: [UInt8]) -> GATTProcedure {
-            GATTProcedure(kind: .notification(ref, value: value), connection: 1, firstFrame: frame,
+            GATTProcedure(kind: .notification(ref, value: Bytes(value)), connection: 1, firstFrame: frame,
                           firstTime: Timestamp(microseconds: Int64(frame)), frame: frame,
                           time: Timestamp(microseconds: Int64(frame)), direction: .received)
         }
@@ -439,8 +465,8 @@ private func objects(_ ndjson: String) throws -> [[String: Any]] {
                   derivedRates: DerivedRates(speedKmh: 1))
         #expect(copy.frame == 1 && copy.decodesLater && !copy.foldedNumbers && copy.derivedRates.isEmpty)
         #expect(p.frame == 2 && !p.decodesLater && p.foldedNumbers && p.derivedRates.speedKmh == 1)
-        if case .notification(_, let value) = copy.kind { #expect(value == [1]) } else { Issue.record("\(copy.kind)") }
-        if case .notification(_, let value) = p.kind { #expect(value == [2]) } else { Issue.record("\(p.kind)") }
+        if case .notification(_, let value) = copy.kind { #expect(value.array == [1]) } else { Issue.record("\(copy.kind)") }
+        if case .notification(_, let value) = p.kind { #expect(value.array == [2]) } else { Issue.record("\(p.kind)") }
     }
 
     @Test func heartRateStatistics() throws {

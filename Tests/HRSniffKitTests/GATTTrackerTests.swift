@@ -156,10 +156,49 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         let (capacity, second) = try process("1b 1000 4a", frame: 2)
         #expect(second.procedures.count == 1)
         #expect(second.procedures.first?.frame == 2)
-        if case .notification(_, let value)? = second.procedures.first?.kind { #expect(value == [0x4a]) } else {
+        if case .notification(_, let value)? = second.procedures.first?.kind { #expect(value.array == [0x4a]) } else {
             Issue.record("not a notification: \(String(describing: second.procedures.first?.kind))")
         }
         #expect(capacity >= 2, "GATT's output did not reuse the storage given back")
+    }
+
+    /// GATT's output and the decoders' written into storage the caller lends from PDU to PDU
+    /// (`GATTTracker.process(_:frame:time:into:)`, `GATTValues.attach(_:frame:leavingValues:into:)`): each PDU's
+    /// output holds only what that PDU gave (no procedure, diagnostic, attribute or value of the PDU before), and
+    /// the arrays keep their storage.
+    @Test func lentOutputsHoldOnlyTheirOwnPDU() throws {
+        var tracker = GATTTracker(connection: 1)
+        var values = GATTValues(decoders: ConnectionDecoders())
+        var gattOutput = GATTTracker.Output()
+        var output = GATTValues.Output()
+        func process(_ hex: String, frame: Int) throws {
+            let b = Bytes(bytes(hex))
+            let input = GATTInput(direction: .received, cid: 4, bearer: 4, bytes: b, pdu: try ATTPDU.parse(b))
+            tracker.process(input, frame: frame, time: Timestamp(microseconds: Int64(frame) * 1000), into: &gattOutput)
+            values.attach(&gattOutput, frame: frame, into: &output)
+        }
+        // Core Vol 3 Part F §3.4.7.4: handle, length, value, twice.
+        try process("23 1000 0100 48 1200 0100 49", frame: 1)
+        #expect(output.procedures.map(\.frame) == [1, 1])
+        #expect(gattOutput.procedures.isEmpty, "the procedures were moved out of GATT's output")
+        let capacity = gattOutput.procedures.capacity
+        #expect(capacity >= 2, "GATT's output lost its storage")
+        // A confirmation with no indication outstanding: a diagnostic, no procedure (Core Vol 3 Part F §3.4.7.3).
+        try process("1e", frame: 2)
+        #expect(output.procedures.isEmpty && output.attribute == nil && output.decoded == nil)
+        #expect(output.diagnostics.map(\.code) == ["att_confirmation_without_indication"])
+        try process("1b 1000 4a", frame: 3)
+        #expect(output.diagnostics.isEmpty, "a diagnostic of the PDU before stayed")
+        #expect(output.procedures.map(\.frame) == [3])
+        #expect(output.attribute?.handle == 0x0010)
+        if case .notification(_, let value)? = output.procedures.first?.kind { #expect(value.array == [0x4a]) } else {
+            Issue.record("not a notification: \(String(describing: output.procedures.first?.kind))")
+        }
+        #expect(gattOutput.procedures.capacity == capacity, "GATT's output did not keep its storage")
+        // A PDU that completes nothing: no attribute, value or procedure of the notification before.
+        try process("1e", frame: 4)
+        #expect(output.procedures.isEmpty && output.attribute == nil)
+        #expect(gattOutput.value == nil && gattOutput.attribute == nil && !gattOutput.valueIsNotification)
     }
 
     @Test func primaryServiceDiscovery() throws {
@@ -476,7 +515,8 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
 
     static func value(_ p: DecodedProcedure) -> [UInt8] {
         switch p.kind {
-        case .read(_, let v, _), .write(_, let v, _), .notification(_, let v), .indication(_, let v): v
+        case .read(_, let v, _), .write(_, let v, _): v
+        case .notification(_, let v), .indication(_, let v): v.array
         default: []
         }
     }

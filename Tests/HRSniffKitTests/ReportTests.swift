@@ -114,7 +114,7 @@ import Glibc
         for (i, pair) in [[800.0, 810], [790.0, 820]].enumerated() {
             let t = Timestamp(microseconds: Int64(i + 1) * 1_000_000)
             let decoded = DecodedValue(fields: [DecodedField("rr_intervals_ms", .array(pair.map { .double($0) }), unit: "ms")], summary: "")
-            let p = DecodedProcedure(GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2,
+            let p = DecodedProcedure(GATTProcedure(kind: .notification(ref, value: .empty), connection: 1, firstFrame: i + 2,
                                                    firstTime: t, frame: i + 2, time: t, direction: .received),
                                      decoded: decoded)
             collector.add(Event(frame: i + 2, time: t, adapter: 0, payload: .gatt(p)))
@@ -145,7 +145,7 @@ import Glibc
                 DecodedField("sensor_contact", .string(i % 1000 < 10 ? "not_detected" : "detected")),
                 DecodedField("rr_intervals_ms", .array([.double(800 + Double(i % 7))]), unit: "ms"),
             ], summary: "")
-            let p = DecodedProcedure(GATTProcedure(kind: .notification(ref, value: []), connection: 1, firstFrame: i + 2,
+            let p = DecodedProcedure(GATTProcedure(kind: .notification(ref, value: .empty), connection: 1, firstFrame: i + 2,
                                                    firstTime: t, frame: i + 2, time: t, direction: .received),
                                      decoded: decoded)
             collector.add(Event(frame: i + 2, time: t, adapter: 0, payload: .gatt(p)))

@@ -399,9 +399,9 @@ func describeProcedure(_ p: DecodedProcedure) -> String {
         return "subscription \(describeRef(cccd)) of \(characteristic.map(describeRef) ?? "-") "
             + "notifications \(notifications) indications \(indications)"
     case .notification(let ref, let value):
-        return "notification \(describeRef(ref)) = \(hex(value))"
+        return "notification \(describeRef(ref)) = \(hex(value.array))"
     case .indication(let ref, let value):
-        return "indication \(describeRef(ref)) = \(hex(value))"
+        return "indication \(describeRef(ref)) = \(hex(value.array))"
     case .error(let request, let ref, let code):
         return "error \(request.name) \(ref.map(describeRef) ?? "-") \(code.name)"
     case .serviceChanged(let range):

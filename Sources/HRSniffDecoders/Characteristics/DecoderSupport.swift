@@ -220,6 +220,17 @@ extension Decoders {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// `printableText` of a slice (a notified value), read in place: copied only when it is printable.
+    public static func printableText(_ bytes: Bytes) -> String? {
+        var end = bytes.count
+        while end > 0, bytes[checked: end - 1] == 0 { end -= 1 }
+        guard end >= 3 else { return nil }
+        for i in 0 ..< end {
+            guard let b = bytes[checked: i], (0x20 ... 0x7E).contains(b) else { return nil }
+        }
+        return printableText(bytes.prefix(end).array)
+    }
+
     /// The value for an empty input to a decoder that needs at least `minimum` bytes.
     static func emptyValue(_ name: String, minimum: Int = 1) -> DecodedValue {
         DecodedValue(fields: [], summary: "empty", problems: [

@@ -78,20 +78,13 @@ extension Decoders {
         if let p = DecoderFormat.reservedBits("flag", flags, mask: 0xE0, digits: 2, valuePrefix: "flags ") {
             sink.problem(p)
         }
-        func addContact() {
-            switch contact {
-            case .notSupported: break
-            case .notDetected: summary.add(words: "contact not detected")
-            case .detected: summary.add(words: "contact detected")
-            }
-        }
 
         // Heart Rate Measurement Value.
         let bpm: UInt16? = isUInt16 ? value.u16le(at: 1) : value[checked: 1].map(UInt16.init)
         guard let bpm else {
             sink.problem(DecoderFormat.missing(isUInt16 ? "a UINT16 heart rate" : "a UINT8 heart rate", value))
             summary.add(words: "no heart rate")
-            addContact()
+            addContact(contact, to: &summary)
             return
         }
         var offset = isUInt16 ? 3 : 2
@@ -99,7 +92,7 @@ extension Decoders {
         // A UINT16 value says so: flags bit 0 chose the width, and its two bytes are little-endian
         // (GATT Specification Supplement, Heart Rate Measurement; multi-octet fields are little-endian).
         summary.addNumber(Int(bpm), isUInt16 ? " bpm (UINT16)" : " bpm")
-        addContact()
+        addContact(contact, to: &summary)
 
         // Energy Expended.
         if flags & 0x08 != 0 {
@@ -154,6 +147,16 @@ extension Decoders {
             }
         } else if !rest.isEmpty {
             sink.problem("\(DecoderFormat.bytes(rest.count)) after the last field the flags announce")
+        }
+    }
+
+    /// The sensor contact's words in a Heart Rate Measurement's summary. A function of its own, not a local one
+    /// capturing the summary, whose every use would then be checked for exclusive access at run time.
+    private static func addContact(_ contact: SensorContact, to summary: inout SummaryBuilder) {
+        switch contact {
+        case .notSupported: break
+        case .notDetected: summary.add(words: "contact not detected")
+        case .detected: summary.add(words: "contact detected")
         }
     }
 
