@@ -174,6 +174,14 @@ public struct Bytes: Sendable {
     }
 }
 
+extension Bytes: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The bytes in hexadecimal: what they hold, never the array they are a slice of (a record's slice of a reader's
+    /// window would otherwise print the whole window, and equal bytes from two sources would print differently).
+    public var description: String { hex }
+
+    public var debugDescription: String { "Bytes(\(hex))" }
+}
+
 extension Bytes: Equatable {
     /// Compared as memory (`memcmp`): an advertiser's data is compared with its last for every report.
     public static func == (a: Bytes, b: Bytes) -> Bool {

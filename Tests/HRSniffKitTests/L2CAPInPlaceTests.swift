@@ -23,6 +23,19 @@ private func header(start: Bool, _ count: Int) -> HCIACLHeader {
 }
 
 @Suite struct L2CAPInPlaceTests {
+    /// Bytes describe what they hold, not the array they are a slice of: a notified value sliced from a reader's
+    /// window and the same value from another source (a live stream's buffer) print the same, and a slice never
+    /// prints its whole window.
+    @Test func bytesDescribeTheirContentNotTheirArray() {
+        let window: [UInt8] = [0x1b, 0x0e, 0x00, 0x06, 0x48] + [UInt8](repeating: 0, count: 64)
+        let slice = Bytes(storage: window, start: 3, count: 2)
+        let own = Bytes([0x06, 0x48])
+        #expect("\(slice)" == "0648")
+        #expect(String(reflecting: slice) == "Bytes(0648)")
+        #expect(String(describing: [slice]) == String(describing: [own]))
+        #expect(String(describing: (1, slice)) == "(1, Bytes(0648))")
+    }
+
     /// A PDU whole in one packet on a dynamic channel that no protocol above L2CAP reads (no signalling opened it, or
     /// it was opened in basic mode for a protocol other than ATT) is said to be plain data, and `feed` gives it as a
     /// PDU with no protocol above L2CAP: the pipeline counts such PDUs without feeding them. Not: a fixed channel, a
