@@ -708,25 +708,27 @@ public struct Pipeline: ~Copyable {
     }
 
     /// Reports for the consumer's scan tracker, made no event: no key, no connection, no lifecycle change; the
-    /// names are remembered, the scan counts the reports.
+    /// scan counts the reports and, in the same walk, the names are remembered.
     private mutating func scanned(
         _ reports: AdvertisingReports, into scans: SharedScanTracker, record: CaptureRecord, adapter: UInt16
     ) {
-        rememberNames(reports)
-        scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time)
+        scans.tracker.add(reports, adapter: adapter, frame: record.frame, time: record.time) { rememberName($0) }
     }
 
     /// Remembers the local names the reports advertise, for the connections to their addresses.
     private mutating func rememberNames(_ reports: AdvertisingReports) {
-        reports.walk { report in
-            // A name already known for the address is neither made a String again nor stored again.
-            guard let place = AdvertisingReport.localNamePlace(report.data.span) else { return }
-            if let known = advertisedNames[report.address],
-               AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { return }
-            guard let name = report.localName, advertisedNames[report.address] != name else { return }
-            if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
-            advertisedNames[report.address] = name
-        }
+        reports.walk { rememberName($0) }
+    }
+
+    /// Remembers the local name one report advertises, for the connections to its address.
+    private mutating func rememberName(_ report: AdvertisingReport) {
+        // A name already known for the address is neither made a String again nor stored again.
+        guard let place = AdvertisingReport.localNamePlace(report.data.span) else { return }
+        if let known = advertisedNames[report.address],
+           AdvertisingReport.name(known, isPaddedText: report.data.span.extracting(place)) { return }
+        guard let name = report.localName, advertisedNames[report.address] != name else { return }
+        if advertisedNames.count >= Self.maximumAdvertisedNames { advertisedNames.removeAll() }
+        advertisedNames[report.address] = name
     }
 
     /// Writes what an event changed into the connection it is about.

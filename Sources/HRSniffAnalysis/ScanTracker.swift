@@ -41,6 +41,8 @@ public struct Scan: Sendable {
     public var advertisers: [Advertiser] = []
     /// Advertisers heard beyond that bound.
     public var advertisersLeftOut = 0
+    /// Where in `advertisers` the advertiser of the last report is.
+    var lastAdvertiser = 0
 
     public var intervalMilliseconds: Double? { interval.map { Double($0) * 0.625 } }
     public var windowMilliseconds: Double? { window.map { Double($0) * 0.625 } }
@@ -59,19 +61,35 @@ public struct Scan: Sendable {
 }
 
 extension Scan {
-    mutating func add(_ list: AdvertisingReports, frame: Int) {
+    /// Takes the reports of one event in one walk, and hands each report to `each` too as it is read.
+    mutating func add(_ list: AdvertisingReports, frame: Int, each: (AdvertisingReport) -> Void) {
         if firstReportFrame == nil { firstReportFrame = frame }
         list.walk { r in
-            reports += 1
-            if let i = advertisers.firstIndex(where: { $0.address == r.address && $0.addressType == r.addressType }) {
-                advertisers[i].add(r, frame: frame)
-            } else if advertisers.count < ScanTracker.maximumAdvertisers {
-                var a = Advertiser(address: r.address, addressType: r.addressType, frame: frame)
-                a.add(r, frame: frame)
-                advertisers.append(a)
-            } else {
-                advertisersLeftOut += 1
-            }
+            add(r, frame: frame)
+            each(r)
+        }
+    }
+
+    private mutating func add(_ r: AdvertisingReport, frame: Int) {
+        reports += 1
+        // An advertiser's reports come in runs (its advertisement, then its scan response): the advertiser heard
+        // last is tried before the list is searched.
+        let index: Int?
+        if advertisers.indices.contains(lastAdvertiser), advertisers[lastAdvertiser].address == r.address,
+           advertisers[lastAdvertiser].addressType == r.addressType {
+            index = lastAdvertiser
+        } else {
+            index = advertisers.firstIndex { $0.address == r.address && $0.addressType == r.addressType }
+        }
+        if let index {
+            lastAdvertiser = index
+            advertisers[index].add(r, frame: frame)
+        } else if advertisers.count < ScanTracker.maximumAdvertisers {
+            lastAdvertiser = advertisers.count
+            advertisers.append(Advertiser(address: r.address, addressType: r.addressType, frame: frame))
+            advertisers[lastAdvertiser].add(r, frame: frame)
+        } else {
+            advertisersLeftOut += 1
         }
     }
 }
@@ -186,14 +204,20 @@ public struct ScanTracker {
         /// Commands waiting for their Command Complete: opcode → (parameters, frame, time).
         var pending: [UInt16: (parameters: [UInt8], frame: Int, time: Timestamp)] = [:]
 
-        mutating func addReports(_ reports: AdvertisingReports, adapter: UInt16, frame: Int, time: Timestamp) {
+        mutating func addReports(
+            _ reports: AdvertisingReports, adapter: UInt16, frame: Int, time: Timestamp, each: (AdvertisingReport) -> Void
+        ) {
             // Reports without an enable: scanning when the capture began.
             if scan == nil { scan = Scan(adapter: adapter, startFrame: nil, startTime: time) }
-            scan?.add(reports, frame: frame)
+            scan?.add(reports, frame: frame, each: each)
         }
     }
 
     private var adapters: [UInt16: AdapterState] = [:]
+    /// The adapter whose reports came last and where its state is in `adapters`: a capture's reports nearly all come
+    /// from one adapter, whose state is then not looked up again. Forgotten whenever an adapter is added (an index
+    /// is valid until the dictionary gains or loses a key).
+    private var lastAdapter: (adapter: UInt16, index: [UInt16: AdapterState].Index)?
     private var remembered: [BluetoothAddress: Advertiser] = [:]
 
     public init() {}
@@ -213,6 +237,7 @@ public struct ScanTracker {
             let raw = c.opcode.rawValue
             guard [0x200B, 0x200C, 0x2041, 0x2042].contains(raw) || (c.opcode.isVendorSpecific && c.opcode.ocf == 0x157)
             else { return nil }
+            lastAdapter = nil
             adapters[event.adapter, default: AdapterState()].pending[raw] = (c.parameters.array, event.frame, event.time)
         case .event(let e, _, _):
             switch e.detail {
@@ -236,8 +261,25 @@ public struct ScanTracker {
 
     /// Takes the reports of one LE (Extended) Advertising Report event of `adapter`, as `add(_:)` takes its event.
     public mutating func add(_ reports: AdvertisingReports, adapter: UInt16, frame: Int, time: Timestamp) {
+        add(reports, adapter: adapter, frame: frame, time: time) { _ in }
+    }
+
+    /// `add(_:adapter:frame:time:)`, handing each report to `each` as the walk reads it: whoever else wants the
+    /// reports (the pipeline remembers the names they advertise) needs no walk of its own.
+    public mutating func add(
+        _ reports: AdvertisingReports, adapter: UInt16, frame: Int, time: Timestamp, each: (AdvertisingReport) -> Void
+    ) {
+        let index: [UInt16: AdapterState].Index
+        if let last = lastAdapter, last.adapter == adapter {
+            index = last.index
+        } else {
+            if adapters[adapter] == nil { adapters[adapter] = AdapterState() }
+            guard let found = adapters.index(forKey: adapter) else { return }
+            index = found
+            lastAdapter = (adapter, found)
+        }
         // In place: a busy capture holds many reports, and the scan's advertisers are not copied for each.
-        adapters[adapter, default: AdapterState()].addReports(reports, adapter: adapter, frame: frame, time: time)
+        adapters.values[index].addReports(reports, adapter: adapter, frame: frame, time: time, each: each)
     }
 
     /// The scans still running at the end of the capture.
@@ -249,6 +291,7 @@ public struct ScanTracker {
             scans.append(scan)
             adapters[key]?.scan = nil
         }
+        lastAdapter = nil
         return scans
     }
 

@@ -123,7 +123,11 @@ public struct Bytes: Sendable {
 
     /// A Bluetooth device address stored little-endian on the wire.
     @inlinable public func address(at i: Int) -> BluetoothAddress? {
-        uintLE(at: i, width: 6).map(BluetoothAddress.init(rawValue:))
+        // Two loads, not six bytes one by one: every advertising report holds an address.
+        guard i >= 0, i <= count - 6 else { return nil }
+        let low = UInt64(UInt32(littleEndian: load(i, as: UInt32.self)))
+        let high = UInt64(UInt16(littleEndian: load(i + 4, as: UInt16.self)))
+        return BluetoothAddress(rawValue: low | high << 32)
     }
 
     /// The bytes as an array of their own (the array itself when the slice is all of it).
