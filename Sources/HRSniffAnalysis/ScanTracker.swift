@@ -232,6 +232,7 @@ public struct ScanTracker {
 
     /// Takes one event; returns what it did to a scan, if anything.
     public mutating func add(_ event: Event) -> ScanChange? {
+        // `reads(_:)` names the cases that come to more than `nil`.
         switch event.payload {
         case .command(let c, _, _):
             let raw = c.opcode.rawValue
@@ -257,6 +258,16 @@ public struct ScanTracker {
             break
         }
         return nil
+    }
+
+    /// Whether `add(_:)` does anything with `event`: only commands and HCI events start, stop or feed a scan. A
+    /// renderer that feeds the tracker every event skips the rest (most of a capture's events, its procedures)
+    /// without reaching the tracker.
+    @inlinable public static func reads(_ event: Event) -> Bool {
+        switch event.payload {
+        case .command, .event: true
+        default: false
+        }
     }
 
     /// Takes the reports of one LE (Extended) Advertising Report event of `adapter`, as `add(_:)` takes its event.

@@ -19,7 +19,11 @@ public final class ThreadLocal<Value: AnyObject>: Sendable {
 
     /// This thread's value.
     public var value: Value? {
-        get { pthread_getspecific(key).map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() } }
+        get {
+            // Not `Optional.map`: its closure is not specialised across modules, and the getter is read per line.
+            guard let pointer = pthread_getspecific(key) else { return nil }
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
         set {
             let old = pthread_getspecific(key)
             pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })

@@ -9,10 +9,11 @@ import HRSniffKit
 /// `analyze --json` and `gatt --json`: NDJSON of connections, procedures, tables and summaries (docs/json.md).
 struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
+    /// Writes the lines `dump --json` writes too, and keeps what procedure lines keep from line to line (the day's
+    /// text, the attribute objects, the field writer's storage, the air connections): one value, reached with one
+    /// access per procedure (`JSONDumpRenderer.procedure`).
     let dump = JSONDumpRenderer()
     let scans = JSONScan()
-    /// Writes the notified values the pipeline left undecoded (`DecodedProcedure.decodesLater`).
-    private let fields = FieldWriterBox()
     init(foldNotifications: Bool) {
         self.foldNotifications = foldNotifications
     }
@@ -74,12 +75,12 @@ struct JSONAnalyzeRenderer {
                 default: break
                 }
             }
-            procedure(p, &out)
+            dump.procedure(p, &out)
         case .gattTable(let info, let database):
             Self.table(info, database, &out)
         case .connectionEnd(let info, let summary):
             Self.summary(info, summary, event, &out)
-            dump.air.remove(info.id)
+            dump.connectionEnded(info.id)
         default:
             break
         }
@@ -243,106 +244,9 @@ struct JSONAnalyzeRenderer {
         }
     }
 
-    private func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
-        var o = JSONObjectWriter(&out)
-        o.record("procedure", &out)
-        o.int("frame", p.frame, &out)
-        dump.time(p.time, &o, &out)
-        o.int("connection", p.connection, &out)
-        if p.truncated { o.bool("truncated", true, &out) }
-        o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
-        if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
-        // The program's own words, written with no escaping scan (`JSONObjectWriter.string` of a literal).
-        o.string("direction", LinkLayerRendering.directionLiteral(p.direction, air: dump.air.contains(p.connection)), &out)
-        var value: Bytes?
-        var ref: AttributeRef?
-        switch p.kind {
-        case .mtuExchange(let client, let server, let effective):
-            o.string("procedure", "mtu_exchange" as StaticString, &out)
-            o.optionalInt("client_mtu", client, &out)
-            o.optionalInt("server_mtu", server, &out)
-            o.int("mtu", effective, &out)
-        case .discovery(let kind, let range, let found, let within):
-            o.string("procedure", "discovery" as StaticString, &out)
-            o.string("discovery", kind.rawValue, &out)
-            o.int("start_handle", range.lowerBound, &out)
-            o.int("end_handle", range.upperBound, &out)
-            o.int("found", found, &out)
-            if let within { o.raw("within", &out) { Self.attribute(within, &$0) } }
-            Self.search(p, ranged: false, &o, &out)
-            if p.repeated { o.bool("repeated", true, &out) }
-        case .read(let r, let v, let long):
-            o.string("procedure", "read" as StaticString, &out)
-            ref = r
-            value = Bytes(v)
-            if long { o.bool("long", true, &out) }
-            // A read by type: the type asked for, and the range.
-            Self.search(p, ranged: true, &o, &out)
-        case .readMultiple(let pairs, let unsplit):
-            o.string("procedure", "read_multiple" as StaticString, &out)
-            if let unsplit { value = Bytes(unsplit) }
-            o.raw("values", &out) { out in
-                out.append(UInt8(ascii: "["))
-                for (i, pair) in pairs.enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    var e = JSONObjectWriter(&out)
-                    e.raw("attribute", &out) { Self.attribute(pair.0, &$0) }
-                    e.raw("value", &out) { out in
-                        out.append(UInt8(ascii: "\""))
-                        pair.1.withBytes { out.appendHex($0) }
-                        out.append(UInt8(ascii: "\""))
-                    }
-                    if i < p.decodedValues.count, let d = p.decodedValues[i] { e.raw("decoded", &out) { Self.decoded(d, &$0) } }
-                    e.close(&out)
-                }
-                out.append(UInt8(ascii: "]"))
-            }
-        case .write(let r, let v, let mode):
-            o.string("procedure", "write" as StaticString, &out)
-            o.string("mode", mode.rawValue, &out)
-            ref = r
-            value = Bytes(v)
-        case .subscription(let cccd, let characteristic, let notifications, let indications):
-            o.string("procedure", notifications || indications ? "subscribe" as StaticString : "unsubscribe", &out)
-            o.bool("notifications", notifications, &out)
-            o.bool("indications", indications, &out)
-            if let characteristic { o.raw("characteristic", &out) { Self.attribute(characteristic, &$0) } }
-            ref = cccd
-        case .notification(let r, let v):
-            o.string("procedure", "notification" as StaticString, &out)
-            ref = r
-            value = v
-        case .indication(let r, let v):
-            o.string("procedure", "indication" as StaticString, &out)
-            ref = r
-            value = v
-        case .error(let request, let r, let code):
-            o.string("procedure", "error" as StaticString, &out)
-            o.int("request_opcode", request.rawValue, &out)
-            o.string("request_opcode_name", request.name, &out)
-            o.int("error_code", code.rawValue, &out)
-            o.string("error_name", code.name, &out)
-            // A search's error names what it looked for.
-            Self.search(p, ranged: true, &o, &out)
-            ref = r
-        case .serviceChanged(let range):
-            o.string("procedure", "service_changed" as StaticString, &out)
-            o.int("start_handle", range.lowerBound, &out)
-            o.int("end_handle", range.upperBound, &out)
-        case .writeCancelled(let count):
-            o.string("procedure", "write_cancelled" as StaticString, &out)
-            o.int("queued", count, &out)
-        }
-        // A read whose response the capture does not hold has no value; a write's value is the request's.
-        if p.notCaptured == .response, case .read = p.kind { value = nil }
-        fields.state.writeTail(p, ref, value, &o, &out)
-        o.close(&out)
-        out.append(UInt8(0x0A))
-    }
-
     /// What a search asked for: `attribute_type` (and its name), `uuid` (and its name) for Find By Type Value,
     /// and with `ranged` its `start_handle` and `end_handle`.
-    private static func search(_ p: DecodedProcedure, ranged: Bool, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+    static func search(_ p: DecodedProcedure, ranged: Bool, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
         guard let search = p.search else { return }
         if let type = search.type {
             o.string("attribute_type", type.string, &out)
@@ -540,33 +444,125 @@ struct JSONAnalyzeRenderer {
     }
 }
 
-/// A `JSONFieldWriter` and the attribute objects written last, for a renderer that is a value: their storage
-/// kept from value to value, in one value that a procedure's line reaches with one checked access (each access
-/// to a class's stored property is checked for exclusivity at run time).
-final class FieldWriterBox {
-    var state = State()
-
-    struct State: ~Copyable {
-        var writer = JSONFieldWriter()
-        var attributes = AttributeObjects()
-
-        /// A procedure's `attribute`, `value` and `decoded`, in that order.
-        mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: Bytes?,
-                                _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-            if let ref { o.raw("attribute", &out) { attributes.write(ref, &$0) } }
-            if let value {
-                o.raw("value", &out) { out in
-                    out.append(UInt8(ascii: "\""))
-                    out.appendHex(value)
-                    out.append(UInt8(ascii: "\""))
+/// `analyze --json`'s procedure lines, written with the state `dump --json`'s ATT lines keep (`JSONDumpRenderer.Lines`):
+/// the day's text, the air connections, the attribute objects and the field writer, all reached through the one
+/// access to `JSONDumpRenderer.lines` a line takes (each access to a class's stored property is checked for
+/// exclusivity at run time; the procedure line used to take three, with its own field writer and attribute objects).
+extension JSONDumpRenderer.Lines {
+    /// `{"type":"procedure",…}`.
+    mutating func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
+        var o = JSONObjectWriter(&out)
+        o.record("procedure", &out)
+        o.int("frame", p.frame, &out)
+        time(p.time, &o, &out)
+        o.int("connection", p.connection, &out)
+        if p.truncated { o.bool("truncated", true, &out) }
+        o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
+        if p.firstFrame != p.frame { o.int("first_frame", p.firstFrame, &out) }
+        // The program's own words, written with no escaping scan (`JSONObjectWriter.string` of a literal).
+        o.string("direction", LinkLayerRendering.directionLiteral(p.direction, air: air.contains(p.connection)), &out)
+        var value: Bytes?
+        var ref: AttributeRef?
+        switch p.kind {
+        case .mtuExchange(let client, let server, let effective):
+            o.string("procedure", "mtu_exchange" as StaticString, &out)
+            o.optionalInt("client_mtu", client, &out)
+            o.optionalInt("server_mtu", server, &out)
+            o.int("mtu", effective, &out)
+        case .discovery(let kind, let range, let found, let within):
+            o.string("procedure", "discovery" as StaticString, &out)
+            o.string("discovery", kind.rawValue, &out)
+            o.int("start_handle", range.lowerBound, &out)
+            o.int("end_handle", range.upperBound, &out)
+            o.int("found", found, &out)
+            if let within { o.raw("within", &out) { JSONAnalyzeRenderer.attribute(within, &$0) } }
+            JSONAnalyzeRenderer.search(p, ranged: false, &o, &out)
+            if p.repeated { o.bool("repeated", true, &out) }
+        case .read(let r, let v, let long):
+            o.string("procedure", "read" as StaticString, &out)
+            ref = r
+            value = Bytes(v)
+            if long { o.bool("long", true, &out) }
+            // A read by type: the type asked for, and the range.
+            JSONAnalyzeRenderer.search(p, ranged: true, &o, &out)
+        case .readMultiple(let pairs, let unsplit):
+            o.string("procedure", "read_multiple" as StaticString, &out)
+            if let unsplit { value = Bytes(unsplit) }
+            o.raw("values", &out) { out in
+                out.append(UInt8(ascii: "["))
+                for (i, pair) in pairs.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    var e = JSONObjectWriter(&out)
+                    e.raw("attribute", &out) { JSONAnalyzeRenderer.attribute(pair.0, &$0) }
+                    e.raw("value", &out) { out in
+                        out.append(UInt8(ascii: "\""))
+                        pair.1.withBytes { out.appendHex($0) }
+                        out.append(UInt8(ascii: "\""))
+                    }
+                    if i < p.decodedValues.count, let d = p.decodedValues[i] { e.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(d, &$0) } }
+                    e.close(&out)
                 }
+                out.append(UInt8(ascii: "]"))
             }
-            if let d = p.decoded {
-                o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(d, &$0) }
-            } else if p.decodesLater, let uuid = ref?.uuid, let value {
-                o.raw("decoded", &out) { out in
-                    writer.write(uuid, value, rates: p.derivedRates, into: &out)
-                }
+        case .write(let r, let v, let mode):
+            o.string("procedure", "write" as StaticString, &out)
+            o.string("mode", mode.rawValue, &out)
+            ref = r
+            value = Bytes(v)
+        case .subscription(let cccd, let characteristic, let notifications, let indications):
+            o.string("procedure", notifications || indications ? "subscribe" as StaticString : "unsubscribe", &out)
+            o.bool("notifications", notifications, &out)
+            o.bool("indications", indications, &out)
+            if let characteristic { o.raw("characteristic", &out) { JSONAnalyzeRenderer.attribute(characteristic, &$0) } }
+            ref = cccd
+        case .notification(let r, let v):
+            o.string("procedure", "notification" as StaticString, &out)
+            ref = r
+            value = v
+        case .indication(let r, let v):
+            o.string("procedure", "indication" as StaticString, &out)
+            ref = r
+            value = v
+        case .error(let request, let r, let code):
+            o.string("procedure", "error" as StaticString, &out)
+            o.int("request_opcode", request.rawValue, &out)
+            o.string("request_opcode_name", request.name, &out)
+            o.int("error_code", code.rawValue, &out)
+            o.string("error_name", code.name, &out)
+            // A search's error names what it looked for.
+            JSONAnalyzeRenderer.search(p, ranged: true, &o, &out)
+            ref = r
+        case .serviceChanged(let range):
+            o.string("procedure", "service_changed" as StaticString, &out)
+            o.int("start_handle", range.lowerBound, &out)
+            o.int("end_handle", range.upperBound, &out)
+        case .writeCancelled(let count):
+            o.string("procedure", "write_cancelled" as StaticString, &out)
+            o.int("queued", count, &out)
+        }
+        // A read whose response the capture does not hold has no value; a write's value is the request's.
+        if p.notCaptured == .response, case .read = p.kind { value = nil }
+        writeTail(p, ref, value, &o, &out)
+        o.close(&out)
+        out.append(UInt8(0x0A))
+    }
+
+    /// A procedure's `attribute`, `value` and `decoded`, in that order.
+    private mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: Bytes?,
+                            _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        if let ref { o.raw("attribute", &out) { attributes.write(ref, &$0) } }
+        if let value {
+            o.raw("value", &out) { out in
+                out.append(UInt8(ascii: "\""))
+                out.appendHex(value)
+                out.append(UInt8(ascii: "\""))
+            }
+        }
+        if let d = p.decoded {
+            o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(d, &$0) }
+        } else if p.decodesLater, let uuid = ref?.uuid, let value {
+            o.raw("decoded", &out) { out in
+                fieldWriter.write(uuid, value, rates: p.derivedRates, into: &out)
             }
         }
     }

@@ -12,8 +12,6 @@ final class JSONDumpRenderer {
     /// writer's storage): one value, reached with one access per line (each access to a class's stored property
     /// is checked for exclusivity at run time, and an ATT message's line used to reach four).
     private var lines = Lines()
-    /// Connections of an air capture (their directions are named after the central and the peripheral).
-    var air: Set<Int> = []
 
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
         var o = JSONObjectWriter(&out)
@@ -91,7 +89,7 @@ final class JSONDumpRenderer {
             o.hex("parameters", c.parameters, &out)
             o.close(&out)
         case .connectionFound(let info):
-            if info.linkLayer != nil { air.insert(info.id) }
+            if info.linkLayer != nil { lines.air.insert(info.id) }
             var o = begin("connection", event, &out)
             connectionFields(&o, info, &out)
             o.bool("before_capture", true, &out)
@@ -146,7 +144,7 @@ final class JSONDumpRenderer {
             o.string("summary", SMP.summary(bytes), &out)
             o.close(&out)
         case .linkLayer(let e):
-            if let info = e.connection { air.insert(info.id) }
+            if let info = e.connection { lines.air.insert(info.id) }
             let type: StaticString
             switch e.pdu {
             case .advertising(let pdu): type = pdu.kind == .connectInd ? "ll_connect" : "ll_advertising"
@@ -197,7 +195,7 @@ final class JSONDumpRenderer {
             o.hex("data", log.data, &out)
             o.close(&out)
         case .connectionEnd(let info, _):
-            air.remove(info.id)
+            lines.air.remove(info.id)
             return
         case .gatt, .gattOpen, .gattTable, .connectionAttempt, .localController:
             // Procedures, tables and conclusions belong to `analyze` and `gatt`; `dump` lists packets.
@@ -230,12 +228,25 @@ final class JSONDumpRenderer {
         lines.att(event, m, &out)
     }
 
-    /// The state of `lines` and the lines that use it most.
+    /// `analyze --json`'s line of a procedure (`Lines.procedure`): its time, direction, attribute object and fields
+    /// through the same one access to `lines` as an ATT line of `dump --json`.
+    func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
+        lines.procedure(p, &out)
+    }
+
+    /// Forgets a connection that ended (its number may be used again).
+    func connectionEnded(_ id: Int) {
+        lines.air.remove(id)
+    }
+
+    /// The state of `lines` and the lines that use it most (`att` here, `procedure` for `analyze --json`).
     struct Lines: ~Copyable {
+        /// Connections of an air capture (their directions are named after the central and the peripheral).
+        var air: Set<Int> = []
         /// The attribute objects written last, reused while notifications keep touching the same attributes (of
         /// several connections taking turns).
         var attributes = AttributeObjects()
-        /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`).
+        /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`, `DecodedProcedure.decodesLater`).
         var fieldWriter = JSONFieldWriter()
 
         mutating func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {

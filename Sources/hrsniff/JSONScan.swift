@@ -7,6 +7,8 @@ final class JSONScan {
     let shared = SharedScanTracker()
 
     func render(_ event: Event, into out: inout ByteSink) {
+        // Nothing to tell, and no access to the tracker (checked at run time), for an event it does not read.
+        guard ScanTracker.reads(event) else { return }
         if case .stopped(let scan)? = shared.tracker.add(event) { Self.scan(scan, &out) }
         if case .event(let e, _, let connection?) = event.payload, case .connectionComplete(let c) = e.detail,
            c.status.rawValue == 0, let a = shared.tracker.advertising(of: c.peer) {
