@@ -191,7 +191,8 @@ extension TextAnalyzeRenderer {
 
         mutating func render(_ event: Event, into out: inout ByteSink) {
             series?.add(event)
-            if let change = scans.tracker.add(event) { scan(change, event) }
+            // No access to the shared tracker (checked at run time) for an event it does not read.
+            if ScanTracker.reads(event), let change = scans.tracker.add(event) { scan(change, event) }
             currentFrame = event.frame
             if case .diagnostic = event.payload {} else { arrivalFrame = max(arrivalFrame, event.frame) }
             switch event.payload {

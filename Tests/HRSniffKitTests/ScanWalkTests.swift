@@ -112,4 +112,25 @@ import HRSniffKit
         // The pipeline remembered the name of every report it walked, in order, and not the cut report's.
         #expect(names == ["Alpha", "Gamma"])
     }
+
+    /// `ScanTracker.reads` is false only for events `add(_:)` does nothing with: on every bundled capture, a tracker
+    /// given only the events it reads tells the same scans, at the same events, as one given every event (the
+    /// renderers skip the tracker for the rest).
+    @Test func readsNamesEveryEventTheTrackerUses() throws {
+        var scansTold = 0
+        for path in CaptureFiles.bundled where !path.hasSuffix(".zip") {
+            let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            var every = ScanTracker(), read = ScanTracker()
+            var fromEvery: [String] = [], fromRead: [String] = []
+            try withEvents(data) { e in
+                if let change = every.add(e) { fromEvery.append("\(e.frame) \(change)") }
+                if ScanTracker.reads(e), let change = read.add(e) { fromRead.append("\(e.frame) \(change)") }
+            }
+            let ended = every.finish().map { "\($0)" }
+            #expect(fromRead == fromEvery, "\(path)")
+            #expect(read.finish().map { "\($0)" } == ended, "\(path)")
+            scansTold += fromEvery.count + ended.count
+        }
+        #expect(scansTold > 0, "no bundled capture holds a scan: the comparison proves nothing")
+    }
 }
