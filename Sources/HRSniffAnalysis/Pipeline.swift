@@ -1323,7 +1323,8 @@ extension Pipeline.ConnectionContext.ATTLayers {
         // quantity. Only then does anything change.
         guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
               let attribute = gatt.quietNotification(handle: handle, direction: direction),
-              values.decoders.prepareFold(attribute.ref, payload.suffix(from: 3), into: &folded),
+              values.decoders.prepareFold(
+                  handle: attribute.handle, uuid: attribute.uuid, payload.suffix(from: 3), into: &folded),
               gatt.foldLength(payload.byteCount),
               summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), folded,
                            frame: frame, time: time)

@@ -62,13 +62,22 @@ public struct ConnectionDecoders: Sendable {
     /// would derive from its counters, when there are no user decoders and the folder takes the value. Changes
     /// nothing: `commitFold` keeps the counters once the summary took the value. False: the value must be decoded.
     public mutating func prepareFold(_ ref: AttributeRef, _ value: RawSpan, into out: inout FoldedValue) -> Bool {
-        guard userDecoders == nil, ref.kind == .characteristicValue, let uuid = ref.uuid else { return false }
+        guard ref.kind == .characteristicValue, let uuid = ref.uuid else { return false }
+        return prepareFold(handle: ref.handle, uuid: uuid, value, into: &out)
+    }
+
+    /// `prepareFold` of a notified value of the characteristic value `handle` of type `uuid`: for a caller that
+    /// knows the two without an `AttributeRef` (`GATTTracker.quietNotification`).
+    public mutating func prepareFold(
+        handle: UInt16, uuid: BluetoothUUID, _ value: RawSpan, into out: inout FoldedValue
+    ) -> Bool {
+        guard userDecoders == nil else { return false }
         out.reset()
         guard Decoders.fold(uuid, value, into: &out) == true else { return false }
         foldedRates = nil
         if let c = out.counters, Self.derivesRates(uuid) {
             // As `derivedRates` does for the decoded value.
-            var next = rates[ref.handle] ?? CumulativeRates()
+            var next = rates[handle] ?? CumulativeRates()
             let result = next.update(
                 wheelRevolutions: c.wheelRevolutions, wheelEventTime: c.wheelEventTime,
                 crankRevolutions: c.crankRevolutions, crankEventTime: c.crankEventTime, wheelTimeUnit: c.wheelTimeUnit)
@@ -77,7 +86,7 @@ public struct ConnectionDecoders: Sendable {
                 if let speed = out.rates.speedField { out.add(fields.speed, speed) }
                 if let cadence = out.rates.cadenceField { out.add(fields.cadence, cadence) }
             }
-            foldedRates = (ref.handle, next)
+            foldedRates = (handle, next)
         }
         return true
     }

@@ -421,22 +421,30 @@ public struct GATTTracker {
         }
     }
 
-    /// The handles last looked up by `quietNotification`: the box of the attribute when it is a characteristic
-    /// value, nil when it is not.
-    private var quietLookups = RecentLookups<SharedAttribute?>()
+    /// The handles last looked up by `quietNotification`: the characteristic value's handle and type when it is one
+    /// with a known type, nil when it is not.
+    private var quietLookups = RecentLookups<QuietValue?>()
 
-    /// The attribute a notification of `handle` sent in `direction` resolves to, when for `process` it would be
-    /// nothing but a value of that attribute: no request is waiting (none can time out) and the handle is a
-    /// discovered characteristic value, named by its table alone. In a box shared by the notifications of the
-    /// handle until the tables change; nil otherwise.
-    public mutating func quietNotification(handle: UInt16, direction: Direction) -> SharedAttribute? {
+    /// A characteristic value a notification resolves to for `quietNotification`: its handle and its type, plain
+    /// values, so that a notification that finds it retains and releases nothing.
+    public struct QuietValue: Sendable, Equatable {
+        public var handle: UInt16
+        public var uuid: BluetoothUUID
+    }
+
+    /// The characteristic value a notification of `handle` sent in `direction` resolves to, when for `process` it
+    /// would be nothing but a value of that attribute: no request is waiting (none can time out) and the handle is a
+    /// discovered characteristic value of a known type, named by its table alone. Found again without the table
+    /// for the notifications of the handle until the tables change; nil otherwise.
+    public mutating func quietNotification(handle: UInt16, direction: Direction) -> QuietValue? {
         guard outstanding.isEmpty else { return nil }
         let tableSide = Self.side(client: Self.opposite(direction))
         if let known = quietLookups.find(side: tableSide, handle: handle, stamp: tablesChanged) { return known }
         let ref = databases[tableSide].lookup(handle)
-        let attribute = ref.kind == .characteristicValue ? SharedAttribute(ref) : nil
-        quietLookups.keep(attribute, side: tableSide, handle: handle)
-        return attribute
+        var value: QuietValue?
+        if ref.kind == .characteristicValue, let uuid = ref.uuid { value = QuietValue(handle: ref.handle, uuid: uuid) }
+        quietLookups.keep(value, side: tableSide, handle: handle)
+        return value
     }
 
     /// Ends the connection: requests never answered and reads in progress. `atCaptureEnd`: the connection is still
@@ -1437,13 +1445,6 @@ struct RecentLookups<Value> {
             next = (next + 1) % Self.capacity
         }
     }
-}
-
-/// An attribute as resolved once and shared by the events of many PDUs. One box stands for one `ref`: a consumer
-/// may keep what it makes of a box's `ref` for as long as it holds the box.
-public final class SharedAttribute: Sendable {
-    public let ref: AttributeRef
-    public init(_ ref: AttributeRef) { self.ref = ref }
 }
 
 /// "0a".

@@ -130,6 +130,25 @@ private func run(from first: UInt8, count: Int) -> String {
 private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
 
 @Suite struct GATTTrackerTests {
+    /// A notification the pipeline may fold resolves (`quietNotification`), as plain values, to the handle and type
+    /// of a discovered characteristic value of the table its direction names, the same when found again; a
+    /// declaration, a handle no table holds, the other table, or any handle while a request waits resolves to none.
+    @Test func quietNotificationGivesTheHandleAndTypeOfACharacteristicValue() {
+        var d = TrackerDriver.discovered()
+        let measurement = GATTTracker.QuietValue(handle: 0x000e, uuid: uuid("2A37"))
+        #expect(d.tracker.quietNotification(handle: 0x000e, direction: .received) == measurement)
+        #expect(d.tracker.quietNotification(handle: 0x000e, direction: .received) == measurement)
+        #expect(d.tracker.quietNotification(handle: 0x0011, direction: .received)
+            == GATTTracker.QuietValue(handle: 0x0011, uuid: uuid("2A38")))
+        #expect(d.tracker.quietNotification(handle: 0x000d, direction: .received) == nil)
+        #expect(d.tracker.quietNotification(handle: 0x0040, direction: .received) == nil)
+        #expect(d.tracker.quietNotification(handle: 0x000e, direction: .sent) == nil)
+        d.send("0a 11 00")
+        #expect(d.tracker.quietNotification(handle: 0x000e, direction: .received) == nil)
+        d.receive("0b 01")
+        #expect(d.tracker.quietNotification(handle: 0x000e, direction: .received) == measurement)
+    }
+
     // MARK: Discovery
 
     /// Read By Group Type over 0x0001–0xFFFF: 6-byte elements (16-bit UUIDs), a 20-byte element (128-bit UUID),
