@@ -392,7 +392,7 @@ extension GATTSummary.AttributeActivity {
 
 extension GATTSummary.AttributeActivity {
     /// A notification or indication came at `time` (in `frame`): first and last times, and the longest gap.
-    mutating func arrived(frame: Int, time: Timestamp) {
+    @inline(__always) mutating func arrived(frame: Int, time: Timestamp) {
         if let last = lastNotification, time.microseconds(since: last) > longestGap {
             longestGap = time.microseconds(since: last)
             longestGapEnd = frame
@@ -433,8 +433,12 @@ extension GATTSummary.AttributeActivity {
 
     /// What the statistics keep of the field at `index` of `layout`, the first time a value of that layout comes
     /// (the series is found at the field's first quantity, by `foldSlot`).
-    private mutating func useLayout(_ layout: FoldLayout) {
-        guard foldLayout != layout else { return }
+    @inline(__always) private mutating func useLayout(_ layout: FoldLayout) {
+        if foldLayout != layout { takeLayout(layout) }
+    }
+
+    /// `useLayout` of a layout other than the one in use.
+    private mutating func takeLayout(_ layout: FoldLayout) {
         foldLayout = layout
         foldReady = 0
         foldFields = layout.fields.map { field in
@@ -506,8 +510,9 @@ extension GATTSummary.AttributeActivity {
         notifications += 1
         if value.undecoded { foldedUndecodedValues += 1 }
         arrived(frame: frame, time: time)
-        // The order of `record`: contact first, then the fields in layout order.
-        if value.contact != .notReported { contact(lost: noContact, at: time) }
+        // The order of `record`: contact first, then the fields in layout order. Contact reported, with no period
+        // without contact open, changes nothing: most values of a sensor on the skin skip the call.
+        if value.contact != .notReported && (noContact || contactLostSince != nil) { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
         // The series through one mutable span of the list, moved out for the loop: the list is made unique once,
         // not once per quantity.

@@ -216,7 +216,10 @@ public struct Pipeline: ~Copyable {
 
     /// The open connection with `key` if it is among the recent ones.
     @inline(__always) func recentConnection(_ key: ConnectionKey) -> ConnectionContext? {
-        for i in recent.indices where recent[i].key == key { return recent[i].context }
+        // The keys' numbers compared here: the comparison of keys is not always inlined across modules, and this
+        // loop runs for every packet.
+        let wanted = key.rawValue
+        for i in recent.indices where recent[i].key.rawValue == wanted { return recent[i].context }
         return nil
     }
 

@@ -226,6 +226,28 @@ import HRSniffKit
         #expect(run.json.contains("\"energy_expended_kj\""), "\(run.json)")
     }
 
+    /// Sensor contact lost and found again, over folded measurements: the periods without contact open at the first
+    /// value that says so and close at the first that does not, and break the sequence of RR intervals, as through
+    /// the layers (the fold looks at contact only for a value without it or while a period is open).
+    @Test func contactPeriodsFoldAsThroughTheLayers() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x40)
+        b.att(GATTFixture.heartRateDiscovery)
+        // Contact (0x16), no contact (0x14: 0 bpm, RR intervals still), contact again, twice over.
+        let flags: [UInt8] = [0x16, 0x16, 0x16, 0x14, 0x14, 0x16, 0x16, 0x14, 0x16, 0x16, 0x16]
+        for (k, f) in flags.enumerated() {
+            b.att(sent: false, "1b 0e 00 " + GATTFixture.hexByte(f) + " " + GATTFixture.hexByte(UInt8(60 + k))
+                + " " + GATTFixture.hexByte(UInt8(0x30 + 7 * k)) + " 03")
+        }
+        b.disconnectionComplete(handle: 0x40)
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "contact periods")
+        #expect(folded > flags.count / 2)
+        #expect(run.text.contains("sensor contact lost in 3 measurements (2 periods, "), "\(run.text)")
+        #expect(run.text.contains("RMSSD"), "\(run.text)")
+    }
+
     /// The same session as Linux monitor records (btsnoop 2001): ACL and event records of their own opcodes.
     @Test func monitorFramingFoldsToo() throws {
         var b = CaptureBuilder(.btsnoopMonitor)
