@@ -869,29 +869,8 @@ extension TextAnalyzeRenderer {
         private var recentStarts: [(connection: Int, start: Timestamp?)] = []
 
         private static func writeLead(frame: Int, microseconds: Int64, tag: Int?, color: Bool, into out: inout ByteSink) {
-            // As `seconds`: milliseconds rounded half up, the sign before them.
-            let milliseconds = (microseconds.magnitude + 500) / 1000
-            let whole = Int64(clamping: milliseconds / 1000), fraction = Int(milliseconds % 1000)
-            out.append("  " as StaticString)
-            if color { out.append("\u{1B}[2m" as StaticString) }
-            let negative = microseconds < 0
-            out.appendSpaces(12 - (1 + (negative ? 1 : 0) + Self.digits(whole) + 4 + 2))
-            out.append(negative ? "+-" as StaticString : "+" as StaticString)
-            out.appendInteger(whole)
-            out.append(UInt8(ascii: "."))
-            out.appendFixedDigits(fraction, width: 3)
-            out.append(" s " as StaticString)
-            let number = Int64(frame)
-            out.appendSpaces(7 - (1 + (number < 0 ? 1 : 0) + Self.digits(Int64(clamping: number.magnitude))))
-            out.append(UInt8(ascii: "#"))
-            out.appendInteger(number)
-            if color { out.append("\u{1B}[0m" as StaticString) }
-            out.append("  " as StaticString)
-            if let tag {
-                out.append("[#" as StaticString)
-                out.appendInteger(Int64(tag))
-                out.append("] " as StaticString)
-            }
+            // As `seconds`: milliseconds rounded half up, the sign before them; written with one check of the room.
+            out.appendLineLead(frame: frame, microseconds: microseconds, tag: tag, dim: color)
         }
 
         /// What the words of a procedure line keep from line to line: the names lines gave last, the summary buffer,
