@@ -209,12 +209,20 @@ public struct GATTSummary: Sendable {
     }
 
     mutating func touch(_ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void) {
+        guard let slot = slot(ref) else { return }
+        // Modified in place, in one access: no copy of the activity (and its series) per notification.
+        Self.visit(&activities[slot].activity, ref, body)
+    }
+
+    /// Where the activity of `ref` is, made when this summary does not follow it yet (nil: it may follow no
+    /// more), remembered as the last touched.
+    @inline(__always) private mutating func slot(_ ref: AttributeRef) -> Int? {
         let key = Self.key(side: Int(side), handle: ref.handle)
         let slot: Int
         if let known = existingSlot(key) {
             slot = known
         } else {
-            guard activities.count < attributeLimit else { return }
+            guard activities.count < attributeLimit else { return nil }
             var fresh = AttributeActivity(attribute: ref)
             fresh.onCapturedDevice = side == 1
             slot = activities.count
@@ -222,9 +230,35 @@ public struct GATTSummary: Sendable {
             slots[key] = slot
         }
         lastSlot = (key, slot)
-        // Modified in place: no copy of the activity (and its series) per notification.
-        body(&activities[slot].activity)
-        if activities[slot].activity.attribute.uuid == nil, ref.uuid != nil { activities[slot].activity.attribute = ref }
+        return slot
+    }
+
+    /// A notification (or indication) of `ref` whose quantities its series folder read into `folded`: `touch`
+    /// with the arrival and then `AttributeActivity.record`, `folded` borrowed (a closure would copy it).
+    private mutating func notified(
+        _ ref: AttributeRef, isNotification: Bool, frame: Int, time: Timestamp, _ folded: borrowing FoldedValue
+    ) {
+        guard let slot = slot(ref) else { return }
+        Self.notified(&activities[slot].activity, ref, isNotification: isNotification, frame: frame, time: time,
+                      folded)
+    }
+
+    @inline(__always) private static func notified(
+        _ a: inout AttributeActivity, _ ref: AttributeRef, isNotification: Bool, frame: Int, time: Timestamp,
+        _ folded: borrowing FoldedValue
+    ) {
+        if isNotification { a.notifications += 1 } else { a.indications += 1 }
+        a.arrived(frame: frame, time: time)
+        a.record(folded, time: time)
+        if a.attribute.uuid == nil, ref.uuid != nil { a.attribute = ref }
+    }
+
+    /// `body` on `activity`, which then takes `ref` when it has no UUID yet and `ref` does.
+    @inline(__always) private static func visit(
+        _ activity: inout AttributeActivity, _ ref: AttributeRef, _ body: (inout AttributeActivity) -> Void
+    ) {
+        body(&activity)
+        if activity.attribute.uuid == nil, ref.uuid != nil { activity.attribute = ref }
     }
 
     /// Accounts for one procedure.
@@ -236,12 +270,24 @@ public struct GATTSummary: Sendable {
     /// leaves to its consumer (`DecodedProcedure.decodesLater`, `GATTValues.folded`). Without it, such a value is
     /// decoded here.
     public mutating func add(_ p: DecodedProcedure, folded: FoldedValue?) {
+        if let folded {
+            add(p, folded: folded, takesFolded: true)
+        } else {
+            add(p, folded: FoldedValue(), takesFolded: false)
+        }
+    }
+
+    /// `add(_:folded:)` with the folded quantities borrowed, not copied into an optional per procedure: `folded` is
+    /// read only when `takesFolded` (and the procedure leaves its value to its consumer).
+    public mutating func add(_ p: borrowing DecodedProcedure, folded: borrowing FoldedValue, takesFolded: Bool) {
         procedures += 1
-        switch p.kind {
+        // The kind read once: each read copies it out of the procedure's storage.
+        let kind = p.kind
+        switch kind {
         case .notification, .indication, .serviceChanged: side = p.direction == .sent ? 1 : 0
         default: side = p.direction == .received ? 1 : 0
         }
-        switch p.kind {
+        switch kind {
         case .read(let ref, _, _):
             touch(ref) { $0.reads += 1 }
             record(ref, p.decoded, time: p.time)
@@ -252,23 +298,28 @@ public struct GATTSummary: Sendable {
             touch(ref) { $0.writes += 1 }
         case .subscription(_, let characteristic, let notifications, let indications):
             if let c = characteristic, side == 0 { subscriptions[c.handle] = (notifications, indications) }
-        case .notification(let ref, _), .indication(let ref, _):
+        case .notification(let ref, let value), .indication(let ref, let value):
             let time = p.time, frame = p.frame
             var isNotification = false
-            if case .notification = p.kind { isNotification = true }
+            if case .notification = kind { isNotification = true }
+            let later = p.decodesLater || p.foldedNumbers
+            if later && takesFolded {
+                // One visit to the activity: the arrival, then the quantities the folder read, as the two would
+                // be in turn.
+                notified(ref, isNotification: isNotification, frame: frame, time: time, folded)
+                return
+            }
             // The closure reads two plain values, not the procedure (whose kind is copied at each read).
             touch(ref) { a in
                 if isNotification { a.notifications += 1 } else { a.indications += 1 }
                 a.arrived(frame: frame, time: time)
             }
-            if p.decodesLater || p.foldedNumbers {
-                if let folded {
-                    touch(ref) { $0.record(folded, time: time) }
-                } else if let uuid = ref.uuid, case .notification(_, let value) = p.kind {
-                    record(ref, Decoders.decode(uuid, value, describe: false), time: p.time)
+            if later {
+                if let uuid = ref.uuid, isNotification {
+                    record(ref, Decoders.decode(uuid, value, describe: false), time: time)
                 }
             } else {
-                record(ref, p.decoded, time: p.time)
+                record(ref, p.decoded, time: time)
             }
         case .error(let request, let ref, let code):
             if code == .attributeNotFound && GATTProcedure.isSearch(request) { break }
@@ -476,6 +527,13 @@ extension GATTSummary.AttributeActivity {
         if value.contact != .notReported { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
         useLayout(value.layout)
+        if value.fields & ~foldReady == 0 {
+            // Every quantity's series is known (and the variability made): added through one mutable span of the
+            // list, as `fold` adds them.
+            addReady(value, noContact: noContact)
+            return
+        }
+        var ready: UInt64 = 0
         for i in 0 ..< value.count {
             let e = value[i]
             let field = foldFields[e.field]
@@ -484,7 +542,28 @@ extension GATTSummary.AttributeActivity {
             guard let slot = foldSlot(e.field, making: true) else { continue }
             seriesList[slot].series.add(e.value)
             if field.isRR { hrv?.add(e.value) }
+            // Its series found and, for RR intervals, the variability made: ready (`foldReady`).
+            if e.field < 64 { ready |= 1 << UInt64(e.field) }
         }
+        foldReady |= ready
+    }
+
+    /// The quantities of `value`, whose fields are all ready (`foldReady`), into their series, with the list moved
+    /// out for the loop: made unique once, not once per quantity.
+    private mutating func addReady(_ value: borrowing FoldedValue, noContact: Bool) {
+        var list: [(key: String, series: GATTSummary.Series)] = []
+        swap(&list, &seriesList)
+        do {
+            var series = list.mutableSpan
+            for i in 0 ..< value.count {
+                let e = value[i]
+                let field = foldFields[e.field]
+                if noContact && !field.withoutContact { continue }
+                series[field.slot].series.add(e.value)
+                if field.isRR { hrv?.add(e.value) }
+            }
+        }
+        swap(&list, &seriesList)
     }
 
     /// `GATTSummary.add` and `record` of one notification whose value folded into `value`, when the attribute has

@@ -1314,7 +1314,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
     /// A procedure into the connection's summary, with the quantities its decoders' series folder read of a value
     /// left to the consumer.
     mutating func summarize(_ p: DecodedProcedure) {
-        summary.add(p, folded: p.decodesLater || p.foldedNumbers ? values.folded : nil)
+        summary.add(p, folded: values.folded, takesFolded: p.decodesLater || p.foldedNumbers)
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary.

@@ -251,6 +251,7 @@ extension TextAnalyzeRenderer {
                 write(text)
                 states[info.id] = nil
                 starts[info.id] = nil
+                recentStarts.removeAll(keepingCapacity: true)
                 if section == info.id { section = nil }
                 words.air.remove(info.id)
             case .diagnostic(let d):
@@ -427,9 +428,11 @@ extension TextAnalyzeRenderer {
                 nextHeldID += 1
                 states[info.id] = state
                 starts[info.id] = state.start
+                recentStarts.removeAll(keepingCapacity: true)
             } else {
                 states[info.id] = state
                 starts[info.id] = state.start
+                recentStarts.removeAll(keepingCapacity: true)
                 write(headerText(info.id, state.title))
             }
         }
@@ -776,7 +779,9 @@ extension TextAnalyzeRenderer {
                 writeHeader(p.connection)
             }
             let key = FoldKey(connection: p.connection, peerIsClient: p.direction == .received)
-            if case .discovery = p.kind {
+            // The kind read once: each read copies it out of the procedure's storage.
+            let kind = p.kind
+            if case .discovery = kind {
                 // The steps of one search by one client fold into one line, which takes its place at the first step,
                 // whatever other lines fall between them; the other server's discovery (the peer as a GATT client)
                 // folds apart.
@@ -786,7 +791,7 @@ extension TextAnalyzeRenderer {
                 folds[key] = Fold(steps: DiscoveryFold(p), tag: tag, slot: reserve(frame: p.storyFrame))
                 return
             }
-            switch p.kind {
+            switch kind {
             case .notification, .indication:
                 // The server's doing: the client's search goes on.
                 if foldNotifications { return }
@@ -814,14 +819,14 @@ extension TextAnalyzeRenderer {
                 let tag = tag(p.connection, frame: p.storyFrame)
                 if held.isEmpty {
                     writeLead(p.connection, frame: p.storyFrame, time: p.storyTime, tag: tag, into: &out)
-                    words.writeText(p, into: &out)
+                    words.writeText(p, kind, into: &out)
                     out.append(UInt8(ascii: "\n"))
                     return
                 }
             }
             // Held, but made from its parts all the same.
             insert(connection: p.connection, frame: p.storyFrame, time: p.storyTime) { words, text in
-                words.writeText(p, into: &text)
+                words.writeText(p, kind, into: &text)
                 text.append(UInt8(ascii: "\n"))
             }
         }
@@ -847,34 +852,25 @@ extension TextAnalyzeRenderer {
         }
 
         /// The time of `time` since `connection` began.
-        private func microseconds(_ connection: Int, _ time: Timestamp) -> Int64 {
-            time.microseconds(since: starts[connection] ?? time)
+        private mutating func microseconds(_ connection: Int, _ time: Timestamp) -> Int64 {
+            // The connections looked up last, compared before any hashing: the lines of the few connections open
+            // at a time take turns.
+            for entry in recentStarts where entry.connection == connection {
+                return time.microseconds(since: entry.start ?? time)
+            }
+            let start = starts[connection]
+            if recentStarts.count >= 4 { recentStarts.removeFirst() }
+            recentStarts.append((connection, start))
+            return time.microseconds(since: start ?? time)
         }
 
+        /// The connections `microseconds` looked up last and their starts (nil: none), forgotten whenever `starts`
+        /// changes.
+        private var recentStarts: [(connection: Int, start: Timestamp?)] = []
+
         private static func writeLead(frame: Int, microseconds: Int64, tag: Int?, color: Bool, into out: inout ByteSink) {
-            // As `seconds`: milliseconds rounded half up, the sign before them.
-            let milliseconds = (microseconds.magnitude + 500) / 1000
-            let whole = Int64(clamping: milliseconds / 1000), fraction = Int(milliseconds % 1000)
-            out.append("  " as StaticString)
-            if color { out.append("\u{1B}[2m" as StaticString) }
-            let negative = microseconds < 0
-            out.appendSpaces(12 - (1 + (negative ? 1 : 0) + Self.digits(whole) + 4 + 2))
-            out.append(negative ? "+-" as StaticString : "+" as StaticString)
-            out.appendInteger(whole)
-            out.append(UInt8(ascii: "."))
-            out.appendFixedDigits(fraction, width: 3)
-            out.append(" s " as StaticString)
-            let number = Int64(frame)
-            out.appendSpaces(7 - (1 + (number < 0 ? 1 : 0) + Self.digits(Int64(clamping: number.magnitude))))
-            out.append(UInt8(ascii: "#"))
-            out.appendInteger(number)
-            if color { out.append("\u{1B}[0m" as StaticString) }
-            out.append("  " as StaticString)
-            if let tag {
-                out.append("[#" as StaticString)
-                out.appendInteger(Int64(tag))
-                out.append("] " as StaticString)
-            }
+            // As `seconds`: milliseconds rounded half up, the sign before them; written with one check of the room.
+            out.appendLineLead(frame: frame, microseconds: microseconds, tag: tag, dim: color)
         }
 
         /// What the words of a procedure line keep from line to line: the names lines gave last, the summary buffer,
@@ -886,34 +882,52 @@ extension TextAnalyzeRenderer {
             /// Connections of an air capture, whose sides are the central and the peripheral.
             var air: Set<Int> = []
 
-            /// The names lines gave last, escaped, by attribute (bounded): `ProcedureText.notified` for notified values,
-            /// `qualifiedName` for writes.
-            var attributeNames: [(ref: AttributeRef, qualified: Bool, text: String)] = []
+            /// The names lines gave last, escaped, as UTF-8, by connection and attribute (bounded):
+            /// `ProcedureText.notified` for notified values, `qualifiedName` for writes. Found by the connection and
+            /// handle, then checked against the attribute itself, which a connection's GATT tracker gives as the one
+            /// value from line to line (compared at once).
+            var attributeNames: [(connection: Int, handle: UInt16, qualified: Bool, ref: AttributeRef, text: [UInt8])] = []
             var nextAttributeName = 0
             var lastAttributeName = 0
 
-            /// The escaped name of `ref` in a line: a characteristic's notifications and writes name the same attribute
-            /// again and again.
-            private mutating func attributeName(_ ref: AttributeRef, qualified: Bool) -> String {
+            /// Writes the escaped name of `ref` (an attribute of `connection`) in a line: a characteristic's
+            /// notifications and writes name the same attribute again and again.
+            private mutating func writeAttributeName(
+                _ ref: AttributeRef, qualified: Bool, connection: Int, into out: inout ByteSink
+            ) {
+                let handle = ref.handle
                 // The entry found last first; by index: an entry is compared in place, not copied out.
-                if lastAttributeName < attributeNames.count, attributeNames[lastAttributeName].qualified == qualified,
-                   attributeNames[lastAttributeName].ref == ref {
-                    return attributeNames[lastAttributeName].text
+                var found: Int?
+                if lastAttributeName < attributeNames.count, attributeNames[lastAttributeName].handle == handle,
+                   attributeNames[lastAttributeName].connection == connection,
+                   attributeNames[lastAttributeName].qualified == qualified {
+                    found = lastAttributeName
+                } else {
+                    for i in attributeNames.indices where attributeNames[i].handle == handle
+                        && attributeNames[i].connection == connection && attributeNames[i].qualified == qualified {
+                        found = i
+                        break
+                    }
                 }
-                for i in attributeNames.indices where attributeNames[i].qualified == qualified && attributeNames[i].ref == ref {
+                if let i = found, attributeNames[i].ref == ref {
                     lastAttributeName = i
-                    return attributeNames[i].text
+                    out.append(attributeNames[i].text)
+                    return
                 }
-                let text = TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref))
-                if attributeNames.count < 16 {
+                let text = Array(TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref)).utf8)
+                out.append(text)
+                if let i = found {
+                    // The attribute changed (a discovery named it): its entry takes the new name.
+                    lastAttributeName = i
+                    attributeNames[i] = (connection, handle, qualified, ref, text)
+                } else if attributeNames.count < 16 {
                     lastAttributeName = attributeNames.count
-                    attributeNames.append((ref, qualified, text))
+                    attributeNames.append((connection, handle, qualified, ref, text))
                 } else {
                     lastAttributeName = nextAttributeName
-                    attributeNames[nextAttributeName] = (ref, qualified, text)
+                    attributeNames[nextAttributeName] = (connection, handle, qualified, ref, text)
                     nextAttributeName = (nextAttributeName + 1) % 16
                 }
-                return text
             }
 
             /// Where the summary of a value the pipeline left to the renderer (`DecodedProcedure.decodesLater`) is written,
@@ -925,12 +939,17 @@ extension TextAnalyzeRenderer {
             /// `ProcedureText.describe`, written into `out` from its parts: only what the capture said (names, decoded
             /// texts, printable values) is escaped, never the program's own words. For the kinds `isWrittenStraight`.
             mutating func writeText(_ p: DecodedProcedure, into out: inout ByteSink) {
-                let actor = actor(p)
+                writeText(p, p.kind, into: &out)
+            }
+
+            /// `writeText` of `p`, whose kind is `kind` (read once by the caller).
+            mutating func writeText(_ p: DecodedProcedure, _ kind: GATTProcedure.Kind, into out: inout ByteSink) {
+                let actor = actor(p, kind)
                 var red = false
-                if case .error = p.kind, style.color, !ProcedureText.isAnswer(p) { red = true }
+                if case .error = kind, style.color, !ProcedureText.isAnswer(p) { red = true }
                 if red { out.append("\u{1B}[31m" as StaticString) }
                 out.append(actor)
-                writeDescribed(p, into: &out)
+                writeDescribed(p, kind, into: &out)
                 if case .response? = p.notCaptured { out.append(" (the response is not in the capture)" as StaticString) }
                 if p.truncated { out.append(" (truncated by the capture)" as StaticString) }
                 if red { out.append("\u{1B}[0m" as StaticString) }
@@ -944,8 +963,8 @@ extension TextAnalyzeRenderer {
                 // `ProcedureText.response`: the frame of the response that completed the request, when it is not its own.
                 if p.frame != p.firstFrame {
                     var several = false
-                    if case .read(_, _, let long) = p.kind { several = long }
-                    if case .write(_, _, .prepared) = p.kind { several = true }
+                    if case .read(_, _, let long) = kind { several = long }
+                    if case .write(_, _, .prepared) = kind { several = true }
                     if style.color { out.append("\u{1B}[2m" as StaticString) }
                     out.append(several ? "  (last response #" as StaticString : "  (response #" as StaticString)
                     out.appendInteger(Int64(p.frame))
@@ -955,15 +974,15 @@ extension TextAnalyzeRenderer {
             }
 
             /// `ProcedureText.described`'s words for the kinds `isWrittenStraight`, written into `out`.
-            private mutating func writeDescribed(_ p: DecodedProcedure, into out: inout ByteSink) {
-                switch p.kind {
+            private mutating func writeDescribed(_ p: DecodedProcedure, _ kind: GATTProcedure.Kind, into out: inout ByteSink) {
+                switch kind {
                 case .notification(let ref, let value), .indication(let ref, let value):
-                    if case .notification = p.kind {
+                    if case .notification = kind {
                         out.append("notification " as StaticString)
                     } else {
                         out.append("indication " as StaticString)
                     }
-                    out.append(attributeName(ref, qualified: false))
+                    writeAttributeName(ref, qualified: false, connection: p.connection, into: &out)
                     out.append(": " as StaticString)
                     ProcedureText.writeValue(value, of: ref, p, text: &summaryText, into: &out)
                 case .write(let ref, let value, let mode):
@@ -973,19 +992,19 @@ extension TextAnalyzeRenderer {
                     case .signed: out.append("signed write " as StaticString)
                     case .prepared: out.append("reliable/long write " as StaticString)
                     }
-                    out.append(attributeName(ref, qualified: true))
+                    writeAttributeName(ref, qualified: true, connection: p.connection, into: &out)
                     out.append(" = " as StaticString)
                     ProcedureText.writeValue(value, p.decoded, into: &out)
                 case .read(let ref, let value, false):
                     out.append("read " as StaticString)
-                    out.append(attributeName(ref, qualified: true))
+                    writeAttributeName(ref, qualified: true, connection: p.connection, into: &out)
                     out.append(" = " as StaticString)
                     ProcedureText.writeValue(value, p.decoded, into: &out)
                 case .readMultiple(let pairs, nil):
                     out.append("read multiple: " as StaticString)
                     for (i, pair) in pairs.enumerated() {
                         if i > 0 { out.append("; " as StaticString) }
-                        out.append(attributeName(pair.0, qualified: true))
+                        writeAttributeName(pair.0, qualified: true, connection: p.connection, into: &out)
                         out.append(" = " as StaticString)
                         ProcedureText.writeValue(pair.1, i < p.decodedValues.count ? p.decodedValues[i] : nil, into: &out)
                     }
@@ -1010,7 +1029,7 @@ extension TextAnalyzeRenderer {
                     out.append(request.name)
                     if let ref {
                         out.append(UInt8(ascii: " "))
-                        out.append(attributeName(ref, qualified: true))
+                        writeAttributeName(ref, qualified: true, connection: p.connection, into: &out)
                     }
                     out.append(" failed: " as StaticString)
                     out.append(code.name)
@@ -1045,8 +1064,11 @@ extension TextAnalyzeRenderer {
             }
 
             /// Who acts, when it is not the usual side: the peer as a GATT client, or this device as a server notifying.
-            func actor(_ p: DecodedProcedure) -> String {
-                switch p.kind {
+            func actor(_ p: DecodedProcedure) -> String { actor(p, p.kind) }
+
+            /// `actor` of `p`, whose kind is `kind`.
+            func actor(_ p: DecodedProcedure, _ kind: GATTProcedure.Kind) -> String {
+                switch kind {
                 case .notification, .indication, .serviceChanged:
                     return p.direction == .sent ? (air.contains(p.connection) ? "central sends " : "this device sends ") : ""
                 default:
