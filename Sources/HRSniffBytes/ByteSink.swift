@@ -290,16 +290,37 @@ public struct ByteSink: ~Copyable {
             var micro = Int64(scaled)
             if micro < 0 && micro != 0 { append(UInt8(ascii: "-")); micro = -micro }
             appendInteger(micro / 1_000_000)
-            var fraction = Int(micro % 1_000_000)
+            let fraction = Int(micro % 1_000_000)
             // Within half a millionth of a whole number: no fraction (and never a bare point).
             guard fraction != 0 else { return }
-            var digits = 6
-            while fraction % 10 == 0 && digits > 0 { fraction /= 10; digits -= 1 }
-            append(UInt8(ascii: "."))
-            appendFixedDigits(fraction, width: digits)
+            appendFraction(fraction)
             return
         }
         append("\(value)")
+    }
+
+    /// "." and the six digits of `fraction` (1...999,999 millionths) without their trailing zeros: the six written
+    /// in three pairs, then the zeros at the end taken back (no division per digit).
+    @inlinable mutating func appendFraction(_ fraction: Int) {
+        reserve(7)
+        let f = UInt(truncatingIfNeeded: fraction)
+        let o = storage + _count
+        o.storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
+        Self.digitPairs.withUTF8Buffer { pairs in
+            let high = Int(f / 10_000) &* 2
+            let middle = Int(f / 100 % 100) &* 2
+            let low = Int(f % 100) &* 2
+            o.storeBytes(of: pairs[high], toByteOffset: 1, as: UInt8.self)
+            o.storeBytes(of: pairs[high &+ 1], toByteOffset: 2, as: UInt8.self)
+            o.storeBytes(of: pairs[middle], toByteOffset: 3, as: UInt8.self)
+            o.storeBytes(of: pairs[middle &+ 1], toByteOffset: 4, as: UInt8.self)
+            o.storeBytes(of: pairs[low], toByteOffset: 5, as: UInt8.self)
+            o.storeBytes(of: pairs[low &+ 1], toByteOffset: 6, as: UInt8.self)
+        }
+        // A fraction that is not 0 has a digit other than 0: the point stays.
+        var end = 7
+        while end > 2 && o.load(fromByteOffset: end &- 1, as: UInt8.self) == UInt8(ascii: "0") { end &-= 1 }
+        _count += end
     }
 
     public mutating func removeAll() { _count = 0 }

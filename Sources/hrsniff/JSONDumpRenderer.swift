@@ -258,38 +258,53 @@ final class JSONDumpRenderer {
             return o
         }
 
-        /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
-        var dayText = DayText()
+        /// The second of the last event's time, and its text: consecutive events are often of one second, and
+        /// nearly always of one day.
+        var secondText = SecondText()
 
-        struct DayText {
-            var day = Int64.min
-            var text: [UInt8] = []
+        struct SecondText: ~Copyable {
+            private var day = Int64.min
+            private var second = Int64.min
+            /// `"2026-03-14T09:26:53.`: the time's JSON string up to its microseconds (the date's 12 bytes, or
+            /// more for an expanded year, then the time of day's 9).
+            private var text = ByteSink(capacity: 64)
 
-            /// "2026-03-14T" for `day`.
-            mutating func text(of day: Int64) -> [UInt8] {
-                if day != self.day {
-                    var sink = ByteSink(capacity: 64)
-                    Timestamp.appendISO8601Day(day, to: &sink)
-                    text = sink.bytes.array
-                    self.day = day
+            /// Appends the text of `second` of `day`, made again only when the second changed (and its date only
+            /// when the day did).
+            mutating func append(day: Int64, second: Int64, to out: inout ByteSink) {
+                if second != self.second || day != self.day {
+                    if day != self.day {
+                        text.removeAll()
+                        text.append(UInt8(ascii: "\""))
+                        Timestamp.appendISO8601Day(day, to: &text)
+                        self.day = day
+                    } else {
+                        text.removeLast(9)
+                    }
+                    text.appendFixedDigits(Int(second / 3600), width: 2)
+                    text.append(UInt8(ascii: ":"))
+                    text.appendFixedDigits(Int(second / 60 % 60), width: 2)
+                    text.append(UInt8(ascii: ":"))
+                    text.appendFixedDigits(Int(second % 60), width: 2)
+                    text.append(UInt8(ascii: "."))
+                    self.second = second
                 }
-                return text
+                out.append(text)
             }
         }
 
-        /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
+        /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
+        /// (`Timestamp.appendISO8601` writes the same bytes).
         mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
             if let clock = TimeText.clock, clock.elapsed(t) != nil {
                 TimeText.json(t, &o, &out)
                 return
             }
             let (day, second, micro) = t.isoParts
-            let date = dayText.text(of: day)
             o.raw("time", &out) { out in
-                out.append(UInt8(ascii: "\""))
-                out.append(date)
-                Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
-                out.append(UInt8(ascii: "\""))
+                secondText.append(day: day, second: second, to: &out)
+                out.appendFixedDigits(Int(micro), width: 6)
+                out.append("Z\"" as StaticString)
             }
         }
 
@@ -317,10 +332,11 @@ final class JSONDumpRenderer {
                     self.writesOpcode = writesOpcode
                 }
 
-                init(_ event: Event, _ m: ATTMessage) {
-                    adapter = event.adapter
-                    connection = m.connection.id
-                    direction = LinkLayerRendering.directionLiteral(m.direction, m.connection)
+                init(adapter: UInt16, _ m: ATTMessage) {
+                    self.adapter = adapter
+                    let info = m.connection
+                    connection = info.id
+                    direction = LinkLayerRendering.directionLiteral(m.direction, air: info.isAir)
                     opcode = m.opcode
                     writesOpcode = !m.bytes.isEmpty || m.originalLength == nil
                 }
@@ -343,8 +359,10 @@ final class JSONDumpRenderer {
                 }
             }
 
-            /// The heads written last (a few connections and opcodes take turns), oldest replaced first.
-            private var heads: [(key: Key, bytes: [UInt8])] = []
+            /// The heads written last (a few connections and opcodes take turns), oldest replaced first: their keys
+            /// apart from their bytes, so that looking a key up copies no array.
+            private var keys: [Key] = []
+            private var texts: [[UInt8]] = []
             private var next = 0
             static let count = 8
 
@@ -360,18 +378,20 @@ final class JSONDumpRenderer {
             }
 
             mutating func writeHead(_ key: Key, _ out: inout ByteSink) {
-                for i in heads.indices where heads[i].key == key {
-                    out.append(heads[i].bytes)
+                if let i = keys.firstIndex(of: key) {
+                    out.append(texts[i])
                     return
                 }
                 var sink = ByteSink(capacity: 128)
                 key.write(&sink)
                 let bytes = sink.bytes.array
                 out.append(bytes)
-                if heads.count < Self.count {
-                    heads.append((key, bytes))
+                if keys.count < Self.count {
+                    keys.append(key)
+                    texts.append(bytes)
                 } else {
-                    heads[next] = (key, bytes)
+                    keys[next] = key
+                    texts[next] = bytes
                     next = (next + 1) % Self.count
                 }
             }
@@ -384,7 +404,7 @@ final class JSONDumpRenderer {
             out.appendInteger(Int64(event.frame))
             var o = JSONObjectWriter(continuing: &out)
             time(event.time, &o, &out)
-            attHeads.writeHead(AttHeads.Key(event, m), &out)
+            attHeads.writeHead(AttHeads.Key(adapter: event.adapter, m), &out)
             if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
             if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
             o.hex("pdu", m.bytes, &out)
