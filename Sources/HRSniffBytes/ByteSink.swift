@@ -95,6 +95,26 @@ public struct ByteSink: ~Copyable {
         }
     }
 
+    /// `true` or `false`, stored byte by byte with one check of the room.
+    @inlinable @inline(__always) public mutating func appendBool(_ value: Bool) {
+        reserve(5)
+        let o = storage + _count
+        if value {
+            o.storeBytes(of: UInt8(ascii: "t"), as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "r"), toByteOffset: 1, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "u"), toByteOffset: 2, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "e"), toByteOffset: 3, as: UInt8.self)
+            _count += 4
+        } else {
+            o.storeBytes(of: UInt8(ascii: "f"), as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "a"), toByteOffset: 1, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "l"), toByteOffset: 2, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "s"), toByteOffset: 3, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "e"), toByteOffset: 4, as: UInt8.self)
+            _count += 5
+        }
+    }
+
     /// `"name":`, after a comma unless `first`: a JSON object's key, with one check of the room it takes.
     @inlinable @inline(__always) public mutating func appendJSONKey(_ name: StaticString, first: Bool) {
         name.withUTF8Buffer { key in

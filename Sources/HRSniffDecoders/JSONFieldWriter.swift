@@ -55,7 +55,7 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         sink.append(UInt8(ascii: "}"))
     }
 
-    private mutating func key(_ key: StaticString) {
+    @inline(__always) private mutating func key(_ key: StaticString) {
         sink.appendJSONKey(key, first: fields == 0)
         fields += 1
     }
@@ -87,7 +87,7 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
 
     public mutating func bool(_ key: StaticString, _ value: Bool) {
         self.key(key)
-        sink.append(value ? "true" : "false")
+        sink.appendBool(value)
     }
 
     public mutating func beginObject(_ key: StaticString) {

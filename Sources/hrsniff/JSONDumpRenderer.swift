@@ -397,6 +397,43 @@ final class JSONDumpRenderer {
             }
         }
 
+        /// The heads of the `hci_event` lines written last (Number Of Completed Packets, most of them), after their
+        /// time and adapter: `,"direction":…,"code":…`, `,"subevent":…` when there is one, `,"name":"…"`. The name
+        /// is the code's and subevent's (`HCIEvent.name`), so they and the direction decide the head.
+        var eventHeads = RecentEntries<EventHead, [UInt8]>(capacity: 8)
+
+        struct EventHead: Equatable {
+            var direction: Direction
+            var code: UInt8
+            var subevent: UInt8?
+        }
+
+        /// An `hci_event` line that `hciEvent` writes no fields of its own for: its head from `eventHeads`.
+        mutating func hciEvent(_ event: Event, _ e: HCIEvent, _ direction: Direction, _ out: inout ByteSink) {
+            var o = begin("hci_event", event, &out)
+            let head = EventHead(direction: direction, code: e.code.rawValue, subevent: e.subevent?.rawValue)
+            if let bytes = eventHeads.value(for: head) {
+                out.append(bytes)
+            } else {
+                var sink = ByteSink(capacity: 128)
+                var h = JSONObjectWriter(continuing: &sink)
+                Self.eventHead(e, direction, &h, &sink)
+                let bytes = sink.bytes.array
+                out.append(bytes)
+                eventHeads.insert(bytes, for: head)
+            }
+            o.hex("parameters", e.parameters, &out)
+            o.close(&out)
+        }
+
+        /// The fields of an `hci_event` line between its adapter and its parameters (`eventHeads`).
+        static func eventHead(_ e: HCIEvent, _ direction: Direction, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
+            o.int("code", e.code.rawValue, &out)
+            o.optionalInt("subevent", e.subevent?.rawValue, &out)
+            o.string("name", e.name, &out)
+        }
+
         mutating func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
             // `begin("att")`, then `connection`, `direction`, `opcode` and `opcode_name`: all but the frame and the
             // time from bytes kept for the last few kinds of line (`AttHeads`).
@@ -586,12 +623,8 @@ final class JSONDumpRenderer {
             o.int("status", status.rawValue, &out)
             o.string("status_name", status.name, &out)
         default:
-            o = begin("hci_event", event, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
-            o.int("code", e.code.rawValue, &out)
-            o.optionalInt("subevent", e.subevent?.rawValue, &out)
-            o.string("name", e.name, &out)
-            o.hex("parameters", e.parameters, &out)
+            lines.hciEvent(event, e, direction, &out)
+            return
         }
         o.close(&out)
     }
