@@ -176,7 +176,8 @@ public struct ByteSink: ~Copyable {
     @inlinable mutating func appendHex(_ src: UnsafeRawBufferPointer) {
         let n = src.count
         reserve(2 * n)
-        do {
+        guard n < 16 else {
+            // Long runs (whole packets): digits computed, a loop the compiler vectorises.
             var o = storage + _count
             for i in 0 ..< n {
                 let b = src[i]
@@ -184,9 +185,24 @@ public struct ByteSink: ~Copyable {
                 (o + 1).storeBytes(of: Hex.lowerDigit(b & 0x0F), as: UInt8.self)
                 o += 2
             }
+            _count += 2 * n
+            return
+        }
+        // Short values and PDUs: both digits of a byte from the table of pairs "00" to "ff", no comparison per digit.
+        Self.hexPairs.withUTF8Buffer { pairs in
+            var o = storage + _count
+            for i in 0 ..< n {
+                let pair = Int(src[i]) &* 2
+                o.storeBytes(of: pairs[pair], as: UInt8.self)
+                (o + 1).storeBytes(of: pairs[pair &+ 1], as: UInt8.self)
+                o += 2
+            }
         }
         _count += 2 * n
     }
+
+    // swiftlint:disable:next line_length
+    @usableFromInline static let hexPairs: StaticString = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebfc0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff"
 
     /// The first `limit` of `bytes` as lower-case hex pairs with a space between them ("0a 1b 2c"), with one check
     /// of the room they take: an undecoded value in a text line.

@@ -449,9 +449,12 @@ final class JSONDumpRenderer {
                 o.bool("truncated", true, &out)
                 o.int("original_length", original, &out)
             }
+            // The value, for `decoded` too: one copy of the PDU and of its value per line.
+            var value: Bytes?
             if let pdu = m.pdu {
                 if let handle = pdu.handle { o.int("handle", handle, &out) }
-                if let value = pdu.value { o.hex("value", value, &out) }
+                value = pdu.value
+                if let value { o.hex("value", value, &out) }
                 if case .errorResponse(let e) = pdu {
                     o.int("request_opcode", e.requestOpcode.rawValue, &out)
                     o.string("request_opcode_name", e.requestOpcode.name, &out)
@@ -464,12 +467,13 @@ final class JSONDumpRenderer {
                 o.string("malformed", "\(error)", &out)
             }
             // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
-            if let ref = m.attribute, ref.isDiscovered {
+            let ref = m.attribute
+            if let ref, ref.isDiscovered {
                 o.raw("attribute", &out) { attributes.write(ref, &$0) }
             }
             if let decoded = m.decoded {
                 o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
-            } else if m.decodesLater, let uuid = m.attribute?.uuid, let value = m.pdu?.value {
+            } else if m.decodesLater, let uuid = ref?.uuid, let value {
                 o.raw("decoded", &out) { fieldWriter.write(uuid, value, rates: m.derivedRates, into: &$0) }
             }
             o.close(&out)
