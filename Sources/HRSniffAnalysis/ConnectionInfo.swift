@@ -122,6 +122,16 @@ public struct ConnectionInfo: Sendable, Equatable {
         @inlinable get { storage[0].linkLayer }
         @inlinable set { storage[0].linkLayer = newValue }
     }
+    /// Whether the connection is one of an air capture (`linkLayer` is set), read without copying the link
+    /// layer's view: the renderers ask it for every line that names a direction.
+    public var isAir: Bool {
+        @inlinable get {
+            switch storage[0].linkLayer {
+            case .some: true
+            case .none: false
+            }
+        }
+    }
     /// The pairing in this connection, once its Pairing Request and Response are in the capture.
     public var pairing: SMPPairingMethod? {
         @inlinable get { storage[0].pairing }

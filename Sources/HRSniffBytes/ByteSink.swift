@@ -95,6 +95,26 @@ public struct ByteSink: ~Copyable {
         }
     }
 
+    /// `true` or `false`, stored byte by byte with one check of the room.
+    @inlinable @inline(__always) public mutating func appendBool(_ value: Bool) {
+        reserve(5)
+        let o = storage + _count
+        if value {
+            o.storeBytes(of: UInt8(ascii: "t"), as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "r"), toByteOffset: 1, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "u"), toByteOffset: 2, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "e"), toByteOffset: 3, as: UInt8.self)
+            _count += 4
+        } else {
+            o.storeBytes(of: UInt8(ascii: "f"), as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "a"), toByteOffset: 1, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "l"), toByteOffset: 2, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "s"), toByteOffset: 3, as: UInt8.self)
+            o.storeBytes(of: UInt8(ascii: "e"), toByteOffset: 4, as: UInt8.self)
+            _count += 5
+        }
+    }
+
     /// `"name":`, after a comma unless `first`: a JSON object's key, with one check of the room it takes.
     @inlinable @inline(__always) public mutating func appendJSONKey(_ name: StaticString, first: Bool) {
         name.withUTF8Buffer { key in
@@ -156,7 +176,8 @@ public struct ByteSink: ~Copyable {
     @inlinable mutating func appendHex(_ src: UnsafeRawBufferPointer) {
         let n = src.count
         reserve(2 * n)
-        do {
+        guard n < 16 else {
+            // Long runs (whole packets): digits computed, a loop the compiler vectorises.
             var o = storage + _count
             for i in 0 ..< n {
                 let b = src[i]
@@ -164,9 +185,24 @@ public struct ByteSink: ~Copyable {
                 (o + 1).storeBytes(of: Hex.lowerDigit(b & 0x0F), as: UInt8.self)
                 o += 2
             }
+            _count += 2 * n
+            return
+        }
+        // Short values and PDUs: both digits of a byte from the table of pairs "00" to "ff", no comparison per digit.
+        Self.hexPairs.withUTF8Buffer { pairs in
+            var o = storage + _count
+            for i in 0 ..< n {
+                let pair = Int(src[i]) &* 2
+                o.storeBytes(of: pairs[pair], as: UInt8.self)
+                (o + 1).storeBytes(of: pairs[pair &+ 1], as: UInt8.self)
+                o += 2
+            }
         }
         _count += 2 * n
     }
+
+    // swiftlint:disable:next line_length
+    @usableFromInline static let hexPairs: StaticString = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f606162636465666768696a6b6c6d6e6f707172737475767778797a7b7c7d7e7f808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9fa0a1a2a3a4a5a6a7a8a9aaabacadaeafb0b1b2b3b4b5b6b7b8b9babbbcbdbebfc0c1c2c3c4c5c6c7c8c9cacbcccdcecfd0d1d2d3d4d5d6d7d8d9dadbdcdddedfe0e1e2e3e4e5e6e7e8e9eaebecedeeeff0f1f2f3f4f5f6f7f8f9fafbfcfdfeff"
 
     /// The first `limit` of `bytes` as lower-case hex pairs with a space between them ("0a 1b 2c"), with one check
     /// of the room they take: an undecoded value in a text line.
@@ -290,16 +326,37 @@ public struct ByteSink: ~Copyable {
             var micro = Int64(scaled)
             if micro < 0 && micro != 0 { append(UInt8(ascii: "-")); micro = -micro }
             appendInteger(micro / 1_000_000)
-            var fraction = Int(micro % 1_000_000)
+            let fraction = Int(micro % 1_000_000)
             // Within half a millionth of a whole number: no fraction (and never a bare point).
             guard fraction != 0 else { return }
-            var digits = 6
-            while fraction % 10 == 0 && digits > 0 { fraction /= 10; digits -= 1 }
-            append(UInt8(ascii: "."))
-            appendFixedDigits(fraction, width: digits)
+            appendFraction(fraction)
             return
         }
         append("\(value)")
+    }
+
+    /// "." and the six digits of `fraction` (1...999,999 millionths) without their trailing zeros: the six written
+    /// in three pairs, then the zeros at the end taken back (no division per digit).
+    @inlinable mutating func appendFraction(_ fraction: Int) {
+        reserve(7)
+        let f = UInt(truncatingIfNeeded: fraction)
+        let o = storage + _count
+        o.storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
+        Self.digitPairs.withUTF8Buffer { pairs in
+            let high = Int(f / 10_000) &* 2
+            let middle = Int(f / 100 % 100) &* 2
+            let low = Int(f % 100) &* 2
+            o.storeBytes(of: pairs[high], toByteOffset: 1, as: UInt8.self)
+            o.storeBytes(of: pairs[high &+ 1], toByteOffset: 2, as: UInt8.self)
+            o.storeBytes(of: pairs[middle], toByteOffset: 3, as: UInt8.self)
+            o.storeBytes(of: pairs[middle &+ 1], toByteOffset: 4, as: UInt8.self)
+            o.storeBytes(of: pairs[low], toByteOffset: 5, as: UInt8.self)
+            o.storeBytes(of: pairs[low &+ 1], toByteOffset: 6, as: UInt8.self)
+        }
+        // A fraction that is not 0 has a digit other than 0: the point stays.
+        var end = 7
+        while end > 2 && o.load(fromByteOffset: end &- 1, as: UInt8.self) == UInt8(ascii: "0") { end &-= 1 }
+        _count += end
     }
 
     public mutating func removeAll() { _count = 0 }

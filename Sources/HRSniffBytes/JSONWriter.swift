@@ -14,7 +14,7 @@ public struct JSONObjectWriter: ~Copyable {
     }
 
     /// `,"name":` (without the comma for the first key).
-    @inlinable mutating func key(_ name: StaticString, _ out: inout ByteSink) {
+    @inlinable @inline(__always) mutating func key(_ name: StaticString, _ out: inout ByteSink) {
         out.appendJSONKey(name, first: first)
         first = false
     }
@@ -62,7 +62,8 @@ public struct JSONObjectWriter: ~Copyable {
     }
 
     /// Writes `name` followed by raw JSON that `body` appends (a nested object or array).
-    @inlinable public mutating func raw(_ name: StaticString, _ out: inout ByteSink, _ body: (inout ByteSink) -> Void) {
+    @inlinable @inline(__always)
+    public mutating func raw(_ name: StaticString, _ out: inout ByteSink, _ body: (inout ByteSink) -> Void) {
         key(name, &out)
         body(&out)
     }

@@ -191,7 +191,8 @@ extension DecodedFieldSink where Self: ~Copyable {
     /// An object of one boolean per named bit of `raw`, in the order given (`NamedBit.fields`).
     mutating func bits(_ key: StaticString, _ raw: UInt32, _ bits: [NamedBit]) {
         beginObject(key)
-        for b in bits { bool(b.key, b.isSet(in: raw)) }
+        // By index: a copy of each `NamedBit` would retain and release its text.
+        for i in bits.indices { bool(bits[i].key, raw >> bits[i].bit & 1 != 0) }
         endObject()
     }
 

@@ -258,38 +258,53 @@ final class JSONDumpRenderer {
             return o
         }
 
-        /// The day of the last event's time, and its "2026-03-14T": consecutive events are nearly always of one day.
-        var dayText = DayText()
+        /// The second of the last event's time, and its text: consecutive events are often of one second, and
+        /// nearly always of one day.
+        var secondText = SecondText()
 
-        struct DayText {
-            var day = Int64.min
-            var text: [UInt8] = []
+        struct SecondText: ~Copyable {
+            private var day = Int64.min
+            private var second = Int64.min
+            /// `"2026-03-14T09:26:53.`: the time's JSON string up to its microseconds (the date's 12 bytes, or
+            /// more for an expanded year, then the time of day's 9).
+            private var text = ByteSink(capacity: 64)
 
-            /// "2026-03-14T" for `day`.
-            mutating func text(of day: Int64) -> [UInt8] {
-                if day != self.day {
-                    var sink = ByteSink(capacity: 64)
-                    Timestamp.appendISO8601Day(day, to: &sink)
-                    text = sink.bytes.array
-                    self.day = day
+            /// Appends the text of `second` of `day`, made again only when the second changed (and its date only
+            /// when the day did).
+            mutating func append(day: Int64, second: Int64, to out: inout ByteSink) {
+                if second != self.second || day != self.day {
+                    if day != self.day {
+                        text.removeAll()
+                        text.append(UInt8(ascii: "\""))
+                        Timestamp.appendISO8601Day(day, to: &text)
+                        self.day = day
+                    } else {
+                        text.removeLast(9)
+                    }
+                    text.appendFixedDigits(Int(second / 3600), width: 2)
+                    text.append(UInt8(ascii: ":"))
+                    text.appendFixedDigits(Int(second / 60 % 60), width: 2)
+                    text.append(UInt8(ascii: ":"))
+                    text.appendFixedDigits(Int(second % 60), width: 2)
+                    text.append(UInt8(ascii: "."))
+                    self.second = second
                 }
-                return text
+                out.append(text)
             }
         }
 
-        /// `TimeText.json`, with the date part of the ISO 8601 form written once per day.
+        /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
+        /// (`Timestamp.appendISO8601` writes the same bytes).
         mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
             if let clock = TimeText.clock, clock.elapsed(t) != nil {
                 TimeText.json(t, &o, &out)
                 return
             }
             let (day, second, micro) = t.isoParts
-            let date = dayText.text(of: day)
             o.raw("time", &out) { out in
-                out.append(UInt8(ascii: "\""))
-                out.append(date)
-                Timestamp.appendISO8601TimeOfDay(second, micro, to: &out)
-                out.append(UInt8(ascii: "\""))
+                secondText.append(day: day, second: second, to: &out)
+                out.appendFixedDigits(Int(micro), width: 6)
+                out.append("Z\"" as StaticString)
             }
         }
 
@@ -317,10 +332,11 @@ final class JSONDumpRenderer {
                     self.writesOpcode = writesOpcode
                 }
 
-                init(_ event: Event, _ m: ATTMessage) {
-                    adapter = event.adapter
-                    connection = m.connection.id
-                    direction = LinkLayerRendering.directionLiteral(m.direction, m.connection)
+                init(adapter: UInt16, _ m: ATTMessage) {
+                    self.adapter = adapter
+                    let info = m.connection
+                    connection = info.id
+                    direction = LinkLayerRendering.directionLiteral(m.direction, air: info.isAir)
                     opcode = m.opcode
                     writesOpcode = !m.bytes.isEmpty || m.originalLength == nil
                 }
@@ -343,8 +359,10 @@ final class JSONDumpRenderer {
                 }
             }
 
-            /// The heads written last (a few connections and opcodes take turns), oldest replaced first.
-            private var heads: [(key: Key, bytes: [UInt8])] = []
+            /// The heads written last (a few connections and opcodes take turns), oldest replaced first: their keys
+            /// apart from their bytes, so that looking a key up copies no array.
+            private var keys: [Key] = []
+            private var texts: [[UInt8]] = []
             private var next = 0
             static let count = 8
 
@@ -360,21 +378,60 @@ final class JSONDumpRenderer {
             }
 
             mutating func writeHead(_ key: Key, _ out: inout ByteSink) {
-                for i in heads.indices where heads[i].key == key {
-                    out.append(heads[i].bytes)
+                if let i = keys.firstIndex(of: key) {
+                    out.append(texts[i])
                     return
                 }
                 var sink = ByteSink(capacity: 128)
                 key.write(&sink)
                 let bytes = sink.bytes.array
                 out.append(bytes)
-                if heads.count < Self.count {
-                    heads.append((key, bytes))
+                if keys.count < Self.count {
+                    keys.append(key)
+                    texts.append(bytes)
                 } else {
-                    heads[next] = (key, bytes)
+                    keys[next] = key
+                    texts[next] = bytes
                     next = (next + 1) % Self.count
                 }
             }
+        }
+
+        /// The heads of the `hci_event` lines written last (Number Of Completed Packets, most of them), after their
+        /// time and adapter: `,"direction":…,"code":…`, `,"subevent":…` when there is one, `,"name":"…"`. The name
+        /// is the code's and subevent's (`HCIEvent.name`), so they and the direction decide the head.
+        var eventHeads = RecentEntries<EventHead, [UInt8]>(capacity: 8)
+
+        struct EventHead: Equatable {
+            var direction: Direction
+            var code: UInt8
+            var subevent: UInt8?
+        }
+
+        /// An `hci_event` line that `hciEvent` writes no fields of its own for: its head from `eventHeads`.
+        mutating func hciEvent(_ event: Event, _ e: HCIEvent, _ direction: Direction, _ out: inout ByteSink) {
+            var o = begin("hci_event", event, &out)
+            let head = EventHead(direction: direction, code: e.code.rawValue, subevent: e.subevent?.rawValue)
+            if let bytes = eventHeads.value(for: head) {
+                out.append(bytes)
+            } else {
+                var sink = ByteSink(capacity: 128)
+                var h = JSONObjectWriter(continuing: &sink)
+                Self.eventHead(e, direction, &h, &sink)
+                let bytes = sink.bytes.array
+                out.append(bytes)
+                eventHeads.insert(bytes, for: head)
+            }
+            o.hex("parameters", e.parameters, &out)
+            o.close(&out)
+        }
+
+        /// The fields of an `hci_event` line between its adapter and its parameters (`eventHeads`).
+        static func eventHead(_ e: HCIEvent, _ direction: Direction, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
+            o.int("code", e.code.rawValue, &out)
+            o.optionalInt("subevent", e.subevent?.rawValue, &out)
+            o.string("name", e.name, &out)
         }
 
         mutating func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
@@ -384,7 +441,7 @@ final class JSONDumpRenderer {
             out.appendInteger(Int64(event.frame))
             var o = JSONObjectWriter(continuing: &out)
             time(event.time, &o, &out)
-            attHeads.writeHead(AttHeads.Key(event, m), &out)
+            attHeads.writeHead(AttHeads.Key(adapter: event.adapter, m), &out)
             if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
             if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
             o.hex("pdu", m.bytes, &out)
@@ -392,9 +449,12 @@ final class JSONDumpRenderer {
                 o.bool("truncated", true, &out)
                 o.int("original_length", original, &out)
             }
+            // The value, for `decoded` too: one copy of the PDU and of its value per line.
+            var value: Bytes?
             if let pdu = m.pdu {
                 if let handle = pdu.handle { o.int("handle", handle, &out) }
-                if let value = pdu.value { o.hex("value", value, &out) }
+                value = pdu.value
+                if let value { o.hex("value", value, &out) }
                 if case .errorResponse(let e) = pdu {
                     o.int("request_opcode", e.requestOpcode.rawValue, &out)
                     o.string("request_opcode_name", e.requestOpcode.name, &out)
@@ -407,12 +467,13 @@ final class JSONDumpRenderer {
                 o.string("malformed", "\(error)", &out)
             }
             // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
-            if let ref = m.attribute, ref.isDiscovered {
+            let ref = m.attribute
+            if let ref, ref.isDiscovered {
                 o.raw("attribute", &out) { attributes.write(ref, &$0) }
             }
             if let decoded = m.decoded {
                 o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }
-            } else if m.decodesLater, let uuid = m.attribute?.uuid, let value = m.pdu?.value {
+            } else if m.decodesLater, let uuid = ref?.uuid, let value {
                 o.raw("decoded", &out) { fieldWriter.write(uuid, value, rates: m.derivedRates, into: &$0) }
             }
             o.close(&out)
@@ -566,12 +627,8 @@ final class JSONDumpRenderer {
             o.int("status", status.rawValue, &out)
             o.string("status_name", status.name, &out)
         default:
-            o = begin("hci_event", event, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
-            o.int("code", e.code.rawValue, &out)
-            o.optionalInt("subevent", e.subevent?.rawValue, &out)
-            o.string("name", e.name, &out)
-            o.hex("parameters", e.parameters, &out)
+            lines.hciEvent(event, e, direction, &out)
+            return
         }
         o.close(&out)
     }

@@ -18,7 +18,7 @@ enum LinkLayerRendering {
 
     /// `directionName` as a literal, for the renderers' hot lines (no string to make or to scan for escapes).
     static func directionLiteral(_ d: Direction, _ connection: ConnectionInfo?) -> StaticString {
-        directionLiteral(d, air: connection?.linkLayer != nil)
+        directionLiteral(d, air: connection?.isAir ?? false)
     }
 
     /// `sender(d)` in an air capture, else `d.name`, as a literal.

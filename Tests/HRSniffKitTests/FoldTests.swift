@@ -498,6 +498,113 @@ import HRSniffKit
             #expect(LinkLayerRendering.directionLiteral(d, air: true).description == LinkLayerRendering.sender(d))
         }
     }
+
+    /// The time of a `dump --json` line, of which `Lines` keeps all but the microseconds for the last second and
+    /// the date for the last day, is the ISO 8601 form `Timestamp.appendISO8601` writes, whatever time came before:
+    /// the same second again, the next second, minute, hour and day, a second back, years before 0 and after 9999.
+    @Test func lineTimesAreTheISOForm() {
+        var lines = JSONDumpRenderer.Lines()
+        let day: Int64 = 86_400_000_000
+        let base: Int64 = 1_773_480_413_000_000
+        var times: [Int64] = [base, base + 1, base + 999_999, base + 1_000_000, base + 999_999, base + 60_000_000,
+                              base + 3_600_000_000, base + day, base + day + 5, base, 0, -1, -day - 1, .min, .max,
+                              253_402_300_800_000_000, 253_402_300_799_999_999, base]
+        var state: UInt64 = 7
+        for _ in 0 ..< 3000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Mostly small steps forward, sometimes a jump anywhere.
+            let step = Int64(truncatingIfNeeded: state >> 40)
+            times.append(state % 17 == 0 ? Int64(truncatingIfNeeded: state) : times[times.count - 1] &+ step)
+        }
+        for t in times.map(Timestamp.init(microseconds:)) {
+            var written = ByteSink(capacity: 64)
+            var o = JSONObjectWriter(continuing: &written)
+            lines.time(t, &o, &written)
+            o.close(&written)
+            var expected = ByteSink(capacity: 64)
+            expected.append(",\"time\":\"" as StaticString)
+            t.appendISO8601(to: &expected)
+            expected.append("\"}" as StaticString)
+            #expect(written.string == expected.string, "\(t.microseconds)")
+        }
+    }
+
+    /// `appendDecimal`'s decimals, written as three digit pairs with the trailing zeros taken back, are those of
+    /// rounding to millionths and dropping trailing zeros one division at a time, for every count of decimals and
+    /// signs, near whole numbers and around the sizes where the writer changes method.
+    @Test func decimalsAreRoundedToMillionthsWithoutTrailingZeros() {
+        func reference(_ value: Double) -> String {
+            guard value.isFinite else { return "null" }
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+            guard abs(value) < 1e9 else { return "\(value)" }
+            var micro = Int64((value * 1_000_000).rounded())
+            var text = ""
+            if micro < 0 { text = "-"; micro = -micro }
+            text += String(micro / 1_000_000)
+            var fraction = Int(micro % 1_000_000)
+            guard fraction != 0 else { return text }
+            var digits = 6
+            while fraction % 10 == 0 && digits > 0 { fraction /= 10; digits -= 1 }
+            let s = String(fraction)
+            return text + "." + String(repeating: "0", count: digits - s.count) + s
+        }
+        var values: [Double] = [0.5, -0.5, 0.000001, -0.000001, 0.0000004, 0.0000005, 0.9999995, 0.9999994, 10.6,
+                                106 * 0.1, 812.5, 1.000010, 123.456789, 999_999_999.999999, 1e9 + 0.5, -1e9 - 0.5,
+                                .nan, .infinity, 1e15 + 0.5, 0.1 + 0.2]
+        var state: UInt64 = 11
+        for _ in 0 ..< 20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = Int(state % 7)
+            let whole = Double(Int64(truncatingIfNeeded: state >> 20) % 100_000)
+            let scale = [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000][digits]
+            values.append(whole / scale)
+            values.append(Double(bitPattern: 0x3F00_0000_0000_0000 | (state >> 12)) * (state & 1 == 0 ? 1 : -1))
+        }
+        for v in values {
+            var sink = ByteSink(capacity: 64)
+            sink.appendDecimal(v)
+            #expect(sink.string == reference(v), "\(v)")
+        }
+    }
+
+    /// The `hci_event` lines `dump --json` writes for events without fields of their own (`Lines.hciEvent`, their
+    /// heads kept for the last few codes, subevents and directions) are those written field by field, whichever
+    /// events came before, more kinds than it keeps among them.
+    @Test func hciEventLineHeadsAreWhatTheWriterGives() {
+        var lines = JSONDumpRenderer.Lines()
+        var state: UInt64 = 5
+        for round in 0 ..< 2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let pick = Int(truncatingIfNeeded: state >> 33)
+            // Number Of Completed Packets, a vendor event, LE meta events with a few subevents, sometimes any code.
+            let code: UInt8 = round % 7 == 0 ? UInt8(truncatingIfNeeded: pick >> 8) : [0x13, 0xFF, 0x3E, 0x3E][pick % 4]
+            let parameters: [UInt8] = code == 0x3E ? [UInt8(truncatingIfNeeded: [0x14, 0x07, 0x0C, pick >> 4][pick / 4 % 4])]
+                : [0x01, 0x40, 0x00, 0x01, 0x00]
+            guard let e = HCIEvent(Bytes([code, UInt8(parameters.count)] + parameters)) else {
+                Issue.record("\(code)")
+                continue
+            }
+            switch e.detail {
+            case .other, .numberOfCompletedPackets: break
+            default: continue
+            }
+            let direction = [Direction.sent, .received, .unknown][pick / 16 % 3]
+            let event = Event(frame: round, time: Timestamp(microseconds: Int64(round) * 1000), adapter: UInt16(pick % 2),
+                              payload: .event(e, direction: direction, connection: nil))
+            var written = ByteSink(capacity: 256)
+            lines.hciEvent(event, e, direction, &written)
+            var expected = ByteSink(capacity: 256)
+            var fresh = JSONDumpRenderer.Lines()
+            var o = fresh.begin("hci_event", event, &expected)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &expected)
+            o.int("code", e.code.rawValue, &expected)
+            o.optionalInt("subevent", e.subevent?.rawValue, &expected)
+            o.string("name", e.name, &expected)
+            o.hex("parameters", e.parameters, &expected)
+            o.close(&expected)
+            #expect(written.string == expected.string, "\(round)")
+        }
+    }
 }
 
 /// Each series folder (`Decoders.seriesFolder`) gives what its characteristic's decoder gives a summary: for every
