@@ -550,7 +550,7 @@ extension JSONDumpRenderer.Lines {
     /// A procedure's `attribute`, `value` and `decoded`, in that order.
     private mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: Bytes?,
                             _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-        if let ref { o.raw("attribute", &out) { attributes.write(ref, &$0) } }
+        if let ref { o.raw("attribute", &out) { attributes.write(ref, connection: p.connection, &$0) } }
         if let value {
             o.raw("value", &out) { out in
                 out.append(UInt8(ascii: "\""))
@@ -569,21 +569,61 @@ extension JSONDumpRenderer.Lines {
 }
 
 /// The `attribute` objects of the last few attributes that procedures (`analyze --json`) or ATT messages (`dump
-/// --json`) touched (`JSONAnalyzeRenderer.attribute`), which depend on the reference alone: notifications of a handful of characteristics take turns, and writing the same
-/// object again (UUIDs and names as text) was a tenth of `analyze --json`.
+/// --json`) touched (`JSONAnalyzeRenderer.attribute`), which depend on the reference alone: notifications of a
+/// handful of characteristics take turns, and writing the same object again (UUIDs and names as text) was a tenth of
+/// `analyze --json`.
+///
+/// An entry is found by its connection and handle, then checked against the whole reference: a connection's GATT
+/// tracker gives the same reference from line to line, which compares at once, where the equal references of other
+/// connections compared field by field (keyed by the reference alone, on every line). An attribute that changed
+/// (a discovery named it) takes its entry over.
 struct AttributeObjects {
-    static let count = 16
-    private var entries = RecentEntries<AttributeRef, [UInt8]>(capacity: count)
+    static let count = 32
+    private var connections: [Int] = []
+    private var handles: [UInt16] = []
+    private var refs: [AttributeRef] = []
+    private var objects: [[UInt8]] = []
+    /// The entry the next new one replaces once all are taken, and the one that answered last.
+    private var next = 0
+    private var last = 0
 
-    mutating func write(_ ref: AttributeRef, _ out: inout ByteSink) {
-        if let json = entries.value(for: ref) {
-            out.append(json)
+    /// Writes the object of `ref`, an attribute that a line of `connection` touches.
+    mutating func write(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
+        let handle = ref.handle
+        var found = -1
+        if last < handles.count, handles[last] == handle, connections[last] == connection {
+            found = last
+        } else {
+            for i in handles.indices where handles[i] == handle && connections[i] == connection {
+                found = i
+                break
+            }
+        }
+        if found >= 0, refs[found] == ref {
+            last = found
+            out.append(objects[found])
             return
         }
         var sink = ByteSink(capacity: 160)
         JSONAnalyzeRenderer.attribute(ref, &sink)
         let bytes = sink.bytes.array
         out.append(bytes)
-        entries.insert(bytes, for: ref)
+        if found < 0, handles.count < Self.count {
+            found = handles.count
+            connections.append(connection)
+            handles.append(handle)
+            refs.append(ref)
+            objects.append(bytes)
+        } else {
+            if found < 0 {
+                found = next
+                next = (next + 1) % Self.count
+                connections[found] = connection
+                handles[found] = handle
+            }
+            refs[found] = ref
+            objects[found] = bytes
+        }
+        last = found
     }
 }

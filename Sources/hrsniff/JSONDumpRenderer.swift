@@ -469,7 +469,7 @@ final class JSONDumpRenderer {
             // Only handles the capture's discovery (or a reused table) explains; "handle" already says the rest.
             let ref = m.attribute
             if let ref, ref.isDiscovered {
-                o.raw("attribute", &out) { attributes.write(ref, &$0) }
+                o.raw("attribute", &out) { attributes.write(ref, connection: m.connection.id, &$0) }
             }
             if let decoded = m.decoded {
                 o.raw("decoded", &out) { JSONAnalyzeRenderer.decoded(decoded, &$0) }

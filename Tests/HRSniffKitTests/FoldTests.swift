@@ -770,7 +770,7 @@ import HRSniffKit
     /// lists, reserved bits, bytes left over: GATT Specification Supplement, Heart Rate Measurement).
     /// The `attribute` objects `analyze --json` keeps for the attributes procedures touched last are those of the
     /// whole reference: references of one handle that differ in UUID, name or table source each get their own,
-    /// also after more references than it keeps went by.
+    /// also after more references than it keeps went by, and whichever connection's line wrote one first.
     @Test func attributeObjectsAreThoseOfTheirReference() {
         var refs: [AttributeRef] = []
         for handle in UInt16(1) ... 20 {
@@ -785,12 +785,15 @@ import HRSniffKit
                                  serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered, customName: "Pulse"))
         var cache = AttributeObjects()
         let order = [0, 1, 2, 2, 20, 2, 21, 22, 2] + Array(0 ..< 23) + [5, 2, 20, 21, 22, 0, 19]
-        for i in order {
+        for (step, i) in order.enumerated() {
             var expected = ByteSink()
             JSONAnalyzeRenderer.attribute(refs[i], &expected)
-            var written = ByteSink()
-            cache.write(refs[i], &written)
-            #expect(written.string == expected.string, "reference \(i)")
+            // Lines of three connections take turns; a connection's handle names another attribute later.
+            for connection in [step % 3, 7] {
+                var written = ByteSink()
+                cache.write(refs[i], connection: connection, &written)
+                #expect(written.string == expected.string, "reference \(i), connection \(connection)")
+            }
         }
     }
 
