@@ -550,7 +550,7 @@ extension GATTSummary.AttributeActivity {
 
     /// The quantities of `value`, whose fields are all ready (`foldReady`), into their series, with the list moved
     /// out for the loop: made unique once, not once per quantity.
-    private mutating func addReady(_ value: borrowing FoldedValue, noContact: Bool) {
+    @inline(__always) private mutating func addReady(_ value: borrowing FoldedValue, noContact: Bool) {
         var list: [(key: String, series: GATTSummary.Series)] = []
         swap(&list, &seriesList)
         do {
@@ -593,21 +593,7 @@ extension GATTSummary.AttributeActivity {
         // without contact open, changes nothing: most values of a sensor on the skin skip the call.
         if value.contact != .notReported && (noContact || contactLostSince != nil) { contact(lost: noContact, at: time) }
         if noContact { contactLost += 1 }
-        // The series through one mutable span of the list, moved out for the loop: the list is made unique once,
-        // not once per quantity.
-        var list: [(key: String, series: GATTSummary.Series)] = []
-        swap(&list, &seriesList)
-        do {
-            var series = list.mutableSpan
-            for i in 0 ..< value.count {
-                let e = value[i]
-                let field = foldFields[e.field]
-                if noContact && !field.withoutContact { continue }
-                series[field.slot].series.add(e.value)
-                if field.isRR { hrv?.add(e.value) }
-            }
-        }
-        swap(&list, &seriesList)
+        addReady(value, noContact: noContact)
         return true
     }
 }
