@@ -187,13 +187,18 @@ extension Timestamp {
 
     /// The time part of the ISO 8601 form ("09:26:53.000000Z").
     @inlinable public static func appendISO8601TimeOfDay(_ second: Int64, _ micro: Int64, to out: inout ByteSink) {
+        appendISO8601Clock(second, to: &out)
+        out.appendFixedDigits(Int(micro), width: 6)
+        out.append(UInt8(ascii: "Z"))
+    }
+
+    /// The time of day up to its fraction ("09:26:53."), of `second` seconds since midnight.
+    @inlinable public static func appendISO8601Clock(_ second: Int64, to out: inout ByteSink) {
         out.appendFixedDigits(Int(second / 3600), width: 2)
         out.append(UInt8(ascii: ":"))
         out.appendFixedDigits(Int(second / 60 % 60), width: 2)
         out.append(UInt8(ascii: ":"))
         out.appendFixedDigits(Int(second % 60), width: 2)
         out.append(UInt8(ascii: "."))
-        out.appendFixedDigits(Int(micro), width: 6)
-        out.append(UInt8(ascii: "Z"))
     }
 }

@@ -192,7 +192,7 @@ extension DecodedFieldSink where Self: ~Copyable {
     mutating func bits(_ key: StaticString, _ raw: UInt32, _ bits: [NamedBit]) {
         beginObject(key)
         // By index: a copy of each `NamedBit` would retain and release its text.
-        for i in bits.indices { bool(bits[i].key, raw >> bits[i].bit & 1 != 0) }
+        for i in bits.indices { bool(bits[i].key, bits[i].isSet(in: raw)) }
         endObject()
     }
 

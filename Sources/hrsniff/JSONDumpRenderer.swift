@@ -281,12 +281,7 @@ final class JSONDumpRenderer {
                     } else {
                         text.removeLast(9)
                     }
-                    text.appendFixedDigits(Int(second / 3600), width: 2)
-                    text.append(UInt8(ascii: ":"))
-                    text.appendFixedDigits(Int(second / 60 % 60), width: 2)
-                    text.append(UInt8(ascii: ":"))
-                    text.appendFixedDigits(Int(second % 60), width: 2)
-                    text.append(UInt8(ascii: "."))
+                    Timestamp.appendISO8601Clock(second, to: &text)
                     self.second = second
                 }
                 out.append(text)
