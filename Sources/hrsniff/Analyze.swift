@@ -207,7 +207,13 @@ struct AnalyzeJob: Sendable {
             let renderer = JSONAnalyzeRenderer(foldNotifications: summary)
             if scansInPlace { pipeline.scans = renderer.scans.shared }
             output.withBuffer { dump.header(path: name, format: reader.format, into: &$0) }
-            pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.holding { held in
+                renderer.holding { lines in
+                    pipeline.run(reader) { event in
+                        story.apply(event) { e in held.withBuffer { renderer.render(e, dump: &lines, into: &$0) } }
+                    }
+                }
+            }
             output.withBuffer { renderer.finish(into: &$0) }
             output.withBuffer { dump.summary(shownStatistics(pipeline.statistics, story), filtered: !filter.isEmpty, into: &$0) }
         } else {
@@ -219,7 +225,11 @@ struct AnalyzeJob: Sendable {
             if scansInPlace { pipeline.scans = renderer.scans }
             let header = "hrsniff: \(TerminalText.escape(name)): \(reader.format)\n"
             output.write(layout?.apply(header) ?? header)
-            pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.holding { held in
+                renderer.holding { lines in
+                    pipeline.run(reader) { event in story.apply(event) { e in held.withBuffer { lines.render(e, into: &$0) } } }
+                }
+            }
             output.withBuffer { renderer.finish(into: &$0) }
             let last = "\n" + summaryLine(pipeline.statistics, story) + "\n"
             output.write(layout?.apply(last) ?? last)

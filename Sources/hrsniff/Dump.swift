@@ -50,14 +50,18 @@ struct Dump: ParsableCommand {
             var story = filteredStory(filter, &pipeline)
             let renderer = JSONDumpRenderer()
             output.withBuffer { renderer.header(path: file, format: reader.format, into: &$0) }
-            pipeline.run(reader) { event in story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } } }
+            output.holding { held in
+                renderer.holding { lines in
+                    pipeline.run(reader) { event in story.apply(event) { e in held.withBuffer { lines.render(e, into: &$0) } } }
+                }
+            }
             output.withBuffer { renderer.summary(shownStatistics(pipeline.statistics, story), filtered: !filter.isEmpty, into: &$0) }
         } else {
             var story = filteredStory(filter, &pipeline)
             let renderer = TextDumpRenderer()
             output.write("hrsniff: \(TerminalText.escape(file)): \(reader.format)\n")
-            pipeline.run(reader) { event in
-                story.apply(event) { e in output.withBuffer { renderer.render(e, into: &$0) } }
+            output.holding { held in
+                pipeline.run(reader) { event in story.apply(event) { e in held.withBuffer { renderer.render(e, into: &$0) } } }
             }
             if !filter.isEmpty { output.write("\n" + summaryLine(pipeline.statistics, story) + "\n") }
         }

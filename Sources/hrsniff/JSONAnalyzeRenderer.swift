@@ -24,6 +24,17 @@ struct JSONAnalyzeRenderer {
     }
 
     func render(_ event: Event, into out: inout ByteSink) {
+        dump.withLines { render(event, dump: &$0, into: &out) }
+    }
+
+    /// Runs `body` with the state of the lines moved out of the renderer for the whole call
+    /// (`JSONDumpRenderer.holding`): a run renders its events through `render(_:dump:into:)` on the held value.
+    func holding<R>(_ body: (inout JSONDumpRenderer.Lines) -> R) -> R {
+        dump.holding(body)
+    }
+
+    /// `render`, with the lines' state (the renderer's own, or one held for a run) given.
+    func render(_ event: Event, dump: inout JSONDumpRenderer.Lines, into out: inout ByteSink) {
         // After the event's own objects: a connection's peer_advertising follows its connection.
         defer { scans.render(event, into: &out) }
         switch event.payload {
@@ -80,7 +91,7 @@ struct JSONAnalyzeRenderer {
             Self.table(info, database, &out)
         case .connectionEnd(let info, let summary):
             Self.summary(info, summary, event, &out)
-            dump.connectionEnded(info.id)
+            dump.air.remove(info.id)
         default:
             break
         }

@@ -73,145 +73,20 @@ final class JSONDumpRenderer {
         out.append(UInt8(0x0A))
     }
 
-    func render(_ event: Event, into out: inout ByteSink) {
-        // One switch: each one copies the payload.
-        switch event.payload {
-        case .att(let m): att(event, m, &out)
-        case .event(let e, let direction, let connection): hciEvent(event, e, direction, connection, &out)
-        case .command(let c, let direction, let connection):
-            var o = begin("hci_command", event, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
-            o.optionalInt("connection", connection?.id, &out)
-            o.int("opcode", c.opcode.rawValue, &out)
-            o.int("ogf", c.opcode.ogf, &out)
-            o.int("ocf", c.opcode.ocf, &out)
-            o.string("name", c.opcode.name, &out)
-            o.hex("parameters", c.parameters, &out)
-            o.close(&out)
-        case .connectionFound(let info):
-            if info.linkLayer != nil { lines.air.insert(info.id) }
-            var o = begin("connection", event, &out)
-            connectionFields(&o, info, &out)
-            o.bool("before_capture", true, &out)
-            o.close(&out)
-        case .acl(let header, let data, let direction, let connection):
-            var o = begin("acl", event, &out)
-            o.int("connection", connection.id, &out)
-            o.int("handle", header.handle, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
-            o.int("packet_boundary", header.packetBoundary, &out)
-            o.int("length", header.dataLength, &out)
-            o.hex("data", data, &out)
-            o.close(&out)
-        case .l2cap(let pdu, let direction, let connection):
-            var o = begin("l2cap", event, &out)
-            o.int("connection", connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
-            o.int("cid", pdu.cid, &out)
-            o.optionalInt("psm", pdu.psm, &out)
-            o.int("length", pdu.payload.count, &out)
-            if let original = pdu.originalLength {
-                o.bool("truncated", true, &out)
-                o.int("original_length", original, &out)
-            }
-            if pdu.firstFrame != event.frame { o.int("first_frame", pdu.firstFrame, &out) }
-            o.hex("payload", pdu.payload, &out)
-            o.close(&out)
-        case .signalling(let result, let cid, let direction, let connection):
-            var o = begin("l2cap_signal", event, &out)
-            o.int("connection", connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
-            o.int("cid", cid, &out)
-            switch result {
-            case .success(let command):
-                o.int("code", command.code.rawValue, &out)
-                o.string("name", command.code.name, &out)
-                o.int("identifier", command.identifier, &out)
-                o.string("summary", command.summary, &out)
-            case .failure(let error):
-                o.string("malformed", "\(error)", &out)
-            }
-            o.close(&out)
-        case .smp(let bytes, let cid, let direction, let connection):
-            var o = begin("smp", event, &out)
-            o.int("connection", connection.id, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
-            o.int("cid", cid, &out)
-            if let code = bytes[checked: 0] {
-                o.int("code", code, &out)
-                o.string("name", SMPCode(rawValue: code).name, &out)
-            }
-            o.string("summary", SMP.summary(bytes), &out)
-            o.close(&out)
-        case .linkLayer(let e):
-            if let info = e.connection { lines.air.insert(info.id) }
-            let type: StaticString
-            switch e.pdu {
-            case .advertising(let pdu): type = pdu.kind == .connectInd ? "ll_connect" : "ll_advertising"
-            case .data(_, let control): type = control == nil ? "ll_data" : "ll_control"
-            }
-            var o = begin(type, event, &out)
-            LinkLayerRendering.json(e, &o, &out)
-            o.close(&out)
-        case .adapter(let a):
-            var o = begin("adapter", event, &out)
-            o.string("kind", a.kind.rawValue, &out)
-            o.optionalString("address", a.address?.description, &out)
-            o.optionalInt("controller_type", a.controllerType, &out)
-            o.optionalInt("bus", a.bus, &out)
-            o.optionalString("name", a.name, &out)
-            o.optionalInt("manufacturer", a.manufacturer, &out)
-            o.close(&out)
-        case .note(let text):
-            var o = begin("note", event, &out)
-            o.string("text", text, &out)
-            o.close(&out)
-        case .log(let priority, let identifier, let message):
-            var o = begin("log", event, &out)
-            o.int("priority", priority, &out)
-            o.string("identifier", identifier, &out)
-            o.string("message", message, &out)
-            o.close(&out)
-        case .monitor(let opcode, let body):
-            var o = begin("monitor", event, &out)
-            o.int("opcode", opcode.rawValue, &out)
-            o.string("name", opcode.name, &out)
-            o.hex("data", body, &out)
-            o.close(&out)
-        case .otherPacket(let type, let direction, let body):
-            var o = begin("packet", event, &out)
-            o.int("packet_type", type.rawValue, &out)
-            o.string("name", type.name, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
-            o.int("length", body.count, &out)
-            o.close(&out)
-        case .controllerLog(let log):
-            var o = begin("controller_log", event, &out)
-            o.string("direction", LinkLayerRendering.directionLiteral(log.direction, air: false), &out)
-            o.int("handle", log.handle, &out)
-            o.string("vendor", log.vendor, &out)
-            o.string("kind", log.kind, &out)
-            o.int("length", log.data.count, &out)
-            o.hex("data", log.data, &out)
-            o.close(&out)
-        case .connectionEnd(let info, _):
-            lines.air.remove(info.id)
-            return
-        case .gatt, .gattOpen, .gattTable, .connectionAttempt, .localController:
-            // Procedures, tables and conclusions belong to `analyze` and `gatt`; `dump` lists packets.
-            return
-        case .diagnostic(let d):
-            var o = JSONObjectWriter(&out)
-            o.record("diagnostic", &out)
-            o.optionalInt("frame", d.frame, &out)
-            TimeText.json(event.time, &o, &out)
-            o.string("severity", d.severity.rawValue, &out)
-            o.string("layer", d.layer.rawValue, &out)
-            o.string("code", d.code, &out)
-            o.string("message", d.message, &out)
-            o.close(&out)
-        }
-        out.append(UInt8(0x0A))
+    func render(_ event: Event, into out: inout ByteSink) { lines.render(event, into: &out) }
+
+    /// Runs `body` on the renderer's state, through one access.
+    func withLines<R>(_ body: (inout Lines) -> R) -> R { body(&lines) }
+
+    /// Runs `body` with the renderer's state moved out of it for the whole call, then puts it back: a run writes
+    /// its events through `Lines.render` on the held value, with no checked access per event. Nothing may use the
+    /// renderer itself inside `body`: it holds a fresh state meanwhile.
+    func holding<R>(_ body: (inout Lines) -> R) -> R {
+        var held = Lines()
+        swap(&held, &lines)
+        let result = body(&held)
+        swap(&held, &lines)
+        return result
     }
 
     private func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
@@ -248,6 +123,11 @@ final class JSONDumpRenderer {
         var attributes = AttributeObjects()
         /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`, `DecodedProcedure.decodesLater`).
         var fieldWriter = JSONFieldWriter()
+        /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports
+        /// with the same data wrote them: advertisers repeat their data, and parsing and decoding it again for every
+        /// report was most of the time `dump --json` takes on a phone's capture.
+        /// At most 32 entries, each at most a report's data and what it decodes to.
+        var advertised = RecentEntries<Bytes, [UInt8]>(capacity: 32)
 
         mutating func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
             var o = JSONObjectWriter(&out)
@@ -475,31 +355,199 @@ final class JSONDumpRenderer {
         }
     }
 
-    /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports
-    /// with the same data wrote them: advertisers repeat their data, and parsing and decoding it again for every
-    /// report was most of the time `dump --json` takes on a phone's capture. One value, as `lines`.
-    /// At most 32 entries, each at most a report's data and what it decodes to.
-    private var advertised = RecentEntries<Bytes, [UInt8]>(capacity: 32)
+}
 
-    private func advertisedFields(_ data: Bytes, _ a: inout JSONObjectWriter, _ out: inout ByteSink) {
-        // After the report's own fields: `a` has written a key, so every field here begins with a comma.
-        if let json = advertised.value(for: data) {
-            out.append(json)
-            return
-        }
-        var sink = ByteSink(capacity: 256)
-        var w = JSONObjectWriter(&sink)
-        w.int("_", 0, &sink)
-        let start = sink.count
-        w.optionalString("name", AdvertisingReport.localName(data), &sink)
-        Self.advertisingData(data, &w, &sink)
-        let json = sink.bytes.suffix(from: start).array
-        // The key copied: a slice would keep the capture reader's whole buffer.
-        advertised.insert(json, for: Bytes(data.array))
-        out.append(json)
+/// The version of the NDJSON schema (docs/json.md#schema-version, docs/schema/) that every top-level object names
+/// right after its `type`. The heart-rate notification lines of `dump --json` write it as a literal.
+let ndjsonSchemaVersion = 1
+
+extension JSONObjectWriter {
+    /// `"type":TYPE,"schema_version":N`: how every top-level NDJSON object begins.
+    mutating func record(_ type: StaticString, _ out: inout ByteSink) {
+        string("type", type, &out)
+        int("schema_version", ndjsonSchemaVersion, &out)
+    }
+}
+
+extension JSONDumpRenderer {
+    /// A controller's version: `version`, `version_name`, `company`, `company_name`, `subversion`.
+    static func versionFields(_ v: ControllerVersion, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        o.int("version", v.version, &out)
+        o.string("version_name", v.versionName, &out)
+        o.int("company", v.company, &out)
+        o.optionalString("company_name", v.companyName, &out)
+        o.int("subversion", v.subversion, &out)
     }
 
-    private func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {
+    /// The advertising data of a report or an air-capture advertising PDU: `data` (hex), `ad` (each AD structure
+    /// with its type, name and decoded fields, and its problems) and `problems` (the layout's).
+    static func advertisingData(_ data: Bytes, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        o.hex("data", data, &out)
+        let (structures, problems) = ADStructure.parse(data)
+        o.raw("ad", &out) { out in
+            out.append(UInt8(ascii: "["))
+            for (k, ad) in structures.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                var fields = [DecodedField("type", .int(Int64(ad.type))),
+                              DecodedField("type_name", .string(ADStructure.typeName(ad.type)))]
+                fields += ad.decoded.fields
+                if !ad.decoded.problems.isEmpty {
+                    fields.append(DecodedField("problems", .array(ad.decoded.problems.map { .string($0) })))
+                }
+                JSONAnalyzeRenderer.object(fields, &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        if !problems.isEmpty {
+            o.raw("problems", &out) { JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &$0) }
+        }
+    }
+}
+
+extension JSONDumpRenderer.Lines {
+    /// The line of one event (`JSONDumpRenderer.render`).
+    mutating func render(_ event: Event, into out: inout ByteSink) {
+        // One switch: each one copies the payload.
+        switch event.payload {
+        case .att(let m): att(event, m, &out)
+        case .event(let e, let direction, let connection): eventLine(event, e, direction, connection, &out)
+        case .command(let c, let direction, let connection):
+            var o = begin("hci_command", event, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
+            o.optionalInt("connection", connection?.id, &out)
+            o.int("opcode", c.opcode.rawValue, &out)
+            o.int("ogf", c.opcode.ogf, &out)
+            o.int("ocf", c.opcode.ocf, &out)
+            o.string("name", c.opcode.name, &out)
+            o.hex("parameters", c.parameters, &out)
+            o.close(&out)
+        case .connectionFound(let info):
+            if info.linkLayer != nil { air.insert(info.id) }
+            var o = begin("connection", event, &out)
+            connectionFields(&o, info, &out)
+            o.bool("before_capture", true, &out)
+            o.close(&out)
+        case .acl(let header, let data, let direction, let connection):
+            var o = begin("acl", event, &out)
+            o.int("connection", connection.id, &out)
+            o.int("handle", header.handle, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
+            o.int("packet_boundary", header.packetBoundary, &out)
+            o.int("length", header.dataLength, &out)
+            o.hex("data", data, &out)
+            o.close(&out)
+        case .l2cap(let pdu, let direction, let connection):
+            var o = begin("l2cap", event, &out)
+            o.int("connection", connection.id, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
+            o.int("cid", pdu.cid, &out)
+            o.optionalInt("psm", pdu.psm, &out)
+            o.int("length", pdu.payload.count, &out)
+            if let original = pdu.originalLength {
+                o.bool("truncated", true, &out)
+                o.int("original_length", original, &out)
+            }
+            if pdu.firstFrame != event.frame { o.int("first_frame", pdu.firstFrame, &out) }
+            o.hex("payload", pdu.payload, &out)
+            o.close(&out)
+        case .signalling(let result, let cid, let direction, let connection):
+            var o = begin("l2cap_signal", event, &out)
+            o.int("connection", connection.id, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
+            o.int("cid", cid, &out)
+            switch result {
+            case .success(let command):
+                o.int("code", command.code.rawValue, &out)
+                o.string("name", command.code.name, &out)
+                o.int("identifier", command.identifier, &out)
+                o.string("summary", command.summary, &out)
+            case .failure(let error):
+                o.string("malformed", "\(error)", &out)
+            }
+            o.close(&out)
+        case .smp(let bytes, let cid, let direction, let connection):
+            var o = begin("smp", event, &out)
+            o.int("connection", connection.id, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, connection), &out)
+            o.int("cid", cid, &out)
+            if let code = bytes[checked: 0] {
+                o.int("code", code, &out)
+                o.string("name", SMPCode(rawValue: code).name, &out)
+            }
+            o.string("summary", SMP.summary(bytes), &out)
+            o.close(&out)
+        case .linkLayer(let e):
+            if let info = e.connection { air.insert(info.id) }
+            let type: StaticString
+            switch e.pdu {
+            case .advertising(let pdu): type = pdu.kind == .connectInd ? "ll_connect" : "ll_advertising"
+            case .data(_, let control): type = control == nil ? "ll_data" : "ll_control"
+            }
+            var o = begin(type, event, &out)
+            LinkLayerRendering.json(e, &o, &out)
+            o.close(&out)
+        case .adapter(let a):
+            var o = begin("adapter", event, &out)
+            o.string("kind", a.kind.rawValue, &out)
+            o.optionalString("address", a.address?.description, &out)
+            o.optionalInt("controller_type", a.controllerType, &out)
+            o.optionalInt("bus", a.bus, &out)
+            o.optionalString("name", a.name, &out)
+            o.optionalInt("manufacturer", a.manufacturer, &out)
+            o.close(&out)
+        case .note(let text):
+            var o = begin("note", event, &out)
+            o.string("text", text, &out)
+            o.close(&out)
+        case .log(let priority, let identifier, let message):
+            var o = begin("log", event, &out)
+            o.int("priority", priority, &out)
+            o.string("identifier", identifier, &out)
+            o.string("message", message, &out)
+            o.close(&out)
+        case .monitor(let opcode, let body):
+            var o = begin("monitor", event, &out)
+            o.int("opcode", opcode.rawValue, &out)
+            o.string("name", opcode.name, &out)
+            o.hex("data", body, &out)
+            o.close(&out)
+        case .otherPacket(let type, let direction, let body):
+            var o = begin("packet", event, &out)
+            o.int("packet_type", type.rawValue, &out)
+            o.string("name", type.name, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(direction, air: false), &out)
+            o.int("length", body.count, &out)
+            o.close(&out)
+        case .controllerLog(let log):
+            var o = begin("controller_log", event, &out)
+            o.string("direction", LinkLayerRendering.directionLiteral(log.direction, air: false), &out)
+            o.int("handle", log.handle, &out)
+            o.string("vendor", log.vendor, &out)
+            o.string("kind", log.kind, &out)
+            o.int("length", log.data.count, &out)
+            o.hex("data", log.data, &out)
+            o.close(&out)
+        case .connectionEnd(let info, _):
+            air.remove(info.id)
+            return
+        case .gatt, .gattOpen, .gattTable, .connectionAttempt, .localController:
+            // Procedures, tables and conclusions belong to `analyze` and `gatt`; `dump` lists packets.
+            return
+        case .diagnostic(let d):
+            var o = JSONObjectWriter(&out)
+            o.record("diagnostic", &out)
+            o.optionalInt("frame", d.frame, &out)
+            TimeText.json(event.time, &o, &out)
+            o.string("severity", d.severity.rawValue, &out)
+            o.string("layer", d.layer.rawValue, &out)
+            o.string("code", d.code, &out)
+            o.string("message", d.message, &out)
+            o.close(&out)
+        }
+        out.append(UInt8(0x0A))
+    }
+
+    mutating func connectionFields(_ o: inout JSONObjectWriter, _ info: ConnectionInfo, _ out: inout ByteSink) {
         o.int("connection", info.id, &out)
         o.int("handle", info.handle, &out)
         o.optionalString("peer", info.peer?.description, &out)
@@ -513,7 +561,7 @@ final class JSONDumpRenderer {
         if let ll = info.linkLayer { o.raw("link_layer", &out) { LinkLayerRendering.connectionJSON(ll, &$0) } }
     }
 
-    private func hciEvent(
+    mutating func eventLine(
         _ event: Event, _ e: HCIEvent, _ direction: Direction, _ connection: ConnectionInfo?, _ out: inout ByteSink
     ) {
         var o: JSONObjectWriter
@@ -545,7 +593,7 @@ final class JSONDumpRenderer {
             o.optionalInt("connection", connection?.id, &out)
             o.int("handle", handle, &out)
             o.int("status", status.rawValue, &out)
-            if status.rawValue == 0 { Self.versionFields(version, &o, &out) }
+            if status.rawValue == 0 { JSONDumpRenderer.versionFields(version, &o, &out) }
         case .connectionUpdateComplete(let status, let handle, let interval, let latency, let timeout):
             o = begin("connection_update", event, &out)
             o.optionalInt("connection", connection?.id, &out)
@@ -622,56 +670,27 @@ final class JSONDumpRenderer {
             o.int("status", status.rawValue, &out)
             o.string("status_name", status.name, &out)
         default:
-            lines.hciEvent(event, e, direction, &out)
+            hciEvent(event, e, direction, &out)
             return
         }
         o.close(&out)
     }
-}
 
-/// The version of the NDJSON schema (docs/json.md#schema-version, docs/schema/) that every top-level object names
-/// right after its `type`. The heart-rate notification lines of `dump --json` write it as a literal.
-let ndjsonSchemaVersion = 1
-
-extension JSONObjectWriter {
-    /// `"type":TYPE,"schema_version":N`: how every top-level NDJSON object begins.
-    mutating func record(_ type: StaticString, _ out: inout ByteSink) {
-        string("type", type, &out)
-        int("schema_version", ndjsonSchemaVersion, &out)
-    }
-}
-
-extension JSONDumpRenderer {
-    /// A controller's version: `version`, `version_name`, `company`, `company_name`, `subversion`.
-    static func versionFields(_ v: ControllerVersion, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-        o.int("version", v.version, &out)
-        o.string("version_name", v.versionName, &out)
-        o.int("company", v.company, &out)
-        o.optionalString("company_name", v.companyName, &out)
-        o.int("subversion", v.subversion, &out)
-    }
-
-    /// The advertising data of a report or an air-capture advertising PDU: `data` (hex), `ad` (each AD structure
-    /// with its type, name and decoded fields, and its problems) and `problems` (the layout's).
-    static func advertisingData(_ data: Bytes, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-        o.hex("data", data, &out)
-        let (structures, problems) = ADStructure.parse(data)
-        o.raw("ad", &out) { out in
-            out.append(UInt8(ascii: "["))
-            for (k, ad) in structures.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                var fields = [DecodedField("type", .int(Int64(ad.type))),
-                              DecodedField("type_name", .string(ADStructure.typeName(ad.type)))]
-                fields += ad.decoded.fields
-                if !ad.decoded.problems.isEmpty {
-                    fields.append(DecodedField("problems", .array(ad.decoded.problems.map { .string($0) })))
-                }
-                JSONAnalyzeRenderer.object(fields, &out)
-            }
-            out.append(UInt8(ascii: "]"))
+    mutating func advertisedFields(_ data: Bytes, _ a: inout JSONObjectWriter, _ out: inout ByteSink) {
+        // After the report's own fields: `a` has written a key, so every field here begins with a comma.
+        if let json = advertised.value(for: data) {
+            out.append(json)
+            return
         }
-        if !problems.isEmpty {
-            o.raw("problems", &out) { JSONAnalyzeRenderer.scalar(.array(problems.map { .string($0) }), &$0) }
-        }
+        var sink = ByteSink(capacity: 256)
+        var w = JSONObjectWriter(&sink)
+        w.int("_", 0, &sink)
+        let start = sink.count
+        w.optionalString("name", AdvertisingReport.localName(data), &sink)
+        JSONDumpRenderer.advertisingData(data, &w, &sink)
+        let json = sink.bytes.suffix(from: start).array
+        // The key copied: a slice would keep the capture reader's whole buffer.
+        advertised.insert(json, for: Bytes(data.array))
+        out.append(json)
     }
 }

@@ -42,8 +42,8 @@ final class OutputStream {
     }
 
     /// An output that keeps what is written (see `collected`).
-    convenience init(collecting: Bool) {
-        self.init(fd: -1)
+    convenience init(collecting: Bool, flushThreshold: Int = 1 << 16) {
+        self.init(fd: -1, flushThreshold: flushThreshold)
         collected = []
     }
 
@@ -68,7 +68,38 @@ final class OutputStream {
         return sink.count >= threshold
     }
 
+    /// A run of appends, one per event, to the buffer moved out of the stream for the whole run (`holding`): a
+    /// renderer appends to it with no access to the stream's stored buffer, each of which is checked for
+    /// exclusivity at run time, and the stream writes it out whenever it holds `flushThreshold` bytes.
+    struct Held: ~Copyable {
+        fileprivate var sink: ByteSink
+        fileprivate let output: OutputStream
+
+        /// `OutputStream.withBuffer`, on the held buffer.
+        @inline(__always) mutating func withBuffer(_ body: (inout ByteSink) -> Void) {
+            body(&sink)
+            if sink.count >= output.flushThreshold { output.drain(&sink) }
+        }
+    }
+
+    /// Runs `body` with the stream's buffer held outside it (`Held`), then puts it back, what it holds still to be
+    /// written. Nothing else may write to the stream inside `body`: it would come before the held bytes.
+    func holding<R>(_ body: (inout Held) -> R) -> R {
+        var held = Held(sink: ByteSink(capacity: 64), output: self)
+        swap(&held.sink, &sink)
+        let result = body(&held)
+        // Written to the stream inside `body` after all, against the rule: kept after the held bytes, not lost.
+        if sink.count > 0 { sink.withSpan { held.sink.append($0) } }
+        swap(&held.sink, &sink)
+        return result
+    }
+
     func flush() {
+        drain(&sink)
+    }
+
+    /// Writes `sink` (the stream's buffer or the held one) out and empties it.
+    private func drain(_ sink: inout ByteSink) {
         guard sink.count > 0 else { return }
         defer { sink.removeAll() }
         if var kept = collected {

@@ -20,6 +20,17 @@ final class TextAnalyzeRenderer {
 
     func render(_ event: Event, into out: inout ByteSink) { lines.render(event, into: &out) }
 
+    /// Runs `body` with the renderer's state moved out of it for the whole call, then puts it back: a run renders
+    /// its events through `Lines.render` on the held value, with no checked access per event. Nothing may use the
+    /// renderer itself inside `body`: it holds a fresh state meanwhile.
+    func holding<R>(_ body: (inout Lines) -> R) -> R {
+        var held = Lines(foldNotifications: false, api: nil, color: false)
+        swap(&held, &lines)
+        let result = body(&held)
+        swap(&held, &lines)
+        return result
+    }
+
     /// Writes what is still held: the open folds as far as they went. Called when the capture ends.
     func finish(into out: inout ByteSink) { lines.finish(into: &out) }
 
