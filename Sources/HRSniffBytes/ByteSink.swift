@@ -218,18 +218,17 @@ public struct ByteSink: ~Copyable {
     private mutating func appendSpacedHex(_ src: UnsafeRawBufferPointer, limit: Int) {
         let n = Swift.min(src.count, Swift.max(0, limit))
         guard n > 0 else { return }
-        reserve(3 * n - 1)
-        do {
-            var o = storage + _count
+        // Each byte as its pair from the table and a space, three stores and no branch; room for the last byte's
+        // space too, which is not counted.
+        reserve(3 * n)
+        let o = storage + _count
+        Self.hexPairs.withUTF8Buffer { pairs in
             for i in 0 ..< n {
-                let b = src[i]
-                if i > 0 {
-                    o.storeBytes(of: UInt8(ascii: " "), as: UInt8.self)
-                    o += 1
-                }
-                o.storeBytes(of: Hex.lowerDigit(b >> 4), as: UInt8.self)
-                (o + 1).storeBytes(of: Hex.lowerDigit(b & 0x0F), as: UInt8.self)
-                o += 2
+                let pair = Int(src[i]) &* 2
+                let at = i &* 3
+                o.storeBytes(of: pairs[pair], toByteOffset: at, as: UInt8.self)
+                o.storeBytes(of: pairs[pair &+ 1], toByteOffset: at &+ 1, as: UInt8.self)
+                o.storeBytes(of: UInt8(ascii: " "), toByteOffset: at &+ 2, as: UInt8.self)
             }
         }
         _count += 3 * n - 1

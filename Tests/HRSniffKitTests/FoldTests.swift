@@ -430,9 +430,10 @@ import HRSniffKit
     }
 
     @Test func spacedHexIsWhatTheStringGives() {
-        for count in 0 ... 30 {
+        // Every byte value once (the last case), in a sink that must grow.
+        for count in Array(0 ... 30) + [256] {
             let bytes = (0 ..< count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 5) }
-            for limit in [0, 1, 24] {
+            for limit in [0, 1, 24, 255, 256] {
                 var sink = ByteSink(capacity: 16)
                 sink.append(UInt8(ascii: "x"))
                 ProcedureText.writeSpacedHex(Bytes(bytes), limit: limit, into: &sink)
