@@ -7,11 +7,16 @@
 # Usage: scripts/bench-dump.sh [NOTIFICATIONS]     (default 1000000; needs tshark and GNU time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The release binary as hrsniff is shipped on Linux: the Swift runtime linked in (`--static-swift-stdlib`), so that
+# it runs where no Swift is installed, binds no runtime symbol at start and reaches the runtime's thread-local
+# state (each exclusivity check at run time uses it) directly.
+static=()
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
 n=${1:-1000000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-swift build -c release --product hrsniff >/dev/null
-bin=$(swift build -c release --show-bin-path)/hrsniff
+swift build -c release "${static[@]}" --product hrsniff >/dev/null
+bin=$(swift build -c release "${static[@]}" --show-bin-path)/hrsniff
 
 measure() { # records, label, command...
     local records=$1 label=$2; shift 2

@@ -34,6 +34,11 @@
 # Needs Python 3, GNU time (/usr/bin/time), and tshark for the comparison.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The release binary as hrsniff is shipped on Linux: the Swift runtime linked in (`--static-swift-stdlib`), so that
+# it runs where no Swift is installed, binds no runtime symbol at start and reaches the runtime's thread-local
+# state (each exclusivity check at run time uses it) directly.
+static=()
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
 list() { tr ',' ' ' <<< "$1"; }
@@ -83,9 +88,10 @@ if [ -n "${HRSNIFF:-}" ]; then
     [ -x "$bin" ] || { echo "bench.sh: HRSNIFF=$bin is not an executable" >&2; exit 2; }
     described="hrsniff $bin ($("$bin" --version 2>/dev/null || echo 'version unknown'))"
 else
-    swift build -c release --product hrsniff >/dev/null
-    bin=$(swift build -c release --show-bin-path)/hrsniff
+    swift build -c release "${static[@]}" --product hrsniff >/dev/null
+    bin=$(swift build -c release "${static[@]}" --show-bin-path)/hrsniff
     described="hrsniff $(git describe --always --dirty 2>/dev/null || echo '(no git)'), release build"
+    [ ${#static[@]} -gt 0 ] && described+=" (Swift runtime linked in)"
 fi
 tshark_version=none
 if command -v tshark >/dev/null; then
