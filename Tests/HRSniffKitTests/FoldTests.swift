@@ -366,6 +366,19 @@ import HRSniffKit
         }
     }
 
+    /// The digit count the integer writer makes room by, at every power of ten and at the end of the range.
+    @Test func decimalDigitsAreCountedAtEveryPowerOfTen() {
+        #expect(ByteSink.decimalDigitCount(0) == 1)
+        var p: UInt64 = 1
+        for k in 1 ... 19 {
+            p *= 10
+            #expect(ByteSink.decimalDigitCount(p - 1) == k, "10^\(k) - 1")
+            #expect(ByteSink.decimalDigitCount(p) == k + 1, "10^\(k)")
+            #expect(ByteSink.decimalDigitCount(p + 1) == k + 1, "10^\(k) + 1")
+        }
+        #expect(ByteSink.decimalDigitCount(.max) == String(UInt64.max).count)
+    }
+
     /// Literals of every length from 0 to 40 (the short copies overlap two loads of 1, 4 or 8 bytes up to 16, a
     /// longer one is one copy): as keys, quoted, appended to a sink and to a summary's array, each after what is
     /// already there and with nothing written past it.
