@@ -83,7 +83,8 @@ final class OutputStream {
     }
 
     /// Runs `body` with the stream's buffer held outside it (`Held`), then puts it back, what it holds still to be
-    /// written. Nothing else may write to the stream inside `body`: it would come before the held bytes.
+    /// written. Nothing else should write to the stream inside `body`: what it writes is kept, but after every held
+    /// byte, out of order with what the run appended after it (and a `flush` inside would write it first).
     func holding<R>(_ body: (inout Held) -> R) -> R {
         var held = Held(sink: ByteSink(capacity: 64), output: self)
         swap(&held.sink, &sink)
