@@ -11,7 +11,7 @@ struct JSONAnalyzeRenderer {
     let foldNotifications: Bool
     /// Writes the lines `dump --json` writes too, and keeps what procedure lines keep from line to line (the day's
     /// text, the attribute objects, the field writer's storage, the air connections): one value, reached with one
-    /// access per procedure (`JSONDumpRenderer.procedure`).
+    /// access per event (`JSONDumpRenderer.withLines`), or none in a run that holds it (`holding`).
     let dump = JSONDumpRenderer()
     let scans = JSONScan()
     init(foldNotifications: Bool) {

@@ -9,8 +9,9 @@ import HRSniffKit
 /// NDJSON for `dump --json`: one object per event. The schema is documented in docs/json.md.
 final class JSONDumpRenderer {
     /// What lines keep from line to line (the day's text, the heads of ATT lines, the attribute objects, the field
-    /// writer's storage): one value, reached with one access per line (each access to a class's stored property
-    /// is checked for exclusivity at run time, and an ATT message's line used to reach four).
+    /// writer's storage, the advertised data written last): one value, reached with one access per line (each
+    /// access to a class's stored property is checked for exclusivity at run time, and an ATT message's line used
+    /// to reach four), or none in a run that holds it (`holding`).
     private var lines = Lines()
 
     func header(path: String, format: CaptureFormat, into out: inout ByteSink) {
@@ -87,31 +88,6 @@ final class JSONDumpRenderer {
         let result = body(&held)
         swap(&held, &lines)
         return result
-    }
-
-    private func begin(_ type: StaticString, _ event: Event, _ out: inout ByteSink) -> JSONObjectWriter {
-        lines.begin(type, event, &out)
-    }
-
-    /// `TimeText.json`, with the date part of the ISO 8601 form written once per day (`analyze --json`'s
-    /// procedures too).
-    func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-        lines.time(t, &o, &out)
-    }
-
-    private func att(_ event: Event, _ m: ATTMessage, _ out: inout ByteSink) {
-        lines.att(event, m, &out)
-    }
-
-    /// `analyze --json`'s line of a procedure (`Lines.procedure`): its time, direction, attribute object and fields
-    /// through the same one access to `lines` as an ATT line of `dump --json`.
-    func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
-        lines.procedure(p, &out)
-    }
-
-    /// Forgets a connection that ended (its number may be used again).
-    func connectionEnded(_ id: Int) {
-        lines.air.remove(id)
     }
 
     /// The state of `lines` and the lines that use it most (`att` here, `procedure` for `analyze --json`).
