@@ -94,9 +94,15 @@ public struct Pipeline: ~Copyable {
     final class ConnectionContext {
         var info: ConnectionInfo
         /// What a packet of the connection reaches, in one value, so that a notification folded from its packet
-        /// (`Layers.foldWhole`) reaches its L2CAP state, GATT tracker, decoders and summary with one access (each
-        /// access to a class's stored property is checked for exclusivity at run time).
-        var layers: Layers
+        /// (`Layers.foldWhole`) reaches its L2CAP state, GATT tracker, decoders and summary with one access. Kept
+        /// in a box, not as a stored property: the runtime checks every access to a class's stored property
+        /// against the accesses in progress on the thread, where the box checks a counter of its own
+        /// (`ExclusiveBox`).
+        private let box: ExclusiveBox<Layers>
+        var layers: Layers {
+            _read { yield box.value }
+            _modify { yield &box.value }
+        }
         struct Layers: ~Copyable {
             var l2cap: L2CAPConnection
             var att: ATTLayers
@@ -169,11 +175,11 @@ public struct Pipeline: ~Copyable {
             var gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
             gatt.types = KnownAttributeTypes(userDecoders: userDecoders)
-            layers = Layers(
+            box = ExclusiveBox(Layers(
                 l2cap: L2CAPConnection(budget: budget),
                 att: ATTLayers(
                     gatt: gatt,
-                    values: GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues))))
+                    values: GATTValues(decoders: ConnectionDecoders(userDecoders: userDecoders, describe: describeValues)))))
         }
     }
 
@@ -911,9 +917,9 @@ public struct Pipeline: ~Copyable {
         var fed: L2CAPPDU?
         var provisional: Bool
         if !record.isTruncated && depth != .hci && !tracksOrigins {
-            // A record whole, the common case: the packet reaches the connection's layers with one access (each
-            // access to a class's stored property is checked at run time), which may take it without a PDU made
-            // (`Layers.take`); a consumer of origins has them from the PDU `feed` makes.
+            // A record whole, the common case: the packet reaches the connection's layers with one access, which
+            // may take it without a PDU made (`Layers.take`); a consumer of origins has them from the PDU `feed`
+            // makes.
             let taken = context.layers.take(
                 header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
                 frame: record.frame, time: record.time, cut: cut,
@@ -1053,8 +1059,8 @@ public struct Pipeline: ~Copyable {
                 return
             }
             if carriesATT && depth == .att {
-                // One access to the connection's ATT layers for the whole PDU (each access to a class's stored
-                // property is checked at run time); nothing else touches them until it returns.
+                // One access to the connection's ATT layers for the whole PDU; nothing else touches them until it
+                // returns.
                 att(pdu, record: record, direction: direction, adapter: adapter, context: context,
                     layers: &context.layers.att, emit)
             } else if demand.contains(.channelEvents) {
