@@ -143,6 +143,15 @@ public struct GATTValues: Sendable {
         spareDecoded.append(procedure)
     }
 
+    /// The procedure `attach` makes, for a consumer that writes notified values itself (`leavingValues`), of a
+    /// notification whose characteristic writes its own fields and whose series folder read its quantities for the
+    /// summary (`rates`: the speed and cadence it derived): its value left to the consumer (`decodesLater`), the
+    /// summary's numbers taken from the folder (`foldedNumbers`). For a notification the pipeline folded without
+    /// GATT's `process` (`GATTTracker.quietNotificationProcedure`) and tells all the same.
+    mutating func foldedNotification(_ procedure: consuming GATTProcedure, rates: DerivedRates) -> DecodedProcedure {
+        make(procedure, decodesLater: true, foldedNumbers: true, derivedRates: rates)
+    }
+
     /// A procedure as `DecodedProcedure.init` makes it, in a spare's storage when there is one (`reuse`).
     private mutating func make(
         _ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],

@@ -25,9 +25,9 @@ public struct Pipeline: ~Copyable {
     public static let maximumSummaryAttributes = 1 << 16
     private var summaryAttributes = 0
 
-    public var depth: DecodeDepth
+    public var depth: DecodeDepth { didSet { judgeFolding() } }
     /// GATT procedures and per-connection summaries (for `analyze`); without them only the ATT annotation is made.
-    public var procedures = true
+    public var procedures = true { didSet { judgeFolding() } }
     /// One-line summaries of decoded values (for text output).
     public var describeValues = true
     /// The fields of decoded notified values (`ConnectionDecoders.fields`): JSON, filters and charts read them; a
@@ -66,19 +66,26 @@ public struct Pipeline: ~Copyable {
         /// What a summary of the connections needs (`analyze --summary`).
         public static let summary: EventDemand = [.decodedValues]
     }
-    public var demand = EventDemand.all
+    public var demand = EventDemand.all { didSet { judgeFolding() } }
     /// When set, the reports of LE (Extended) Advertising Report events go into it, read from the record's bytes,
     /// and make no event: for a consumer that shows them only through a `ScanTracker` (and feeds that tracker
     /// every other event it is given).
     public var scans: SharedScanTracker?
     /// Where notifications fold into (one value at a time; its storage is kept).
     private var folded = FoldedValue()
+    /// The handle of a notification folded to be told (`tellsFolded`), between the fold and its event.
+    private var told: UInt16?
+    /// For a notification folded from an ACL packet to be told: its connection, and where its value is in the
+    /// record (`tellFoldedPacket`).
+    private var toldPacket: (key: ConnectionKey, valueStart: Int, valueCount: Int)?
+    /// Notifications folded and told (`tellsFolded`): for tests, which hold their events to the layers'.
+    private(set) var toldFolds = 0
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
     /// Where the pipeline says, during each event, where the event's bytes are in the capture's records and which
     /// attribute values an ATT PDU carries (`EventOrigins`): for a consumer that rewrites records from the parse
     /// (`convert --anonymize`). Nil (the default), none of it is built. Set it before the first record.
-    public var origins: EventOrigins?
+    public var origins: EventOrigins? { didSet { judgeFolding() } }
     /// Whether `origins` is set.
     @inline(__always) var tracksOrigins: Bool { origins != nil }
     /// The origin of the L2CAP PDU whose events are being sent.
@@ -282,6 +289,7 @@ public struct Pipeline: ~Copyable {
     public init(depth: DecodeDepth = .att) {
         self.depth = depth
         diagnostics.reserveCapacity(8)
+        judgeFolding()
     }
 
     /// Times beyond ±2^60 µs (±36,000 years) are brought to that bound, so that the difference of any two times
@@ -529,7 +537,9 @@ public struct Pipeline: ~Copyable {
         case .packet(let type, let direction, let adapter, let bodyStart):
             statistics.hciPackets += 1
             switch type {
-            case .acl: acl(record, direction: direction, adapter: adapter, bodyStart: bodyStart, emit)
+            case .acl:
+                acl(record, direction: direction, adapter: adapter, bodyStart: bodyStart, emit)
+                if toldPacket != nil { tellFoldedPacket(record, direction: direction, adapter: adapter, emit) }
             case .event:
                 // Number Of Completed Packets nobody shows is only counted: no event value, no slice (most of a
                 // phone's HCI events).
@@ -920,15 +930,20 @@ public struct Pipeline: ~Copyable {
             // A record whole, the common case: the packet reaches the connection's layers with one access, which
             // may take it without a PDU made (`Layers.take`); a consumer of origins has them from the PDU `feed`
             // makes.
+            let telling = tellsFolded
             let taken = context.layers.take(
                 header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
                 frame: record.frame, time: record.time, cut: cut,
-                folding: foldsNotifications && direction != .unknown, counting: !demand.contains(.channelEvents),
-                into: &folded, diagnostics: &diagnostics)
+                folding: folding != .none && direction != .unknown, telling: telling,
+                counting: !demand.contains(.channelEvents), into: &folded, told: &told, diagnostics: &diagnostics)
             switch taken {
             case .folded:
                 statistics.l2capPDUs += 1
                 statistics.attPDUs += 1
+                // Told by `process` once this returns (`tellFoldedPacket`): the value after the L2CAP basic header
+                // (4 bytes, Core Vol 3 Part A §3.1) and ATT's opcode and handle (3). (Sliced here, the record would be
+                // copied for every packet.)
+                if telling && told != nil { toldPacket = (key, dataStart + 7, packet.dataCount - 7) }
                 return
             case .counted:
                 statistics.l2capPDUs += 1
@@ -1054,8 +1069,12 @@ public struct Pipeline: ~Copyable {
             return
         case .att, .other:
             let carriesATT = pdu.carriesATT
-            if carriesATT && foldsNotifications
+            if carriesATT && folding != .none
                 && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
+                if told != nil {
+                    tellFolded(pdu.payload.suffix(from: 3), frame: record.frame, time: record.time, direction: direction,
+                               adapter: adapter, context: context, emit)
+                }
                 return
             }
             if carriesATT && depth == .att {
@@ -1149,18 +1168,72 @@ public struct Pipeline: ~Copyable {
 
     /// Whether notifications that change nothing but the summary fold into it without events: for a consumer that
     /// wants no notification events.
-    private var foldsNotifications: Bool {
-        depth == .att && procedures && !demand.contains(.notificationEvents)
+    @inline(__always) private var foldsNotifications: Bool { folding == .silently }
+
+    /// How notifications fold, as `judgeFolding` found from the settings (kept, not worked out per packet).
+    private var folding = Folding.none
+    enum Folding { case none, silently, telling }
+
+    /// `folding` from the depth, the procedures, the demand and the origins.
+    private mutating func judgeFolding() {
+        let folds = depth == .att && procedures
+        if folds && !demand.contains(.notificationEvents) {
+            folding = .silently
+        } else if folds && !demand.contains(.attEvents) && !demand.contains(.decodedValues) && !tracksOrigins {
+            folding = .telling
+        } else {
+            folding = .none
+        }
+    }
+
+    /// Whether notifications that change nothing but the summary fold into it all the same, and are told as the
+    /// `.gatt` events the layers would make of them: for a consumer that wants notification events but no `.att`
+    /// events and writes notified values itself (`analyze` and `analyze --json` run so). A folded notification's
+    /// procedure is the one GATT and the decoders make with `leavingValues` (`GATTTracker.quietNotificationProcedure`,
+    /// `GATTValues.foldedNotification`); a value whose characteristic writes no fields of its own goes through the
+    /// layers.
+    @inline(__always) private var tellsFolded: Bool { folding == .telling }
+
+    /// `tellFolded` of the notification `acl` folded from the packet of `record` to be told (`toldPacket`).
+    private mutating func tellFoldedPacket(
+        _ record: CaptureRecord, direction: Direction, adapter: UInt16, _ emit: (Event) -> Void
+    ) {
+        guard let packet = toldPacket.take() else { return }
+        guard let context = connection(packet.key) else {
+            // The connection the packet was just folded into: always found. Nothing is told otherwise.
+            told = nil
+            return
+        }
+        tellFolded(record.bytes.slice(from: packet.valueStart, count: packet.valueCount), frame: record.frame,
+                   time: record.time, direction: direction, adapter: adapter, context: context, emit)
+    }
+
+    /// The `.gatt` event of the notification the last fold is to tell (`told`, its handle), if it is to tell one:
+    /// `value` is its value. The procedure is made as GATT and the decoders make it with `leavingValues`
+    /// (`GATTTracker.quietNotificationProcedure`, `GATTValues.foldedNotification`, with the speed and cadence the
+    /// fold derived), and its storage goes back to the connection's decoders after the event, as `att` gives back
+    /// a procedure's.
+    private mutating func tellFolded(
+        _ value: Bytes?, frame: Int, time: Timestamp, direction: Direction, adapter: UInt16,
+        context: ConnectionContext, _ emit: (Event) -> Void
+    ) {
+        guard let handle = told.take() else { return }
+        toldFolds += 1
+        let p = context.layers.att.tell(handle, value: value ?? .empty, direction: direction, frame: frame, time: time,
+                                        rates: folded.rates)
+        send(Event(frame: frame, time: time, adapter: adapter, payload: .gatt(p)), emit)
+        context.layers.att.values.reuse(p)
     }
 
     /// A whole Handle Value Notification on the ATT fixed channel that changes nothing but the summary, folded into
-    /// its series without an event (for a consumer that does not want notification events): false when it must
-    /// go through the layers.
-    private mutating func foldNotification(
+    /// its series (`folding`: without an event, or to be told, its handle then in `told`): false when it must go
+    /// through the layers.
+    @inline(__always) private mutating func foldNotification(
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
         guard pdu.channel == .att, !pdu.isCut, direction != .unknown else { return false }
-        guard context.att.fold(pdu.payload.span, direction: direction, into: &folded, frame: frame, time: time)
+        guard context.att.fold(pdu.payload.span, direction: direction, into: &folded, frame: frame, time: time,
+                               telling: tellsFolded, told: &told)
         else { return false }
         statistics.attPDUs += 1
         return true
@@ -1266,11 +1339,12 @@ extension Pipeline.ConnectionContext.Layers {
     @inline(__always)
     mutating func take(
         header: HCIACLHeader, in bytes: borrowing Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
-        time: Timestamp, cut: Bool, folding: Bool, counting: Bool, into folded: inout FoldedValue,
-        diagnostics: inout [Diagnostic]
+        time: Timestamp, cut: Bool, folding: Bool, telling: Bool, counting: Bool, into folded: inout FoldedValue,
+        told: inout UInt16?, diagnostics: inout [Diagnostic]
     ) -> Taken {
         if (folding || counting) && !provisional, let data = bytes.span.slice(from: start, count: count) {
-            if folding && foldWhole(header: header, data, direction: direction, into: &folded, frame: frame, time: time) {
+            if folding && foldWhole(header: header, data, direction: direction, into: &folded, frame: frame, time: time,
+                                    telling: telling, told: &told) {
                 return .folded
             }
             // The channel read here first: most packets of a notifying device are on a fixed channel, and need not
@@ -1291,14 +1365,16 @@ extension Pipeline.ConnectionContext.Layers {
     /// nothing but the summary (`L2CAPConnection.wholeOnFixedChannel`, `ATTLayers.fold`): folded into its series,
     /// the packet's frame kept as the connection's last. False: nothing changed, the packet must go through the
     /// layers.
+    /// `telling`: as `ATTLayers.fold`.
     @inline(__always)
     mutating func foldWhole(
         header: HCIACLHeader, _ data: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int,
-        time: Timestamp
+        time: Timestamp, telling: Bool, told: inout UInt16?
     ) -> Bool {
         guard !provisional,
               l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: false) == .att,
-              att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: frame, time: time)
+              att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: frame, time: time,
+                       telling: telling, told: &told)
         else { return false }
         lastFrame = frame
         return true
@@ -1323,15 +1399,21 @@ extension Pipeline.ConnectionContext.ATTLayers {
         summary.add(p, folded: values.folded, takesFolded: p.decodesLater || p.foldedNumbers)
     }
 
-    /// `foldNotification` for one connection: its GATT tracker, decoders and summary.
+    /// `foldNotification` for one connection: its GATT tracker, decoders and summary. `telling`
+    /// (`Pipeline.tellsFolded`): only a value left to the consumer folds, and its handle goes into `told`, for
+    /// `tell` to make its procedure.
+    @inline(never)
     mutating func fold(
-        _ payload: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int, time: Timestamp
+        _ payload: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int, time: Timestamp,
+        telling: Bool, told: inout UInt16?
     ) -> Bool {
-        // GATT: nothing but a value of a characteristic (no request waiting). Decoders: a value its series folder
-        // takes, with no user decoders. GATT again: a length that raises nothing. The summary: a series for each
-        // quantity. Only then does anything change.
+        // GATT: nothing but a value of a characteristic (no request waiting). To be told, a characteristic that
+        // writes its own fields (as `GATTValues.attach` leaves a value to the consumer), asked first: the others
+        // would be read twice. Decoders: a value its series folder takes, with no user decoders. GATT again: a
+        // length that raises nothing. The summary: a series for each quantity. Only then does anything change.
         guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
               let attribute = gatt.quietNotification(handle: handle, direction: direction),
+              !telling || Decoders.writesFields(attribute.uuid),
               values.decoders.prepareFold(
                   handle: attribute.handle, uuid: attribute.uuid, payload.suffix(from: 3), into: &folded),
               gatt.foldLength(payload.byteCount),
@@ -1339,6 +1421,17 @@ extension Pipeline.ConnectionContext.ATTLayers {
                            frame: frame, time: time)
         else { return false }
         values.decoders.commitFold()
+        if telling { told = handle }
         return true
+    }
+
+    /// The procedure of a notification of `handle` that `fold` folded to be told: as GATT's `process` and the
+    /// decoders' `attach` (with `leavingValues`) make it, `rates` the speed and cadence the fold derived.
+    mutating func tell(
+        _ handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp, rates: DerivedRates
+    ) -> DecodedProcedure {
+        values.foldedNotification(
+            gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time),
+            rates: rates)
     }
 }

@@ -447,6 +447,18 @@ public struct GATTTracker {
         return value
     }
 
+    /// The procedure `process` makes of a whole notification of `handle`, sent in `direction`, that
+    /// `quietNotification` found quiet: its attribute resolved and named as `process` resolves it (the table of
+    /// the notifying server), its value left to the decoders (`Decode.pduValue`). For a pipeline that folded the
+    /// notification without `process` and tells it all the same; nothing else of the tracker changes.
+    public mutating func quietNotificationProcedure(
+        handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp
+    ) -> GATTProcedure {
+        side = Self.side(client: Self.opposite(direction))
+        return procedure(.notification(resolve(handle), value: value), first: (frame, time), frame: frame, time: time,
+                         direction: direction, decode: .pduValue)
+    }
+
     /// Ends the connection: requests never answered and reads in progress. `atCaptureEnd`: the connection is still
     /// open where the capture ends, so a request sent less than the ATT transaction timeout (30 s) before it may
     /// have been answered after it: that is told as a note, not as a request never answered.

@@ -30,6 +30,10 @@ import HRSniffKit
         var summarisedValues = 0
         /// Notified values `analyzeText` left to the renderer.
         var textLeftValues = 0
+        /// Notifications folded and told as their procedures (`Pipeline.tellsFolded`) by `analyzeText` and
+        /// `analyzeJSON` with values left to the renderer: the runs whose output must not change for it.
+        var toldText = 0
+        var toldJSON = 0
         /// Notified values `dumpJSON` left to the renderer.
         var dumpedValues = 0
     }
@@ -59,7 +63,7 @@ import HRSniffKit
     /// `analyze --json` of every event, notified values decoded by the pipeline or (`leave`) left for the renderer
     /// to write through their decoder's field sink (`DecodedProcedure.decodesLater`), the summary then keeping
     /// what their series folders read (`GATTValues.folded`).
-    static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
+    static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int, told: Int) {
         var pipeline = Pipeline(depth: .att)
         // Left, as `analyze --json` runs: no `.att` events either.
         pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting([.decodedValues, .attEvents]) : .all
@@ -72,7 +76,7 @@ import HRSniffKit
             json.render(event, into: &sink)
         }
         json.finish(into: &sink)
-        return (String(decoding: sink.bytes.array, as: UTF8.self), left)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), left, pipeline.toldFolds)
     }
 
     /// `analyze` as text of every event, notified values decoded with their fields or (without `fields`) as
@@ -80,7 +84,9 @@ import HRSniffKit
     /// series folders read.
     /// With `leave`, those values are left to the renderer, which writes their summaries from their bytes
     /// (`DecodedProcedure.decodesLater`, what `analyze` runs with); `folded` then counts the values left.
-    static func analyzeText(_ reader: any CaptureReader, fields: Bool, leave: Bool = false) -> (text: String, folded: Int) {
+    static func analyzeText(
+        _ reader: any CaptureReader, fields: Bool, leave: Bool = false
+    ) -> (text: String, folded: Int, told: Int) {
         var pipeline = Pipeline(depth: .att)
         pipeline.valueFields = fields
         // Left, as `analyze` runs: no `.att` events either (the diagnostics still where they were).
@@ -94,7 +100,7 @@ import HRSniffKit
             text.render(event, into: &sink)
         }
         text.finish(into: &sink)
-        return (String(decoding: sink.bytes.array, as: UTF8.self), folded)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), folded, pipeline.toldFolds)
     }
 
     /// `dump --json`, notified values decoded by the pipeline or (`leave`) left for the renderer to write through
@@ -129,10 +135,12 @@ import HRSniffKit
             try? summariesLeft.text.write(toFile: "/tmp/fold-left.txt", atomically: true, encoding: .utf8)
         }
         #expect(withFields.folded == 0)
+        #expect(withFields.told == 0 && summariesOnly.told == 0, "\(name): told from a fold with every event asked for")
         #expect(summariesOnly.text == withFields.text, "\(name): analyze differs without the values' fields")
         let decoded = analyzeJSON(try open(), leave: false)
         let left = analyzeJSON(try open(), leave: true)
         #expect(decoded.left == 0)
+        #expect(decoded.told == 0)
         #expect(left.json == decoded.json, "\(name): analyze --json differs with values left to the renderer")
         if left.json != decoded.json {
             try? decoded.json.write(toFile: "/tmp/fold-decoded.json", atomically: true, encoding: .utf8)
@@ -143,6 +151,8 @@ import HRSniffKit
         folded.leftValues = left.left
         folded.summarisedValues = summariesOnly.folded
         folded.textLeftValues = summariesLeft.folded
+        folded.toldText = summariesLeft.told
+        folded.toldJSON = left.told
         folded.dumpedValues = dumpedLeft.left
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
@@ -159,16 +169,22 @@ import HRSniffKit
         var leftSomewhere = 0
         var summarisedSomewhere = 0
         var textLeftSomewhere = 0
+        var toldSomewhere = (text: 0, json: 0)
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
             let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
             leftSomewhere += run.leftValues
             summarisedSomewhere += run.summarisedValues
             textLeftSomewhere += run.textLeftValues
+            toldSomewhere.text += run.toldText
+            toldSomewhere.json += run.toldJSON
         }
         #expect(leftSomewhere > 100)
         #expect(textLeftSomewhere > 100)
         #expect(summarisedSomewhere > 100)
+        // `analyze` and `analyze --json` fold the bundled straps' notifications and tell them: the same output.
+        #expect(toldSomewhere.text > 100)
+        #expect(toldSomewhere.json > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
     }
