@@ -455,7 +455,10 @@ public struct GATTTracker {
         handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp
     ) -> GATTProcedure {
         side = Self.side(client: Self.opposite(direction))
-        return procedure(.notification(resolve(handle), value: value), first: (frame, time), frame: frame, time: time,
+        // Resolved first: resolving inside the call's arguments would copy the whole tracker to lend it to
+        // `procedure` while `resolve` changes it.
+        let ref = resolve(handle)
+        return procedure(.notification(ref, value: value), first: (frame, time), frame: frame, time: time,
                          direction: direction, decode: .pduValue)
     }
 
