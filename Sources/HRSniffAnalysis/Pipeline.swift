@@ -941,8 +941,8 @@ public struct Pipeline: ~Copyable {
                 statistics.l2capPDUs += 1
                 statistics.attPDUs += 1
                 // Told by `process` once this returns (`tellFoldedPacket`): the value after the L2CAP basic header
-                // (4 bytes, Core Vol 3 Part A §3.1) and ATT's opcode and handle (3). (Sliced here, the record would be
-                // copied for every packet.)
+                // (4 bytes, Core Vol 3 Part A §3.1) and ATT's opcode and handle (3). (Sliced here, the value made the
+                // compiler copy the whole record at this step's entry for every packet.)
                 if telling && told != nil { toldPacket = (key, dataStart + 7, packet.dataCount - 7) }
                 return
             case .counted:
