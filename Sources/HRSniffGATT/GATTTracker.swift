@@ -310,7 +310,9 @@ public struct GATTTracker {
             }
         case .readRequest, .readBlobRequest:
             if let h = request.handle {
-                out.procedures.append(procedure(.read(resolve(h), value: [], long: request.opcode == .readBlobRequest),
+                // Resolved first, as in `quietNotificationProcedure`: not inside the arguments of `procedure`.
+                let ref = resolve(h)
+                out.procedures.append(procedure(.read(ref, value: [], long: request.opcode == .readBlobRequest),
                                                 first: first, frame: request.frame, time: request.time, direction: requester))
             }
         case .writeRequest:
