@@ -1402,6 +1402,8 @@ extension Pipeline.ConnectionContext.ATTLayers {
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary. `telling`
     /// (`Pipeline.tellsFolded`): only a value left to the consumer folds, and its handle goes into `told`, for
     /// `tell` to make its procedure.
+    // Not inlined into the ACL step: inlined, it made `analyze --summary` 0.8 % slower on the real capture for
+    // 0.3 % on heart rate (measured).
     @inline(never)
     mutating func fold(
         _ payload: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int, time: Timestamp,
