@@ -20,6 +20,13 @@ struct SummaryBuilder {
         bytes = SummaryBytes(capacity: enabled ? 48 : 0)
     }
 
+    /// A builder with room for `capacity` bytes at first: 0 for one that is often left empty, so that it allocates
+    /// only when a part is added.
+    init(enabled: Bool, capacity: Int) {
+        self.enabled = enabled
+        bytes = SummaryBytes(capacity: enabled ? capacity : 0)
+    }
+
     /// A builder that writes into `buffer` (emptied first; its capacity kept): a sink lends the buffer it keeps from
     /// value to value (`DecodedFieldSink.takeSummaryBuffer`), and takes it back with the text
     /// (`DecodedFieldSink.summary(utf8:)`), so that a summary costs no allocation.

@@ -165,7 +165,7 @@ extension NamedBit {
 extension SummaryBuilder {
     /// Adds the text of each named bit set in `raw`, in the order given.
     mutating func add(setBitsOf raw: UInt32, _ bits: [NamedBit]) {
-        guard enabled else { return }
+        guard enabled, raw != 0 else { return }
         for b in bits where b.isSet(in: raw) { add(b.text) }
     }
 }

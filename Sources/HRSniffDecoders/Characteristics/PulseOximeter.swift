@@ -42,11 +42,12 @@ extension Decoders {
 
     /// Reads a Measurement Status (16 bits) or Device and Sensor Status (24 bits, `device`) field, or, with
     /// `support`, the PLX Features field listing the conditions the sensor supports: the object of booleans as
-    /// `key`, the set conditions added to `conditions`, and a problem for reserved bits. `what` names the field in
-    /// problems. Returns false when the value ends first (the problem is then added).
+    /// `key`, the field's bits in `conditions` (for the summary, which names the set conditions after the index:
+    /// `addConditions`), and a problem for reserved bits. `what` names the field in problems. Returns false when
+    /// the value ends first (the problem is then added).
     private static func plxStatus<S: DecodedFieldSink & ~Copyable>(
         device: Bool, support: Bool = false, key: StaticString, what: String, cursor: inout FieldReader,
-        value: Bytes, into sink: inout S, conditions: inout SummaryBuilder
+        value: Bytes, into sink: inout S, conditions: inout UInt32
     ) -> Bool {
         guard let raw = device ? cursor.u24() : cursor.u16().map(UInt32.init) else {
             sink.problem(DecoderFormat.missing("a " + what + (support ? " field" : ""), value))
@@ -54,7 +55,7 @@ extension Decoders {
         }
         let bits = device ? plxDeviceAndSensorStatusBits : plxMeasurementStatusBits
         sink.bits(key, raw, bits)
-        conditions.add(setBitsOf: raw, bits)
+        conditions = raw
         if let p = DecoderFormat.reservedBits(what, raw, mask: device ? 0xFF_0000 : 0x001F, digits: device ? 6 : 4) {
             sink.problem(p)
         }
@@ -88,21 +89,35 @@ extension Decoders {
         return true
     }
 
+    /// The Measurement Status and Device and Sensor Status bits of a PLX measurement (0 when absent), read before
+    /// the index but named after it in the summary.
+    struct PLXConditions {
+        var measurement: UInt32 = 0
+        var device: UInt32 = 0
+    }
+
+    /// Adds the conditions set in `conditions` to `summary`: the measurement status's, then the device and sensor
+    /// status's.
+    private static func addConditions(_ conditions: PLXConditions, to summary: inout SummaryBuilder) {
+        summary.add(setBitsOf: conditions.measurement, plxMeasurementStatusBits)
+        summary.add(setBitsOf: conditions.device, plxDeviceAndSensorStatusBits)
+    }
+
     /// Reads the Measurement Status, Device and Sensor Status and Pulse Amplitude Index fields that end both PLX
-    /// measurements (announced by the flag bits given). The index goes to `numbers`, the status conditions that
-    /// are set to `conditions`. Returns false when the value ends first (the problem is added).
+    /// measurements (announced by the flag bits given). The index goes to `numbers`, the status bits to
+    /// `conditions`. Returns false when the value ends first (the problem is added).
     private static func plxTail<S: DecodedFieldSink & ~Copyable>(
         _ flags: UInt8, measurementBit: UInt8, deviceBit: UInt8, indexBit: UInt8, cursor: inout FieldReader,
-        value: Bytes, into sink: inout S, numbers: inout SummaryBuilder, conditions: inout SummaryBuilder
+        value: Bytes, into sink: inout S, numbers: inout SummaryBuilder, conditions: inout PLXConditions
     ) -> Bool {
         if flags & measurementBit != 0,
            !plxStatus(device: false, key: "measurement_status", what: "measurement status", cursor: &cursor,
-                      value: value, into: &sink, conditions: &conditions) {
+                      value: value, into: &sink, conditions: &conditions.measurement) {
             return false
         }
         if flags & deviceBit != 0,
            !plxStatus(device: true, key: "device_and_sensor_status", what: "device and sensor status",
-                      cursor: &cursor, value: value, into: &sink, conditions: &conditions) {
+                      cursor: &cursor, value: value, into: &sink, conditions: &conditions.device) {
             return false
         }
         if flags & indexBit != 0 {
@@ -111,7 +126,10 @@ extension Decoders {
                 return false
             }
             sink.medical("pulse_amplitude_index_percent", index, unit: "%")
-            numbers.add("PAI \(index.text(unit: "%"))")
+            numbers.add { part in
+                part.literal("PAI ")
+                part.medical(index, unit: "%")
+            }
         }
         return true
     }
@@ -161,13 +179,13 @@ extension Decoders {
         for p in stampProblems { builder.problem(p) }
         guard stamp.complete else { return builder.finished(summary) }
         // The PAI (a number) goes in the summary before the time; the status conditions after it.
-        var numbers = SummaryBuilder(enabled: describe)
-        var conditions = SummaryBuilder(enabled: describe)
+        var numbers = SummaryBuilder(enabled: describe, capacity: 0)
+        var conditions = PLXConditions()
         let complete = plxTail(flags, measurementBit: 0x02, deviceBit: 0x04, indexBit: 0x08, cursor: &cursor,
                                value: value, into: &builder, numbers: &numbers, conditions: &conditions)
         summary.append(numbers)
         if let time = stamp.time { summary.add(time.text) }
-        summary.append(conditions)
+        addConditions(conditions, to: &summary)
         if flags & 0x10 != 0 { summary.add("device clock not set") }
         if complete, let p = cursor.trailingProblem() { builder.problem(p) }
         return builder.finished(summary)
@@ -201,30 +219,46 @@ extension Decoders {
         defer { sink.summary(utf8: summary.takeFinished()) }
         var cursor = FieldReader(value, offset: 1)
         guard plxSpO2PR(flags, cursor: &cursor, value: value, into: &sink, summary: &summary) else { return }
-        for (bit, spo2Key, rateKey, name, label) in plxFastSlow where flags & bit != 0 {
-            guard let spo2 = cursor.sfloat(), let rate = cursor.sfloat() else {
-                sink.problem(DecoderFormat.missing(name, value))
-                return
-            }
-            sink.medical(spo2Key, spo2, unit: "%")
-            sink.medical(rateKey, rate, unit: "bpm")
-            summary.add("\(label) \(spo2.text(unit: "%")) \(rate.text(unit: "bpm"))")
+        if flags & 0x01 != 0,
+           !plxSpO2PRPair(spo2Key: "spo2_fast_percent", rateKey: "pulse_rate_fast_bpm", name: "SpO2PR-Fast",
+                          label: "fast ", cursor: &cursor, value: value, into: &sink, summary: &summary) {
+            return
         }
-        var numbers = SummaryBuilder(enabled: sink.describes)
-        var conditions = SummaryBuilder(enabled: sink.describes)
+        if flags & 0x02 != 0,
+           !plxSpO2PRPair(spo2Key: "spo2_slow_percent", rateKey: "pulse_rate_slow_bpm", name: "SpO2PR-Slow",
+                          label: "slow ", cursor: &cursor, value: value, into: &sink, summary: &summary) {
+            return
+        }
+        // The index comes last in the value but before the conditions in the summary: the index goes straight into
+        // the summary, the conditions after it from the status bits.
+        var conditions = PLXConditions()
         let complete = plxTail(flags, measurementBit: 0x04, deviceBit: 0x08, indexBit: 0x10, cursor: &cursor,
-                               value: value, into: &sink, numbers: &numbers, conditions: &conditions)
-        summary.append(numbers)
-        summary.append(conditions)
+                               value: value, into: &sink, numbers: &summary, conditions: &conditions)
+        addConditions(conditions, to: &summary)
         if complete, let p = cursor.trailingProblem() { sink.problem(p) }
     }
 
-    /// SpO2PR-Fast and SpO2PR-Slow of the PLX Continuous Measurement: flag bit, keys, name, summary label.
-    private static let plxFastSlow: [(bit: UInt8, spo2: StaticString, rate: StaticString, name: String,
-                                      label: String)] = [
-        (0x01, "spo2_fast_percent", "pulse_rate_fast_bpm", "SpO2PR-Fast", "fast"),
-        (0x02, "spo2_slow_percent", "pulse_rate_slow_bpm", "SpO2PR-Slow", "slow"),
-    ]
+    /// SpO2PR-Fast or SpO2PR-Slow of the PLX Continuous Measurement: the SpO2 and pulse rate as `spo2Key` and
+    /// `rateKey`, and "fast 96 % 74 bpm" (`label` first) in the summary. Returns false when the value ends first
+    /// (the problem, naming the field `name`, is then added).
+    private static func plxSpO2PRPair<S: DecodedFieldSink & ~Copyable>(
+        spo2Key: StaticString, rateKey: StaticString, name: String, label: StaticString, cursor: inout FieldReader,
+        value: Bytes, into sink: inout S, summary: inout SummaryBuilder
+    ) -> Bool {
+        guard let spo2 = cursor.sfloat(), let rate = cursor.sfloat() else {
+            sink.problem(DecoderFormat.missing(name, value))
+            return false
+        }
+        sink.medical(spo2Key, spo2, unit: "%")
+        sink.medical(rateKey, rate, unit: "bpm")
+        summary.add { part in
+            part.literal(label)
+            part.medical(spo2, unit: "%")
+            part.literal(" ")
+            part.medical(rate, unit: "bpm")
+        }
+        return true
+    }
 
     /// 0x2A60 PLX Features.
     ///
@@ -253,7 +287,7 @@ extension Decoders {
         if let p = DecoderFormat.reservedBits("feature", features, mask: 0xFF00, digits: 4) { builder.problem(p) }
         var cursor = FieldReader(value, offset: 2)
         // The conditions each support field lists are not repeated in the summary.
-        var ignored = SummaryBuilder(enabled: false)
+        var ignored: UInt32 = 0
         if features & 0x0001 != 0,
            !plxStatus(device: false, support: true, key: "measurement_status_support",
                       what: "measurement status support", cursor: &cursor, value: value, into: &builder,
