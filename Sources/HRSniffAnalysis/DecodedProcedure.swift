@@ -152,6 +152,13 @@ public struct GATTValues: Sendable {
         make(procedure, decodesLater: true, foldedNumbers: true, derivedRates: rates)
     }
 
+    /// The procedure `attach` makes of a notification whose characteristic no decoder knows
+    /// (`Decoders.decodesNothing`): no value decoded, none left to the consumer. For a notification the pipeline
+    /// folded without GATT's `process` and tells all the same.
+    mutating func undecodedNotification(_ procedure: consuming GATTProcedure) -> DecodedProcedure {
+        make(procedure)
+    }
+
     /// A procedure as `DecodedProcedure.init` makes it, in a spare's storage when there is one (`reuse`).
     private mutating func make(
         _ procedure: consuming GATTProcedure, decoded: DecodedValue? = nil, decodedValues: [DecodedValue?] = [],

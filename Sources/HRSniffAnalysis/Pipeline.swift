@@ -134,6 +134,8 @@ public struct Pipeline: ~Copyable {
             /// storage is kept, and neither is copied in or out.
             var gattOutput = GATTTracker.Output()
             var output = GATTValues.Output()
+            /// Whether the notification `fold` folded last to be told is of a characteristic no decoder knows.
+            var toldUndecoded = false
         }
         var gatt: GATTTracker {
             _read { yield att.gatt }
@@ -1410,20 +1412,28 @@ extension Pipeline.ConnectionContext.ATTLayers {
         telling: Bool, told: inout UInt16?
     ) -> Bool {
         // GATT: nothing but a value of a characteristic (no request waiting). To be told, a characteristic that
-        // writes its own fields (as `GATTValues.attach` leaves a value to the consumer), asked first: the others
-        // would be read twice. Decoders: a value its series folder takes, with no user decoders. GATT again: a
-        // length that raises nothing. The summary: a series for each quantity. Only then does anything change.
+        // writes its own fields (as `GATTValues.attach` leaves a value to the consumer) or that no decoder knows
+        // (its procedure carries no decoded value either way), asked first: the others would be read twice.
+        // Decoders: a value its series folder takes, with no user decoders. GATT again: a length that raises
+        // nothing. The summary: a series for each quantity. Only then does anything change.
         guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
               let attribute = gatt.quietNotification(handle: handle, direction: direction),
-              !telling || Decoders.writesFields(attribute.uuid),
+              !telling || Decoders.writesFields(attribute.uuid) || Decoders.decodesNothing(attribute.uuid),
               values.decoders.prepareFold(
-                  handle: attribute.handle, uuid: attribute.uuid, payload.suffix(from: 3), into: &folded),
-              gatt.foldLength(payload.byteCount),
+                  handle: attribute.handle, uuid: attribute.uuid, payload.suffix(from: 3), into: &folded)
+        else { return false }
+        // A value no decoder knows that is told comes as an event, which the consumer counts as it counts those
+        // that go through the layers: the summary counts only those folded without one.
+        if telling { folded.undecoded = false }
+        guard gatt.foldLength(payload.byteCount),
               summary.fold(key: GATTSummary.key(side: direction == .sent ? 1 : 0, handle: handle), folded,
                            frame: frame, time: time)
         else { return false }
         values.decoders.commitFold()
-        if telling { told = handle }
+        if telling {
+            told = handle
+            toldUndecoded = Decoders.decodesNothing(attribute.uuid)
+        }
         return true
     }
 
@@ -1432,8 +1442,9 @@ extension Pipeline.ConnectionContext.ATTLayers {
     mutating func tell(
         _ handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp, rates: DerivedRates
     ) -> DecodedProcedure {
-        values.foldedNotification(
-            gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time),
-            rates: rates)
+        let procedure = gatt.quietNotificationProcedure(
+            handle: handle, value: value, direction: direction, frame: frame, time: time)
+        guard !toldUndecoded else { return values.undecodedNotification(procedure) }
+        return values.foldedNotification(procedure, rates: rates)
     }
 }

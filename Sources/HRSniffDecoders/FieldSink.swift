@@ -205,6 +205,10 @@ extension DecodedFieldSink where Self: ~Copyable {
 }
 
 extension Decoders {
+    /// Whether no built-in decoder knows values of `uuid`: a 128-bit UUID (a vendor's), whose values `decode`
+    /// gives nothing for, as `fold` reads nothing of them.
+    @inlinable public static func decodesNothing(_ uuid: BluetoothUUID) -> Bool { uuid.shortValue == nil }
+
     /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`).
     public static func writesFields(_ uuid: BluetoothUUID) -> Bool {
         switch uuid.shortValue {
