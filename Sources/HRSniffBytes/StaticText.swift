@@ -199,18 +199,59 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         text.withUTF8 { append(raw: UnsafeRawBufferPointer($0)) }
     }
 
-    /// `[UInt8].appendDecimal`.
+    /// Writes at most `maximum` bytes at the end, in place: `body` writes them from the address it is given and
+    /// returns how many it wrote. One check of room and of uniqueness for a whole number, not one per piece.
+    @inlinable mutating func write(atMost maximum: Int, _ body: (UnsafeMutableRawPointer) -> Int) {
+        room(maximum)
+        let at = used
+        let written = storage.withUnsafeMutableBytes { target -> Int in
+            guard let base = target.baseAddress else { return 0 }
+            return body(base + at)
+        }
+        used = at + written
+    }
+
+    /// `[UInt8].appendDecimal`, its digits written in place.
     public mutating func appendDecimal(_ n: Int) {
         if n >= 0 && n < 10 {
             append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n))
             return
         }
-        [UInt8].withDecimal(n) { append(raw: UnsafeRawBufferPointer($0)) }
+        // 19 digits and a sign at most.
+        write(atMost: 20) { start in
+            var p = start
+            if n < 0 {
+                p.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
+                p += 1
+            }
+            let v = UInt64(n.magnitude)
+            p += ByteSink.decimalDigitCount(v)
+            _ = ByteSink.writeDigits(v, before: p)
+            return p - start
+        }
     }
 
-    /// `[UInt8].appendTenths`.
+    /// `[UInt8].appendTenths`, its digits written in place.
     public mutating func appendTenths(_ tenths: Int, trim: Bool = false) {
-        [UInt8].withTenths(tenths, trim: trim) { append(raw: UnsafeRawBufferPointer($0)) }
+        // A sign, 19 digits, a point and a decimal at most.
+        write(atMost: 22) { start in
+            var p = start
+            if tenths < 0 {
+                p.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
+                p += 1
+            }
+            let magnitude = UInt64(tenths.magnitude)
+            let whole = magnitude / 10
+            let tenth = UInt8(truncatingIfNeeded: magnitude % 10)
+            p += ByteSink.decimalDigitCount(whole)
+            _ = ByteSink.writeDigits(whole, before: p)
+            if !trim || tenth != 0 {
+                p.storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
+                p.storeBytes(of: UInt8(ascii: "0") &+ tenth, toByteOffset: 1, as: UInt8.self)
+                p += 2
+            }
+            return p - start
+        }
     }
 }
 

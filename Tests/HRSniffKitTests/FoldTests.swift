@@ -382,6 +382,11 @@ import HRSniffKit
             var text: [UInt8] = Array("x".utf8)
             text.appendDecimal(Int(v))
             #expect(String(decoding: text, as: UTF8.self) == "x" + String(v))
+            // And `SummaryBytes`', which writes the digits in place, at the end of its storage.
+            var summary = SummaryBytes(capacity: 1)
+            summary.append(utf8Of: "x")
+            summary.appendDecimal(Int(v))
+            #expect(summary.string == "x" + String(v))
         }
     }
 
@@ -492,6 +497,10 @@ import HRSniffKit
                 let whole = "\(v < 0 ? "-" : "")\(v.magnitude / 10)"
                 let expected = trim && v % 10 == 0 ? whole : whole + ".\(v.magnitude % 10)"
                 #expect(String(decoding: text, as: UTF8.self) == "x" + expected, "\(v) \(trim)")
+                var summary = SummaryBytes(capacity: 1)
+                summary.append(utf8Of: "x")
+                summary.appendTenths(v, trim: trim)
+                #expect(summary.string == "x" + expected, "\(v) \(trim)")
             }
         }
     }
