@@ -1418,7 +1418,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
         // nothing. The summary: a series for each quantity. Only then does anything change.
         guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
               let attribute = gatt.quietNotification(handle: handle, direction: direction),
-              !telling || Decoders.writesFields(attribute.uuid) || Decoders.decodesNothing(attribute.uuid),
+              !telling || Decoders.writesFields(attribute.uuid) || values.decoders.decodesNothing(attribute.uuid),
               values.decoders.prepareFold(
                   handle: attribute.handle, uuid: attribute.uuid, payload.suffix(from: 3), into: &folded)
         else { return false }
@@ -1432,7 +1432,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
         values.decoders.commitFold()
         if telling {
             told = handle
-            toldUndecoded = Decoders.decodesNothing(attribute.uuid)
+            toldUndecoded = !Decoders.writesFields(attribute.uuid)
         }
         return true
     }

@@ -54,6 +54,21 @@ public struct ConnectionDecoders: Sendable {
         return !(userDecoders?.has(uuid) ?? false)
     }
 
+    /// The 16-bit characteristic types asked about by `decodesNothing`, with its answer (bounded).
+    private var undecodable: [(short: UInt16, nothing: Bool)] = []
+
+    /// `Decoders.decodesNothing(uuid)`, and no user decoder takes `uuid`: the values of `uuid` decode to nothing.
+    /// Kept per 16-bit type (a few per connection), as the answer costs a decode.
+    public mutating func decodesNothing(_ uuid: BluetoothUUID) -> Bool {
+        if let user = userDecoders, user.has(uuid) { return false }
+        guard let short = uuid.shortValue else { return true }
+        for entry in undecodable where entry.short == short { return entry.nothing }
+        let nothing = Decoders.decodesNothing(uuid)
+        if undecodable.count >= 16 { undecodable.removeFirst() }
+        undecodable.append((short, nothing))
+        return nothing
+    }
+
     /// The rates of the handle whose value `prepareFold` read last, after that value, for `commitFold`.
     @usableFromInline var foldedRates: (handle: UInt16, rates: CumulativeRates)?
 
@@ -73,7 +88,18 @@ public struct ConnectionDecoders: Sendable {
     ) -> Bool {
         guard userDecoders == nil else { return false }
         out.reset()
-        guard Decoders.fold(uuid, value, into: &out) == true else { return false }
+        switch Decoders.fold(uuid, value, into: &out) {
+        case true?:
+            break
+        case false?:
+            return false
+        case nil:
+            // A 16-bit type with no folder: folded as the 128-bit types no decoder knows are, when none knows it.
+            guard decodesNothing(uuid) else { return false }
+            out.undecoded = value.byteCount > 0
+            foldedRates = nil
+            return true
+        }
         foldedRates = nil
         if let c = out.counters, Self.derivesRates(uuid) {
             // As `derivedRates` does for the decoded value.

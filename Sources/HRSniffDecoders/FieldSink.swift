@@ -205,9 +205,14 @@ extension DecodedFieldSink where Self: ~Copyable {
 }
 
 extension Decoders {
-    /// Whether no built-in decoder knows values of `uuid`: a 128-bit UUID (a vendor's), whose values `decode`
-    /// gives nothing for, as `fold` reads nothing of them.
-    @inlinable public static func decodesNothing(_ uuid: BluetoothUUID) -> Bool { uuid.shortValue == nil }
+    /// Whether no built-in decoder knows values of `uuid`, so that `decode` gives nothing for any of them: a 128-bit
+    /// UUID (a vendor's), or a 16-bit one that no decoder takes (a vendor's 0xFFF4, say). A decoder gives a value
+    /// for every value of a type it takes, an empty one included ("empty"), so one decode of an empty value tells;
+    /// `ConnectionDecoders.decodesNothing` keeps the answer per type.
+    public static func decodesNothing(_ uuid: BluetoothUUID) -> Bool {
+        guard uuid.shortValue != nil else { return true }
+        return decode(uuid, .empty, describe: false) == nil
+    }
 
     /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`).
     public static func writesFields(_ uuid: BluetoothUUID) -> Bool {

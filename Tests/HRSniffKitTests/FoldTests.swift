@@ -289,6 +289,59 @@ import HRSniffKit
     /// from their counters) and a vendor characteristic's notifications fold like heart rates: the summary is the
     /// same as through the layers, and values a folder does not take (a special SFLOAT, a reserved flag bit, a
     /// byte left over, a missing field) go through the decoder.
+    /// A 16-bit type no decoder knows (a vendor's 0xFFF4): its notifications fold, and are told, as those of a
+    /// 128-bit vendor type are, and every story comes out as through the layers.
+    @Test func sixteenBitTypesNoDecoderKnowsFoldToo() throws {
+        var b = CaptureBuilder(.btsnoopH4)
+        b.leConnectionComplete(handle: 0x42)
+        // Service 0xFFF0 (0x0001-0x0005) with characteristic 0xFFF4 (notify, value 0x0003).
+        b.att(handle: 0x42, [
+            (true, "10 01 00 ff ff 00 28"),
+            (false, "11 06 01 00 05 00 f0 ff"),
+            (true, "10 06 00 ff ff 00 28"),
+            (false, "01 10 06 00 0a"),
+            (true, "08 01 00 05 00 03 28"),
+            (false, "09 07 02 00 10 03 00 f4 ff"),
+            (true, "08 03 00 05 00 03 28"),
+            (false, "01 08 03 00 0a"),
+        ])
+        for j in 0 ..< 200 {
+            let byte = String(j, radix: 16)
+            // Every 50th value empty: nothing to decode, nothing for the hint either.
+            let value = j % 50 == 7 ? "" : " a5 5a " + (byte.count == 1 ? "0" + byte : byte)
+            b.att(handle: 0x42, sent: false, "1b 03 00" + value)
+        }
+        b.disconnectionComplete(handle: 0x42)
+        let path = temporaryFile(b.data, suffix: ".btsnoop")
+        defer { unlink(path) }
+        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "16-bit vendor type")
+        #expect(folded > 190)
+        #expect(run.toldText > 190 && run.toldJSON > 190, "told \(run.toldText) and \(run.toldJSON)")
+        #expect(run.text.contains("FFF4"), "\(run.text)")
+    }
+
+    /// `Decoders.decodesNothing` asks a decoder about an empty value: of every 16-bit type whose empty value
+    /// decodes to nothing, other values decode to nothing too; the types with a decoder are not among them.
+    @Test func typesWhoseEmptyValueDecodesToNothingDecodeNothing() {
+        let samples: [[UInt8]] = [[0x00], [0x01, 0x02], [0xFF, 0xFF, 0xFF, 0xFF], Array(0 ..< 20)]
+        var nothing = 0
+        for short in UInt16.min ... UInt16.max {
+            let uuid = BluetoothUUID(uuid16: short)
+            guard Decoders.decodesNothing(uuid) else { continue }
+            nothing += 1
+            for sample in samples {
+                let decoded = sample.withBytes { Decoders.decode(uuid, $0) }
+                #expect(decoded == nil, "0x\(String(short, radix: 16)) decodes \(sample)")
+            }
+        }
+        #expect(!Decoders.decodesNothing(BluetoothUUID(uuid16: 0x2A37)))
+        #expect(!Decoders.decodesNothing(BluetoothUUID(uuid16: 0x2A19)))
+        #expect(!Decoders.decodesNothing(BluetoothUUID(uuid16: 0x2A00)))
+        #expect(Decoders.decodesNothing(BluetoothUUID(uuid16: 0xFFF4)))
+        #expect(Decoders.decodesNothing(BluetoothUUID(uuid128: 0x6E40_0003_B5A3_F393_E0A9_E50E_24DC_CA9E)))
+        #expect(nothing > 60_000 && nothing < 65_536 - 100, "\(nothing)")
+    }
+
     @Test func everyCharacteristicWithAFolderFolds() throws {
         var b = CaptureBuilder(.btsnoopH4)
         b.leConnectionComplete(handle: 0x40)
