@@ -152,10 +152,10 @@ public struct GATTValues: Sendable {
         make(procedure, decodesLater: true, foldedNumbers: true, derivedRates: rates)
     }
 
-    /// The procedure `attach` makes of a notification whose characteristic no decoder knows
-    /// (`Decoders.decodesNothing`): no value decoded, none left to the consumer. For a notification the pipeline
-    /// folded without GATT's `process` and tells all the same.
-    mutating func undecodedNotification(_ procedure: consuming GATTProcedure) -> DecodedProcedure {
+    /// The procedure `attach` makes of a notification or a Write Command whose characteristic no decoder knows
+    /// (`Decoders.decodesNothing`): no value decoded, none left to the consumer. For a PDU the pipeline folded
+    /// without GATT's `process` and tells all the same.
+    mutating func undecoded(_ procedure: consuming GATTProcedure) -> DecodedProcedure {
         make(procedure)
     }
 

@@ -125,6 +125,8 @@ public struct Pipeline: ~Copyable {
             _read { yield layers.att }
             _modify { yield &layers.att }
         }
+        enum ToldKind { case fields, undecoded, write }
+
         struct ATTLayers {
             var gatt: GATTTracker
             /// The connection's decoders, for the values GATT resolves.
@@ -134,8 +136,9 @@ public struct Pipeline: ~Copyable {
             /// storage is kept, and neither is copied in or out.
             var gattOutput = GATTTracker.Output()
             var output = GATTValues.Output()
-            /// Whether the notification `fold` folded last to be told is of a characteristic no decoder knows.
-            var toldUndecoded = false
+            /// What `fold` folded last to be told: a notification whose characteristic writes its own fields, one
+            /// of a characteristic no decoder knows, or a Write Command.
+            var toldKind = ToldKind.fields
         }
         var gatt: GATTTracker {
             _read { yield att.gatt }
@@ -945,7 +948,7 @@ public struct Pipeline: ~Copyable {
                 // Told by `process` once this returns (`tellFoldedPacket`): the value after the L2CAP basic header
                 // (4 bytes, Core Vol 3 Part A §3.1) and ATT's opcode and handle (3). (Sliced here, the value made the
                 // compiler copy the whole record at this step's entry for every packet.)
-                if telling && told != nil { toldPacket = (key, dataStart + 7, packet.dataCount - 7) }
+                if told != nil { toldPacket = (key, dataStart + 7, packet.dataCount - 7) }
                 return
             case .counted:
                 statistics.l2capPDUs += 1
@@ -1223,8 +1226,18 @@ public struct Pipeline: ~Copyable {
         toldFolds += 1
         let p = context.layers.att.tell(handle, value: value ?? .empty, direction: direction, frame: frame, time: time,
                                         rates: folded.rates)
+        let write = context.layers.att.toldKind == .write
+        if write {
+            // As `att` goes on after GATT's `process`: the tables' count (a write remembers its value's length),
+            // the diagnostics where the PDU's event would have been, then the summary.
+            let held = context.layers.att.gatt.learnedCount
+            countAttributes(context, layers: &context.layers.att, held: held, frame: frame)
+            flushOwnDiagnostics(emit)
+            context.layers.att.summarize(p)
+        }
         send(Event(frame: frame, time: time, adapter: adapter, payload: .gatt(p)), emit)
         context.layers.att.values.reuse(p)
+        if write { countSummary(context, summary: &context.layers.att.summary, frame: frame) }
     }
 
     /// A whole Handle Value Notification on the ATT fixed channel that changes nothing but the summary, folded into
@@ -1416,7 +1429,11 @@ extension Pipeline.ConnectionContext.ATTLayers {
         // (its procedure carries no decoded value either way), asked first: the others would be read twice.
         // Decoders: a value its series folder takes, with no user decoders. GATT again: a length that raises
         // nothing. The summary: a series for each quantity. Only then does anything change.
-        guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue, let handle = payload.u16le(at: 1),
+        guard let opcode = payload.u8(at: 0) else { return false }
+        guard opcode == ATTOpcode.handleValueNotification.rawValue else {
+            return opcode == ATTOpcode.writeCommand.rawValue && foldWrite(payload, direction: direction, told: &told)
+        }
+        guard let handle = payload.u16le(at: 1),
               let attribute = gatt.quietNotification(handle: handle, direction: direction),
               !telling || Decoders.writesFields(attribute.uuid) || values.decoders.decodesNothing(attribute.uuid),
               values.decoders.prepareFold(
@@ -1432,8 +1449,25 @@ extension Pipeline.ConnectionContext.ATTLayers {
         values.decoders.commitFold()
         if telling {
             told = handle
-            toldUndecoded = !Decoders.writesFields(attribute.uuid)
+            toldKind = Decoders.writesFields(attribute.uuid) ? .fields : .undecoded
         }
+        return true
+    }
+
+    /// A whole Write Command of a characteristic value no decoder knows (most of what a phone writes to a vendor's
+    /// sensor), whose procedure is nothing but a write of that value (`GATTTracker.quietWrite`), with no user
+    /// decoders and a length that raises nothing: folded to be told whatever the folding (the story shows every
+    /// write), its handle in `told`. Nothing else changes until `tell` makes its procedure, which the summary then
+    /// counts.
+    @inline(never)
+    private mutating func foldWrite(_ payload: RawSpan, direction: Direction, told: inout UInt16?) -> Bool {
+        guard let handle = payload.u16le(at: 1),
+              let attribute = gatt.quietWrite(handle: handle, direction: direction),
+              values.decoders.userDecoders == nil, values.decoders.decodesNothing(attribute.uuid),
+              gatt.foldLength(payload.byteCount)
+        else { return false }
+        told = handle
+        toldKind = .write
         return true
     }
 
@@ -1442,9 +1476,19 @@ extension Pipeline.ConnectionContext.ATTLayers {
     mutating func tell(
         _ handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp, rates: DerivedRates
     ) -> DecodedProcedure {
-        let procedure = gatt.quietNotificationProcedure(
-            handle: handle, value: value, direction: direction, frame: frame, time: time)
-        guard !toldUndecoded else { return values.undecodedNotification(procedure) }
-        return values.foldedNotification(procedure, rates: rates)
+        switch toldKind {
+        case .fields:
+            return values.foldedNotification(
+                gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame,
+                                                time: time),
+                rates: rates)
+        case .undecoded:
+            return values.undecoded(
+                gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame,
+                                                time: time))
+        case .write:
+            return values.undecoded(
+                gatt.quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time))
+        }
     }
 }

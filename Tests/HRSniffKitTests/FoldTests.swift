@@ -289,35 +289,41 @@ import HRSniffKit
     /// from their counters) and a vendor characteristic's notifications fold like heart rates: the summary is the
     /// same as through the layers, and values a folder does not take (a special SFLOAT, a reserved flag bit, a
     /// byte left over, a missing field) go through the decoder.
-    /// A 16-bit type no decoder knows (a vendor's 0xFFF4): its notifications fold, and are told, as those of a
-    /// 128-bit vendor type are, and every story comes out as through the layers.
+    /// 16-bit types no decoder knows (a vendor's 0xFFF4 and 0xFFF1): the notifications fold, and are told, as
+    /// those of a 128-bit vendor type are; the Write Commands fold to be told in every mode (the story shows each
+    /// write); a write of a handle the tables do not know goes through the layers. Every story comes out as
+    /// through the layers.
     @Test func sixteenBitTypesNoDecoderKnowsFoldToo() throws {
         var b = CaptureBuilder(.btsnoopH4)
         b.leConnectionComplete(handle: 0x42)
-        // Service 0xFFF0 (0x0001-0x0005) with characteristic 0xFFF4 (notify, value 0x0003).
+        // Service 0xFFF0 (0x0001-0x0007): characteristic 0xFFF4 (notify, value 0x0003), characteristic 0xFFF1
+        // (write without response, value 0x0005).
         b.att(handle: 0x42, [
             (true, "10 01 00 ff ff 00 28"),
-            (false, "11 06 01 00 05 00 f0 ff"),
-            (true, "10 06 00 ff ff 00 28"),
-            (false, "01 10 06 00 0a"),
-            (true, "08 01 00 05 00 03 28"),
-            (false, "09 07 02 00 10 03 00 f4 ff"),
-            (true, "08 03 00 05 00 03 28"),
-            (false, "01 08 03 00 0a"),
+            (false, "11 06 01 00 07 00 f0 ff"),
+            (true, "10 08 00 ff ff 00 28"),
+            (false, "01 10 08 00 0a"),
+            (true, "08 01 00 07 00 03 28"),
+            (false, "09 07 02 00 10 03 00 f4 ff 04 00 04 05 00 f1 ff"),
+            (true, "08 05 00 07 00 03 28"),
+            (false, "01 08 05 00 0a"),
         ])
         for j in 0 ..< 200 {
             let byte = String(j, radix: 16)
+            let hex = byte.count == 1 ? "0" + byte : byte
             // Every 50th value empty: nothing to decode, nothing for the hint either.
-            let value = j % 50 == 7 ? "" : " a5 5a " + (byte.count == 1 ? "0" + byte : byte)
+            let value = j % 50 == 7 ? "" : " a5 5a " + hex
             b.att(handle: 0x42, sent: false, "1b 03 00" + value)
+            // Every 40th write of a handle no table knows.
+            b.att(handle: 0x42, sent: true, (j % 40 == 3 ? "52 09 00 " : "52 05 00 ") + hex + " 01")
         }
         b.disconnectionComplete(handle: 0x42)
         let path = temporaryFile(b.data, suffix: ".btsnoop")
         defer { unlink(path) }
-        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "16-bit vendor type")
-        #expect(folded > 190)
-        #expect(run.toldText > 190 && run.toldJSON > 190, "told \(run.toldText) and \(run.toldJSON)")
-        #expect(run.text.contains("FFF4"), "\(run.text)")
+        let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: "16-bit vendor types")
+        #expect(folded > 380, "\(folded)")
+        #expect(run.toldText > 380 && run.toldJSON > 380, "told \(run.toldText) and \(run.toldJSON)")
+        #expect(run.text.contains("FFF4") && run.text.contains("FFF1"), "\(run.text)")
     }
 
     /// `Decoders.decodesNothing` asks a decoder about an empty value: of every 16-bit type whose empty value
