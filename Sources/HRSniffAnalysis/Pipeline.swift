@@ -1224,9 +1224,8 @@ public struct Pipeline: ~Copyable {
     ) {
         guard let handle = told.take() else { return }
         toldFolds += 1
-        let p = context.layers.att.tell(handle, value: value ?? .empty, direction: direction, frame: frame, time: time,
-                                        rates: folded.rates)
-        let write = context.layers.att.toldKind == .write
+        let (p, write) = context.layers.att.tell(handle, value: value ?? .empty, direction: direction, frame: frame,
+                                                 time: time, rates: folded.rates)
         if write {
             // As `att` goes on after GATT's `process`: the tables' count (a write remembers its value's length),
             // the diagnostics where the PDU's event would have been, then the summary.
@@ -1430,12 +1429,15 @@ extension Pipeline.ConnectionContext.ATTLayers {
         // Decoders: a value its series folder takes, with no user decoders. GATT again: a length that raises
         // nothing. The summary: a series for each quantity. Only then does anything change.
         guard let opcode = payload.u8(at: 0) else { return false }
-        guard opcode == ATTOpcode.handleValueNotification.rawValue else {
+        guard _fastPath(opcode == ATTOpcode.handleValueNotification.rawValue) else {
             return opcode == ATTOpcode.writeCommand.rawValue && foldWrite(payload, direction: direction, told: &told)
         }
         guard let handle = payload.u16le(at: 1),
-              let attribute = gatt.quietNotification(handle: handle, direction: direction),
-              !telling || Decoders.writesFields(attribute.uuid) || values.decoders.decodesNothing(attribute.uuid),
+              let attribute = gatt.quietNotification(handle: handle, direction: direction)
+        else { return false }
+        // Asked once: the answer also says how the notification is told.
+        let fields = telling && Decoders.writesFields(attribute.uuid)
+        guard !telling || fields || values.decoders.decodesNothing(attribute.uuid),
               values.decoders.prepareFold(
                   handle: attribute.handle, uuid: attribute.uuid, payload.suffix(from: 3), into: &folded)
         else { return false }
@@ -1449,7 +1451,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
         values.decoders.commitFold()
         if telling {
             told = handle
-            toldKind = Decoders.writesFields(attribute.uuid) ? .fields : .undecoded
+            toldKind = fields ? .fields : .undecoded
         }
         return true
     }
@@ -1471,24 +1473,26 @@ extension Pipeline.ConnectionContext.ATTLayers {
         return true
     }
 
-    /// The procedure of a notification of `handle` that `fold` folded to be told: as GATT's `process` and the
-    /// decoders' `attach` (with `leavingValues`) make it, `rates` the speed and cadence the fold derived.
+    /// The procedure of a PDU of `handle` that `fold` folded to be told: as GATT's `process` and the decoders'
+    /// `attach` (with `leavingValues`) make it, `rates` the speed and cadence the fold derived; `write` when it is a
+    /// Write Command's (whose procedure the summary has yet to count).
     mutating func tell(
         _ handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp, rates: DerivedRates
-    ) -> DecodedProcedure {
+    ) -> (procedure: DecodedProcedure, write: Bool) {
         switch toldKind {
         case .fields:
-            return values.foldedNotification(
+            return (values.foldedNotification(
                 gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame,
                                                 time: time),
-                rates: rates)
+                rates: rates), false)
         case .undecoded:
-            return values.undecoded(
+            return (values.undecoded(
                 gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame,
-                                                time: time))
+                                                time: time)), false)
         case .write:
-            return values.undecoded(
-                gatt.quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time))
+            return (values.undecoded(
+                gatt.quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time)),
+                    true)
         }
     }
 }

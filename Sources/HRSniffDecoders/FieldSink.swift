@@ -214,8 +214,9 @@ extension Decoders {
         return decode(uuid, .empty, describe: false) == nil
     }
 
-    /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`).
-    public static func writesFields(_ uuid: BluetoothUUID) -> Bool {
+    /// Whether values of `uuid` decode through a `DecodedFieldSink` (`writeFields`). Inlinable: the pipeline asks
+    /// for every notification it folds to be told.
+    @inlinable public static func writesFields(_ uuid: BluetoothUUID) -> Bool {
         switch uuid.shortValue {
         case 0x2A37, 0x2A5F, 0x2A63: true
         default: false
