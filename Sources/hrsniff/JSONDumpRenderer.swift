@@ -85,7 +85,10 @@ final class JSONDumpRenderer {
     func holding<R>(_ body: (inout Lines) -> R) -> R {
         var held = Lines()
         swap(&held, &lines)
+        // The command set the clock before its run: read once for the run, not per line.
+        held.runClock = .some(TimeText.clock)
         let result = body(&held)
+        held.runClock = .none
         swap(&held, &lines)
         return result
     }
@@ -146,8 +149,11 @@ final class JSONDumpRenderer {
 
         /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
         /// (`Timestamp.appendISO8601` writes the same bytes).
+        /// `TimeText.clock` while a run holds these lines (`holding`); `.none` otherwise, when every line reads it.
+        var runClock: CaptureClock?? = .none
+
         mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-            if let clock = TimeText.clock, clock.elapsed(t) != nil {
+            if let clock = runClock ?? TimeText.clock, clock.elapsed(t) != nil {
                 TimeText.json(t, &o, &out)
                 return
             }
