@@ -15,21 +15,29 @@ public struct GATTTracker {
 
     /// The two attribute tables of a connection: [0] the peer's GATT server, discovered by the captured device,
     /// and [1] the captured device's own server, discovered by the peer. Either side may be a client.
-    public private(set) var databases: [AttributeDatabase]
+    public private(set) var databases: [AttributeDatabase] { didSet { learned = nil } }
     /// What the connection learned about attributes: the entries of both tables and the value lengths it keeps.
     /// (`mutating get`, as `openSince`: a tracker kept in a class is then read in place, not copied for the call.)
+    /// Counted again only after one of them changed (`learned`): the pipeline asks after every ATT PDU, and most
+    /// change nothing.
     public var learnedCount: Int {
         mutating get {
-            databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count
+            if let learned { return learned }
+            let count = databases[0].count + databases[1].count + knownLengths[0].count + knownLengths[1].count
                 + (inherited[0]?.count ?? 0) + (inherited[1]?.count ?? 0)
+            learned = count
+            return count
         }
     }
+    /// `learnedCount` since the tables, the inherited tables and the value lengths last changed (each change of
+    /// them forgets it).
+    private var learned: Int?
 
     /// Per table: the table of an earlier connection (or another capture) that a new discovery of this
     /// connection replaced. A handle this connection's discovery has not revealed is still named from it when it
     /// lies in a service this connection discovered with the same handles and UUID: the client (BlueZ with its
     /// cache, say) confirmed the services and kept its handles.
-    private var inherited: [AttributeDatabase?] = [nil, nil]
+    private var inherited: [AttributeDatabase?] = [nil, nil] { didSet { learned = nil } }
 
     /// Both tables and the value lengths learn nothing more (the pipeline's budget for all connections is spent).
     public mutating func stopLearning() {
@@ -186,7 +194,7 @@ public struct GATTTracker {
     private var prepared: [Direction: [PreparedWrite]] = [:]
     /// Value lengths seen per handle, to split Read Multiple responses; per table, since a handle means something
     /// only on its own server.
-    private var knownLengths: [[UInt16: Int]] = [[:], [:]]
+    private var knownLengths: [[UInt16: Int]] = [[:], [:]] { didSet { learned = nil } }
     /// Whether a primary service discovery from handle 0x0001 was seen, per table.
     private var fullDiscovery = [false, false]
 
