@@ -352,8 +352,10 @@ public struct ByteSink: ~Copyable {
     /// with trailing zeros dropped; very large values through Swift's shortest representation.
     public mutating func appendDecimal(_ value: Double) {
         guard value.isFinite else { append("null" as StaticString); return }
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendInteger(Int64(value))
+        // A whole number, told by converting it exactly (no call of the C library's `round`, which `rounded()` is
+        // on this architecture).
+        if abs(value) < 1e15, let whole = Int64(exactly: value) {
+            appendInteger(whole)
             return
         }
         // Six decimals are more than any sensor resolves; rounding there also hides binary noise (10.6, not
