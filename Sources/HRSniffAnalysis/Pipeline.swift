@@ -73,12 +73,12 @@ public struct Pipeline: ~Copyable {
     public var scans: SharedScanTracker?
     /// Where notifications fold into (one value at a time; its storage is kept).
     private var folded = FoldedValue()
-    /// The handle of a notification folded to be told (`tellsFolded`), between the fold and its event.
+    /// The handle of a notification or Write Command folded to be told, between the fold and its event.
     private var told: UInt16?
-    /// For a notification folded from an ACL packet to be told: its connection, and where its value is in the
+    /// For a PDU folded from an ACL packet to be told: its connection, and where its value is in the
     /// record (`tellFoldedPacket`).
     private var toldPacket: (key: ConnectionKey, valueStart: Int, valueCount: Int)?
-    /// Notifications folded and told (`tellsFolded`): for tests, which hold their events to the layers'.
+    /// PDUs folded and told: for tests, which hold their events to the layers'.
     private(set) var toldFolds = 0
     /// Decoders the user described for vendor characteristics (`--decoders`).
     public var userDecoders: UserDecoders?
@@ -1171,11 +1171,9 @@ public struct Pipeline: ~Copyable {
         }
     }
 
-    /// Whether notifications that change nothing but the summary fold into it without events: for a consumer that
-    /// wants no notification events.
-    @inline(__always) private var foldsNotifications: Bool { folding == .silently }
-
-    /// How notifications fold, as `judgeFolding` found from the settings (kept, not worked out per packet).
+    /// How notifications fold, as `judgeFolding` found from the settings (kept, not worked out per packet):
+    /// `silently` into the summary with no event, for a consumer that wants no notification events
+    /// (`analyze --summary`), or to be `telling` (`tellsFolded`). Write Commands that fold are told in either.
     private var folding = Folding.none
     enum Folding { case none, silently, telling }
 
@@ -1195,11 +1193,11 @@ public struct Pipeline: ~Copyable {
     /// `.gatt` events the layers would make of them: for a consumer that wants notification events but no `.att`
     /// events and writes notified values itself (`analyze` and `analyze --json` run so). A folded notification's
     /// procedure is the one GATT and the decoders make with `leavingValues` (`GATTTracker.quietNotificationProcedure`,
-    /// `GATTValues.foldedNotification`); a value whose characteristic writes no fields of its own goes through the
-    /// layers.
+    /// then `GATTValues.foldedNotification` or, for a characteristic no decoder knows, `GATTValues.undecoded`); a
+    /// value of any other characteristic goes through the layers.
     @inline(__always) private var tellsFolded: Bool { folding == .telling }
 
-    /// `tellFolded` of the notification `acl` folded from the packet of `record` to be told (`toldPacket`).
+    /// `tellFolded` of the PDU `acl` folded from the packet of `record` to be told (`toldPacket`).
     private mutating func tellFoldedPacket(
         _ record: CaptureRecord, direction: Direction, adapter: UInt16, _ emit: (Event) -> Void
     ) {
@@ -1414,8 +1412,9 @@ extension Pipeline.ConnectionContext.ATTLayers {
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary. `telling`
-    /// (`Pipeline.tellsFolded`): only a value left to the consumer folds, and its handle goes into `told`, for
-    /// `tell` to make its procedure.
+    /// (`Pipeline.tellsFolded`): only a value of a characteristic that writes its own fields or that no decoder
+    /// knows folds, and its handle goes into `told`, for `tell` to make its procedure. A Write Command goes to
+    /// `foldWrite`, in either mode.
     // Not inlined into the ACL step: inlined, it made `analyze --summary` 0.8 % slower on the real capture for
     // 0.3 % on heart rate (measured).
     @inline(never)

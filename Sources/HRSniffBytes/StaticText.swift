@@ -211,21 +211,6 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         used = at + written
     }
 
-    /// Writes "-" when `negative`, then the decimal digits of `magnitude`, from `start`; returns where they end.
-    @inlinable @inline(__always)
-    static func writeSigned(
-        negative: Bool, _ magnitude: UInt64, at start: UnsafeMutableRawPointer
-    ) -> UnsafeMutableRawPointer {
-        var p = start
-        if negative {
-            p.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
-            p += 1
-        }
-        p += ByteSink.decimalDigitCount(magnitude)
-        _ = ByteSink.writeDigits(magnitude, before: p)
-        return p
-    }
-
     /// `[UInt8].appendDecimal`, its digits written in place.
     public mutating func appendDecimal(_ n: Int) {
         if n >= 0 && n < 10 {
@@ -233,7 +218,7 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
             return
         }
         // 19 digits and a sign at most.
-        write(atMost: 20) { start in Self.writeSigned(negative: n < 0, UInt64(n.magnitude), at: start) - start }
+        write(atMost: 20) { start in ByteSink.writeSigned(negative: n < 0, UInt64(n.magnitude), at: start) - start }
     }
 
     /// `[UInt8].appendTenths`, its digits written in place.
@@ -242,7 +227,7 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         write(atMost: 22) { start in
             let magnitude = UInt64(tenths.magnitude)
             let tenth = UInt8(truncatingIfNeeded: magnitude % 10)
-            var p = Self.writeSigned(negative: tenths < 0, magnitude / 10, at: start)
+            var p = ByteSink.writeSigned(negative: tenths < 0, magnitude / 10, at: start)
             if !trim || tenth != 0 {
                 p.storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
                 p.storeBytes(of: UInt8(ascii: "0") &+ tenth, toByteOffset: 1, as: UInt8.self)

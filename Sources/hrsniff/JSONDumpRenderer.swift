@@ -147,11 +147,11 @@ final class JSONDumpRenderer {
             }
         }
 
-        /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
-        /// (`Timestamp.appendISO8601` writes the same bytes).
         /// `TimeText.clock` while a run holds these lines (`holding`); `.none` otherwise, when every line reads it.
         var runClock: CaptureClock?? = .none
 
+        /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
+        /// (`Timestamp.appendISO8601` writes the same bytes).
         mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
             if let clock = runClock ?? TimeText.clock, clock.elapsed(t) != nil {
                 TimeText.json(t, &o, &out)
