@@ -87,19 +87,29 @@ public struct GATTSummary: Sendable {
     }
 
     /// Heart-rate variability over the RR intervals a sensor reported, in constant memory: SDNN (standard
-    /// deviation of the intervals, Welford's algorithm), RMSSD (root mean square of successive differences) and
-    /// pNN50 (share of successive differences above 50 ms). Successive differences are taken only between
-    /// intervals of measurements with sensor contact, and not across a loss of contact.
+    /// deviation of the intervals), RMSSD (root mean square of successive differences) and pNN50 (share of
+    /// successive differences above 50 ms). Successive differences are taken only between intervals of measurements
+    /// with sensor contact, and not across a loss of contact.
+    ///
+    /// SDNN comes from the sums of the intervals and of their squares, each interval taken less the first: shifted
+    /// by a value of the data, the sums do not cancel each other out as plain sums of squares do, and an interval
+    /// costs no division (Welford's running mean divides once per interval, and each division waits for the last).
     public struct HeartRateVariability: Sendable, Equatable {
         public var count = 0
-        var mean = 0.0
-        var m2 = 0.0
+        /// The first interval, which every interval is taken less of.
+        var shift = 0.0
+        var sum = 0.0
+        var sumOfSquares = 0.0
         var previous: Double?
         public var successiveDifferences = 0
         var sumOfSquaredDifferences = 0.0
         public var differencesOver50 = 0
 
-        public var sdnn: Double? { count > 1 ? (m2 / Double(count - 1)).squareRoot() : nil }
+        public var sdnn: Double? {
+            guard count > 1 else { return nil }
+            let n = Double(count)
+            return (max(0, sumOfSquares - sum * sum / n) / (n - 1)).squareRoot()
+        }
         public var rmssd: Double? {
             successiveDifferences > 0 ? (sumOfSquaredDifferences / Double(successiveDifferences)).squareRoot() : nil
         }
@@ -108,10 +118,11 @@ public struct GATTSummary: Sendable {
         }
 
         mutating func add(_ rr: Double) {
+            if count == 0 { shift = rr }
             count += 1
-            let delta = rr - mean
-            mean += delta / Double(count)
-            m2 += delta * (rr - mean)
+            let x = rr - shift
+            sum += x
+            sumOfSquares += x * x
             if let p = previous {
                 let d = rr - p
                 successiveDifferences += 1

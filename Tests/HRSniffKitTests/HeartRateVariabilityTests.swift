@@ -23,6 +23,24 @@ import HRSniffKit
         #expect(abs(try #require(hrv.pnn50) - 200.0 / 3) < 1e-9)
     }
 
+    /// SDNN against a two-pass computation, on intervals near the largest a Heart Rate Measurement can carry (65535
+    /// 1/1024 s, about 64 s) that differ by the smallest step (1/1024 s): plain sums of the squares lose the spread
+    /// there (their rounding is larger than it), sums taken less the first interval keep it; and on a series whose
+    /// first interval is far from all the others.
+    @Test func sdnnKeepsSmallSpreadsOfLargeIntervals() throws {
+        let step = 1000.0 / 1024
+        let steady = (0 ..< 100_000).map { 65_000 * step + Double($0 % 3) * step }
+        let outlierFirst = [300.0] + (0 ..< 100_000).map { 800 + Double($0 % 5) * step }
+        for values in [steady, outlierFirst] {
+            var hrv = GATTSummary.HeartRateVariability()
+            for v in values { hrv.add(v) }
+            let mean = values.reduce(0, +) / Double(values.count)
+            let squares = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+            let expected = (squares / Double(values.count - 1)).squareRoot()
+            #expect(abs(try #require(hrv.sdnn) - expected) <= 1e-9 * expected)
+        }
+    }
+
     @Test func lossOfContactBreaksSuccessiveDifferences() throws {
         var hrv = GATTSummary.HeartRateVariability()
         hrv.add(800)
