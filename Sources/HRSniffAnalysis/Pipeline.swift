@@ -326,7 +326,7 @@ public struct Pipeline: ~Copyable {
             // The reader's diagnostics concern this record: stamp them with its time.
             let time = Self.clamped(record.time)
             lastTime = time
-            checkClock(record)
+            checkClock(frame: record.frame, time: record.time)
             flush(&readerDiagnostics, emit)
             // As `process`, without clamping and checking the clock again.
             if time == record.time {
@@ -461,44 +461,44 @@ public struct Pipeline: ~Copyable {
 
     /// Judges the capture's clock at its first record, and warns once when a record's date is not plausible
     /// (before 2000, more than a year after today): with a first record like that, times are shown relative to it.
-    @inline(__always) private mutating func checkClock(_ record: CaptureRecord) {
-        if clockChecked && (clockWarned || ClockCheck.isPlausible(Self.clamped(record.time), now: now)) { return }
-        judgeClock(record)
+    /// Given the record's frame and time rather than the record: passed whole, the record was copied out of the
+    /// run loop's variable for every record.
+    @inline(__always) private mutating func checkClock(frame: Int, time: Timestamp) {
+        if clockChecked && (clockWarned || ClockCheck.isPlausible(Self.clamped(time), now: now)) { return }
+        judgeClock(frame: frame, time: Self.clamped(time))
     }
 
-    private mutating func judgeClock(_ unclamped: CaptureRecord) {
-        var record = unclamped
-        record.time = Self.clamped(record.time)
+    private mutating func judgeClock(frame: Int, time: Timestamp) {
         if clockChecked {
-            guard !clockWarned, !ClockCheck.isPlausible(record.time, now: now) else { return }
+            guard !clockWarned, !ClockCheck.isPlausible(time, now: now) else { return }
             clockWarned = true
-            let (reason, probably) = ClockCheck.explain(record.time, now: now)
+            let (reason, probably) = ClockCheck.explain(time, now: now)
             diagnostics.append(Diagnostic(
-                frame: record.frame, .warning, .capture, "implausible_time",
-                "frame \(record.frame) is dated \(record.time.iso8601) (\(reason)"
+                frame: frame, .warning, .capture, "implausible_time",
+                "frame \(frame) is dated \(time.iso8601) (\(reason)"
                     + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown as recorded"))
             return
         }
         clockChecked = true
-        clock.firstRecord = record.time
-        guard !ClockCheck.isPlausible(record.time, now: now) else { return }
+        clock.firstRecord = time
+        guard !ClockCheck.isPlausible(time, now: now) else { return }
         clockWarned = true
-        clock.relativeOrigin = record.time
-        if ClockCheck.countsFromBoot(record.time) {
+        clock.relativeOrigin = time
+        if ClockCheck.countsFromBoot(time) {
             // A device's clock from boot is how it logs, not a defect of the capture: a note of what it shows.
-            let other = ClockCheck.dateReading(record.time, now: now)
+            let other = ClockCheck.dateReading(time, now: now)
                 .map { " (read as \($0.reason) it would be \($0.date.iso8601))" } ?? ""
             diagnostics.append(Diagnostic(
-                frame: record.frame, .note, .capture, "implausible_time",
-                "the capture's clock counts from boot (or was never set): frame \(record.frame) is dated "
-                    + "\(record.time.iso8601)\(other); times are shown relative to frame \(record.frame)"))
+                frame: frame, .note, .capture, "implausible_time",
+                "the capture's clock counts from boot (or was never set): frame \(frame) is dated "
+                    + "\(time.iso8601)\(other); times are shown relative to frame \(frame)"))
             return
         }
-        let (reason, probably) = ClockCheck.explain(record.time, now: now)
+        let (reason, probably) = ClockCheck.explain(time, now: now)
         diagnostics.append(Diagnostic(
-            frame: record.frame, .warning, .capture, "implausible_time",
-            "the capture's clock cannot be right: frame \(record.frame) is dated \(record.time.iso8601) (\(reason)"
-                + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown relative to frame \(record.frame)"))
+            frame: frame, .warning, .capture, "implausible_time",
+            "the capture's clock cannot be right: frame \(frame) is dated \(time.iso8601) (\(reason)"
+                + (probably.map { ", probably \($0.iso8601)" } ?? "") + "); times are shown relative to frame \(frame)"))
     }
 
     /// Decodes one record and emits what it completes.
@@ -517,7 +517,7 @@ public struct Pipeline: ~Copyable {
         statistics.records += 1
         lastFrame = record.frame
         lastTime = record.time
-        if !checkedClock { checkClock(record) }
+        if !checkedClock { checkClock(frame: record.frame, time: record.time) }
         let frame = HCIFrame.decode(record)
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
