@@ -13,7 +13,7 @@ extension ByteSink {
         if dim { o = Self.put("\u{1B}[2m", at: o) }
         let negative = microseconds < 0
         // As `Int64(clamping:)` of the whole seconds counts them.
-        let wholeDigits = Self.decimalDigits(min(whole, UInt64(Int64.max)))
+        let wholeDigits = Self.decimalDigitCount(min(whole, UInt64(Int64.max)))
         o = Self.spaces(12 - (1 + (negative ? 1 : 0) + wholeDigits + 4 + 2), at: o)
         o = Self.put(negative ? "+-" : "+", at: o)
         o = Self.digits(min(whole, UInt64(Int64.max)), count: wholeDigits, at: o)
@@ -21,7 +21,7 @@ extension ByteSink {
         o = Self.fixedThree(Int(fraction), at: o + 1)
         o = Self.put(" s ", at: o)
         let number = Int64(frame)
-        let frameDigits = Self.decimalDigits(min(number.magnitude, UInt64(Int64.max)))
+        let frameDigits = Self.decimalDigitCount(min(number.magnitude, UInt64(Int64.max)))
         o = Self.spaces(7 - (1 + (number < 0 ? 1 : 0) + frameDigits), at: o)
         o.storeBytes(of: UInt8(ascii: "#"), as: UInt8.self)
         o = Self.signed(number, at: o + 1)
@@ -33,15 +33,6 @@ extension ByteSink {
             o = Self.put("] ", at: o)
         }
         _count += o - start
-    }
-
-    /// The decimal digits of `v`.
-    @inline(__always) static func decimalDigits(_ v: UInt64) -> Int {
-        var digits = 1
-        var probe = v
-        while probe >= 100 { probe /= 100; digits += 2 }
-        if probe >= 10 { digits += 1 }
-        return digits
     }
 
     @inline(__always) private static func put(_ text: StaticString, at o: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
@@ -71,7 +62,7 @@ extension ByteSink {
             p.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
             p += 1
         }
-        return digits(v.magnitude, count: decimalDigits(v.magnitude), at: p)
+        return digits(v.magnitude, count: decimalDigitCount(v.magnitude), at: p)
     }
 
     /// `v` (0...999) in exactly three digits.
