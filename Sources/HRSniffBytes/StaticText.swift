@@ -38,7 +38,9 @@ extension StaticString {
 /// String made.
 extension Array where Element == UInt8 {
     /// Appends the literal's UTF-8 bytes in one copy (one check of the array's room, not one per byte).
-    @inlinable public mutating func append(utf8Of text: StaticString) {
+    /// Inlined where it is called: a summary is written in a few literals per value, and called, each cost
+    /// about 50 instructions, most of them the call's own.
+    @inlinable @inline(__always) public mutating func append(utf8Of text: StaticString) {
         text.withUTF8Buffer { append(contentsOf: $0) }
     }
 
@@ -181,7 +183,9 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         used += n
     }
 
-    @inlinable public mutating func append(utf8Of text: StaticString) {
+    /// Inlined where it is called: a summary is written in a few literals per value, and called, each cost
+    /// about 50 instructions, most of them the call's own.
+    @inlinable @inline(__always) public mutating func append(utf8Of text: StaticString) {
         text.withUTF8Buffer { append(raw: UnsafeRawBufferPointer($0)) }
     }
 

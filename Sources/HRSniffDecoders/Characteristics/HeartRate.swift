@@ -152,7 +152,7 @@ extension Decoders {
 
     /// The sensor contact's words in a Heart Rate Measurement's summary. A function of its own, not a local one
     /// capturing the summary, whose every use would then be checked for exclusive access at run time.
-    private static func addContact(_ contact: SensorContact, to summary: inout SummaryBuilder) {
+    @inline(__always) private static func addContact(_ contact: SensorContact, to summary: inout SummaryBuilder) {
         switch contact {
         case .notSupported: break
         case .notDetected: summary.add(words: "contact not detected")
