@@ -544,7 +544,10 @@ public struct Pipeline: ~Copyable {
             switch type {
             case .acl:
                 acl(record, direction: direction, adapter: adapter, bodyStart: bodyStart, emit)
-                if toldPacket != nil { tellFoldedPacket(record, direction: direction, adapter: adapter, emit) }
+                if toldPacket != nil {
+                    tellFoldedPacket(record.bytes, frame: record.frame, time: record.time, direction: direction,
+                                     adapter: adapter, emit)
+                }
             case .event:
                 // Number Of Completed Packets nobody shows is only counted: no event value, no slice (most of a
                 // phone's HCI events).
@@ -1197,9 +1200,11 @@ public struct Pipeline: ~Copyable {
     /// value of any other characteristic goes through the layers.
     @inline(__always) private var tellsFolded: Bool { folding == .telling }
 
-    /// `tellFolded` of the PDU `acl` folded from the packet of `record` to be told (`toldPacket`).
+    /// `tellFolded` of the PDU `acl` folded from the packet of a record to be told (`toldPacket`): `bytes`, the
+    /// record's. (Given the record whole, this step copied it.)
     private mutating func tellFoldedPacket(
-        _ record: CaptureRecord, direction: Direction, adapter: UInt16, _ emit: (Event) -> Void
+        _ bytes: borrowing Bytes, frame: Int, time: Timestamp, direction: Direction, adapter: UInt16,
+        _ emit: (Event) -> Void
     ) {
         guard let packet = toldPacket.take() else { return }
         guard let context = connection(packet.key) else {
@@ -1207,8 +1212,8 @@ public struct Pipeline: ~Copyable {
             told = nil
             return
         }
-        tellFolded(record.bytes.slice(from: packet.valueStart, count: packet.valueCount), frame: record.frame,
-                   time: record.time, direction: direction, adapter: adapter, context: context, emit)
+        tellFolded(bytes.slice(from: packet.valueStart, count: packet.valueCount), frame: frame, time: time,
+                   direction: direction, adapter: adapter, context: context, emit)
     }
 
     /// The `.gatt` event of the notification the last fold is to tell (`told`, its handle), if it is to tell one:
