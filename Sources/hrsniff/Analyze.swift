@@ -112,6 +112,7 @@ func sparklinesWanted() -> Bool {
 
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "analyze",
         abstract: "Tell what happened in each connection: discovery, reads, writes, subscriptions, values, errors.",
         discussion: """
             Examples:

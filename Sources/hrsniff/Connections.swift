@@ -3,6 +3,7 @@ import HRSniffKit
 
 struct Connections: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "connections",
         abstract: "List the connections of a capture, one line each: peer, start, duration, ATT PDUs, notifications, errors.",
         discussion: """
             Columns: # the connection's number (as analyze gives it, for --connection); peer its address; \

@@ -17,6 +17,7 @@ extension ConversionFormat: ExpressibleByArgument {}
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Write a capture as pcapng or btsnoop, optionally annotated with hrsniff's decode or anonymized.",
         discussion: """
             The output format is --format, or else the output file's extension: .pcapng for pcapng; .btsnoop, \

@@ -9,6 +9,7 @@ import HRSniffKit
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changed between two sessions: GATT table, procedures, values, notifications, timing.",
         discussion: """
             Connections are paired by peer address, else by name, else by the most similar attribute table; \

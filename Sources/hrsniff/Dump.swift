@@ -9,6 +9,7 @@ import HRSniffKit
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "List every packet of a capture, one line each, decoded down to ATT.",
         discussion: """
             Examples:

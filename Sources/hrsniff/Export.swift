@@ -9,6 +9,7 @@ import HRSniffKit
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the decoded values of a capture as CSV: one row per value, with connection and time.",
         discussion: """
             Every read, notification and indication with a decoder gives one row per numeric or text field; \

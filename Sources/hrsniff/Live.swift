@@ -69,6 +69,7 @@ final class OutputWatchdog: @unchecked Sendable {
 
 struct Live: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "live",
         abstract: "Capture live and tell the story as it happens: the Linux HCI monitor, a TCP stream, a growing file.",
         discussion: """
             Sources (one of them):

@@ -15,6 +15,7 @@ import Darwin
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write one self-contained HTML page about a capture (or two, with their diff): summary, charts, timeline, GATT table.",
         discussion: """
             The page needs no network: styles and SVG charts are inline, there are no scripts or fonts to load. \
