@@ -367,9 +367,14 @@ public struct ByteSink: ~Copyable {
         }
         // Six decimals are more than any sensor resolves; rounding there also hides binary noise (10.6, not
         // 10.600000000000001 from 106 × 0.1).
-        let scaled = (value * 1_000_000).rounded()
         if abs(value) < 1e9 {
-            var micro = Int64(scaled)
+            // Rounded half away from zero, as `rounded()` rounds, without its call of the C library's `round`: the
+            // millionths below 10^15 (so below 2^53) truncate exactly, and the fraction left is exact too (the
+            // whole part and the number are within a factor of two of each other, or the whole part is 0).
+            let scaled = value * 1_000_000
+            let truncated = Int64(scaled)
+            let fractionLeft = scaled - Double(truncated)
+            var micro = fractionLeft >= 0.5 ? truncated + 1 : (fractionLeft <= -0.5 ? truncated - 1 : truncated)
             if micro < 0 && micro != 0 { append(UInt8(ascii: "-")); micro = -micro }
             appendInteger(micro / 1_000_000)
             let fraction = Int(micro % 1_000_000)

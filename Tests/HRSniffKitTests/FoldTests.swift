@@ -631,8 +631,9 @@ import HRSniffKit
     }
 
     /// `appendDecimal`'s decimals, written as three digit pairs with the trailing zeros taken back, are those of
-    /// rounding to millionths and dropping trailing zeros one division at a time, for every count of decimals and
-    /// signs, near whole numbers and around the sizes where the writer changes method.
+    /// rounding to millionths with `rounded()` and dropping trailing zeros one division at a time, for every count
+    /// of decimals and signs, near whole numbers, at exact halves and around the sizes where the writer changes
+    /// method.
     @Test func decimalsAreRoundedToMillionthsWithoutTrailingZeros() {
         func reference(_ value: Double) -> String {
             guard value.isFinite else { return "null" }
@@ -653,6 +654,12 @@ import HRSniffKit
                                 106 * 0.1, 812.5, 1.000010, 123.456789, 999_999_999.999999, 1e9 + 0.5, -1e9 - 0.5,
                                 .nan, .infinity, 1e15 + 0.5, 0.1 + 0.2, -0.0, 0, 72, -72, 1e15 - 1, 1e15, -1e15,
                                 -(1e15 - 1), 9_007_199_254_740_992, 4_503_599_627_370_495.5]
+        // Millionths that are exact halves and quarters (10^6 × 2^-7 is 7812.5): rounded away from zero, as
+        // `rounded()` rounds them, by the writer that truncates and looks at the fraction left.
+        for m in stride(from: 1, through: 4001, by: 2) {
+            values += [Double(m) / 128, -Double(m) / 128, Double(m) / 256, -Double(m) / 256,
+                       Double(m) / 128 + 1_000, -Double(m) / 128 - 999_999]
+        }
         var state: UInt64 = 11
         for _ in 0 ..< 20_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
