@@ -87,8 +87,10 @@ final class JSONDumpRenderer {
         swap(&held, &lines)
         // The command set the clock before its run: read once for the run, not per line.
         held.runClock = .some(TimeText.clock)
+        held.runTimesRelative = nil
         let result = body(&held)
         held.runClock = .none
+        held.runTimesRelative = nil
         swap(&held, &lines)
         return result
     }
@@ -149,11 +151,23 @@ final class JSONDumpRenderer {
 
         /// `TimeText.clock` while a run holds these lines (`holding`); `.none` otherwise, when every line reads it.
         var runClock: CaptureClock?? = .none
+        /// Whether the held run's times are relative to its first record, as its clock said at the run's first
+        /// line, kept for the others: the pipeline decides at the first record, before it makes any event, and
+        /// never changes its mind (`Pipeline.checkClock`), so later lines neither copy the clock's reference nor
+        /// read it. nil outside a held run and until its first line.
+        var runTimesRelative: Bool?
 
         /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
         /// (`Timestamp.appendISO8601` writes the same bytes).
         mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-            if let clock = runClock ?? TimeText.clock, clock.elapsed(t) != nil {
+            let relative: Bool
+            if let known = runTimesRelative {
+                relative = known
+            } else {
+                relative = (runClock ?? TimeText.clock)?.relativeOrigin != nil
+                if case .some = runClock { runTimesRelative = relative }
+            }
+            if relative {
                 TimeText.json(t, &o, &out)
                 return
             }

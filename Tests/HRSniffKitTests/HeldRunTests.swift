@@ -76,6 +76,30 @@ import HRSniffKit
         }
     }
 
+    /// A held JSON run asks its clock at its first line whether times are relative to the first record, and keeps
+    /// the answer (`Lines.runTimesRelative`): with a clock from boot and with dates, its lines are those written
+    /// line by line, each asking the clock.
+    @Test(arguments: [true, false])
+    func heldJSONRunKeepsItsClocksAnswer(relative: Bool) throws {
+        let events = try Self.events("heart-rate-strap.btsnoop", describeValues: false)
+        let clock = CaptureClock()
+        if relative { clock.relativeOrigin = try #require(events.first).time }
+        let saved = TimeText.clock
+        TimeText.clock = clock
+        defer { TimeText.clock = saved }
+        let lineByLine = JSONDumpRenderer()
+        var expected = ByteSink()
+        for e in events { lineByLine.render(e, into: &expected) }
+        let held = JSONDumpRenderer()
+        var written = ByteSink()
+        held.holding { lines in
+            for e in events { lines.render(e, into: &written) }
+        }
+        #expect(written.string == expected.string)
+        #expect(written.string.contains("\"elapsed_s\":") == relative)
+        #expect(written.string.contains("\"time\":\"") == !relative)
+    }
+
     /// An air capture: the JSON lines name directions after the central and the peripheral of the connections
     /// the renderer was told of, state a run must leave to the lines after it.
     @Test(arguments: ["heart-rate-strap-nrf.pcap", "heart-rate-strap.btsnoop"])
