@@ -85,12 +85,10 @@ final class JSONDumpRenderer {
     func holding<R>(_ body: (inout Lines) -> R) -> R {
         var held = Lines()
         swap(&held, &lines)
-        // The command set the clock before its run: read once for the run, not per line.
-        held.runClock = .some(TimeText.clock)
-        held.runTimesRelative = nil
+        // The command set the clock before its run: asked at the run's first line, not per line.
+        held.runTimesRelative = .some(nil)
         let result = body(&held)
-        held.runClock = .none
-        held.runTimesRelative = nil
+        held.runTimesRelative = .none
         swap(&held, &lines)
         return result
     }
@@ -149,23 +147,22 @@ final class JSONDumpRenderer {
             }
         }
 
-        /// `TimeText.clock` while a run holds these lines (`holding`); `.none` otherwise, when every line reads it.
-        var runClock: CaptureClock?? = .none
-        /// Whether the held run's times are relative to its first record, as its clock said at the run's first
-        /// line, kept for the others: the pipeline decides at the first record, before it makes any event, and
-        /// never changes its mind (`Pipeline.checkClock`), so later lines neither copy the clock's reference nor
-        /// read it. nil outside a held run and until its first line.
-        var runTimesRelative: Bool?
+        /// While a run holds these lines (`holding`), whether its times are relative to the capture's first record:
+        /// `.some(nil)` until the run's first line asks the clock (`TimeText.clock`), then the answer, kept for the
+        /// other lines. The pipeline decides at the first record, before it makes any event, and never changes its
+        /// mind (`Pipeline.checkClock`), so later lines neither copy the clock's reference nor read it. `.none`
+        /// outside a held run, when every line asks the clock.
+        var runTimesRelative: Bool?? = .none
 
         /// `TimeText.json`, with all but the microseconds of the ISO 8601 form written once per second
         /// (`Timestamp.appendISO8601` writes the same bytes).
         mutating func time(_ t: Timestamp, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
             let relative: Bool
-            if let known = runTimesRelative {
+            if case .some(let known?) = runTimesRelative {
                 relative = known
             } else {
-                relative = (runClock ?? TimeText.clock)?.relativeOrigin != nil
-                if case .some = runClock { runTimesRelative = relative }
+                relative = TimeText.clock?.relativeOrigin != nil
+                if case .some = runTimesRelative { runTimesRelative = .some(relative) }
             }
             if relative {
                 TimeText.json(t, &o, &out)
