@@ -493,25 +493,47 @@ extension TextAnalyzeRenderer {
 
         /// Per connection, the vendor characteristics whose values no decoder named, with how many values each carried.
         private var undecoded: [Int: [(name: String, values: Int)]] = [:]
+        /// The attribute whose value `noteUndecoded` counted last, and the values of it counted after that one and not
+        /// yet added to its entry of `undecoded`: a characteristic's values tend to come in runs, and the run is added
+        /// in one step when another attribute's value comes or the connection's hint is written.
+        private var lastUndecoded: (connection: Int, ref: AttributeRef, name: String, since: Int)?
 
         /// Counts a value of a characteristic that neither the assigned numbers nor a user decoder know.
         private mutating func noteUndecoded(_ p: DecodedProcedure) {
             // A value left to the renderer has a decoder (`Decoders.writesFields`).
             guard p.decoded == nil, !p.decodesLater, !p.truncated else { return }
-        let ref: AttributeRef, empty: Bool
+            let ref: AttributeRef, empty: Bool
             switch p.kind {
-        case .notification(let r, let v), .indication(let r, let v):
+            case .notification(let r, let v), .indication(let r, let v):
                 ref = r
-            empty = v.isEmpty
-        case .read(let r, let v, _), .write(let r, let v, _):
-            ref = r
-            empty = v.isEmpty
+                empty = v.isEmpty
+            case .read(let r, let v, _), .write(let r, let v, _):
+                ref = r
+                empty = v.isEmpty
             default:
                 return
             }
-        guard !empty, ref.kind == .characteristicValue, let name = undecodedName(ref) else { return }
+            guard !empty else { return }
+            if let last = lastUndecoded, last.connection == p.connection, last.ref == ref {
+                // The same attribute as the last value counted: its name, kind and connection are known.
+                lastUndecoded?.since += 1
+                return
+            }
+            guard ref.kind == .characteristicValue, let name = undecodedName(ref) else { return }
+            addUndecodedRun()
             // Counted in place, with one look-up: the list is not copied out of the dictionary and back per value.
             Self.count(name, in: &undecoded[p.connection, default: []])
+            lastUndecoded = (p.connection, ref, name, 0)
+        }
+
+        /// Adds the values `noteUndecoded` counted since the last value that went into `undecoded` to its entry.
+        private mutating func addUndecodedRun() {
+            guard let last = lastUndecoded else { return }
+            lastUndecoded = nil
+            guard last.since > 0, var list = undecoded.removeValue(forKey: last.connection) else { return }
+            // The run's first value was counted: its name has an entry unless the list was full then.
+            if let i = list.firstIndex(where: { $0.name == last.name }) { list[i].values += last.since }
+            undecoded[last.connection] = list
         }
 
         private static func count(_ name: String, in list: inout [(name: String, values: Int)]) {
@@ -553,6 +575,7 @@ extension TextAnalyzeRenderer {
         /// The values the pipeline folded into `summary` without events (`AttributeActivity.foldedUndecodedValues`)
         /// count with those seen: a characteristic's first value always comes as an event.
         private mutating func undecodedHint(_ connection: Int, _ summary: GATTSummary) -> String {
+            addUndecodedRun()
             guard var list = undecoded.removeValue(forKey: connection), !list.isEmpty else { return "" }
             for (_, activity) in summary.activities where activity.foldedUndecodedValues > 0 {
                 let name = activity.attribute.displayName
