@@ -562,6 +562,9 @@ extension GATTSummary.AttributeActivity {
     /// The quantities of `value`, whose fields are all ready (`foldReady`), into their series, with the list moved
     /// out for the loop: made unique once, not once per quantity.
     @inline(__always) private mutating func addReady(_ value: borrowing FoldedValue, noContact: Bool) {
+        // A value with no quantities (a characteristic no decoder knows) adds nothing: the list, empty then, is not
+        // made unique for it (an empty array's span is a new buffer each time).
+        guard value.count > 0 else { return }
         var list: [(key: String, series: GATTSummary.Series)] = []
         swap(&list, &seriesList)
         do {

@@ -27,6 +27,29 @@ import HRSniffKit
         #expect(f.value == value)
     }
 
+    /// Every exponent of an SFLOAT and of a FLOAT scales the mantissa by exactly the power of ten that ten times
+    /// itself |exponent| times gives (exact up to 10^22, the same steps beyond), dividing for negative exponents.
+    @Test func everyExponentScalesByItsPowerOfTen() {
+        for exponent in Int8.min ... Int8.max {
+            var p = 1.0
+            for _ in 0 ..< Int(exponent.magnitude) { p *= 10 }
+            for mantissa: Int32 in [1, -1, 366, -2048, 2047, 8_388_607, -8_388_608] {
+                let expected = exponent < 0 ? Double(mantissa) / p : Double(mantissa) * p
+                var f = MedicalFloat(sfloat: 0)
+                (f.mantissa, f.exponent) = (mantissa, exponent)
+                #expect(f.value == expected, "\(mantissa) × 10^\(exponent)")
+            }
+        }
+        // Through the raw forms: every SFLOAT exponent, and a FLOAT's.
+        for raw in stride(from: 0, through: 0xFFFF, by: 0x0101) {
+            let f = MedicalFloat(sfloat: UInt16(raw))
+            guard f.special == nil, let value = f.value else { continue }
+            var p = 1.0
+            for _ in 0 ..< Int(f.exponent.magnitude) { p *= 10 }
+            #expect(value == (f.exponent < 0 ? Double(f.mantissa) / p : Double(f.mantissa) * p))
+        }
+    }
+
     @Test(arguments: [
         (UInt16(0x07FF), MedicalFloat.Special.nan, "NaN"),
         (0x0800, .notAtThisResolution, "NRes"),
