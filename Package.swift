@@ -36,8 +36,9 @@ let package = Package(
         // the bounds-checked `RawSpan` accessors), output buffers and the JSON byte writer, the file window, output
         // files, the C libraries' wrappers (libpcap's `PcapFile`, zlib's inflater and CRC-32), the system calls of
         // files, directories, descriptors and the terminal (`SystemIO`), a thread-local reference, a box that checks
-        // its own accesses for overlap (`ExclusiveBox`, a connection's layers), libFuzzer's entry point, and the
-        // small values every layer shares (addresses, UUIDs, timestamps, diagnostics). It is the
+        // its own accesses for overlap (`ExclusiveBox`: a connection's layers and description, the shared scan
+        // tracker), libFuzzer's entry point, and the small values every layer shares (addresses, UUIDs, timestamps,
+        // diagnostics). It is the
         // module for unsafe pointers, and the one target built without strict memory safety checking: what it
         // offers the others takes arrays, byte slices, spans and strings, never a pointer. Lifetimes is
         // enabled here only: a function that returns a span, or a value that stores one (`ByteReader`), must say

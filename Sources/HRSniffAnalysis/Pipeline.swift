@@ -99,7 +99,12 @@ public struct Pipeline: ~Copyable {
 
     /// One connection's state. Only the pipeline that made it touches it, one access at a time.
     final class ConnectionContext {
-        var info: ConnectionInfo
+        /// The connection as events tell it, read for every ATT event: in a box of its own, as the layers are.
+        private let infoBox: ExclusiveBox<ConnectionInfo>
+        var info: ConnectionInfo {
+            _read { yield infoBox.value }
+            _modify { yield &infoBox.value }
+        }
         /// What a packet of the connection reaches, in one value, so that a notification folded from its packet
         /// (`Layers.foldWhole`) reaches its L2CAP state, GATT tracker, decoders and summary with one access. Kept
         /// in a box, not as a stored property: the runtime checks every access to a class's stored property
@@ -183,7 +188,7 @@ public struct Pipeline: ~Copyable {
         }
         init(info: ConnectionInfo, procedures: Bool, describeValues: Bool, userDecoders: UserDecoders?,
              budget: MemoryBudget) {
-            self.info = info
+            infoBox = ExclusiveBox(info)
             var gatt = GATTTracker(connection: info.id)
             gatt.notificationProcedures = procedures
             gatt.types = KnownAttributeTypes(userDecoders: userDecoders)

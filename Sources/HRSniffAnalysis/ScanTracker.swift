@@ -180,7 +180,15 @@ public enum ScanChange: Sendable {
 /// reports as it reads them and makes no event of them (most of a phone's records, which no line tells one by one);
 /// the consumer hands it every event it is given, in order, as it would a tracker of its own.
 public final class SharedScanTracker {
-    public var tracker = ScanTracker()
+    /// In a box, not a stored property: the runtime checks every access to a class's stored property against the
+    /// accesses in progress on the thread (`ExclusiveBox`), and the tracker is reached for every event of
+    /// advertising reports, by the pipeline and by the renderer.
+    /// (Inlined into the renderers: a call to the accessor from another module allocated its frame.)
+    @usableFromInline let box = ExclusiveBox(ScanTracker())
+    public var tracker: ScanTracker {
+        @inlinable _read { yield box.value }
+        @inlinable _modify { yield &box.value }
+    }
     public init() {}
 }
 
