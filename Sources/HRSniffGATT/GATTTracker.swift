@@ -676,7 +676,11 @@ public struct GATTTracker {
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
-        if knownLengths[side][handle] != nil || (!lengthsFrozen && knownLengths[side].count < AttributeDatabase.maximumAttributes) {
+        let known = knownLengths[side][handle]
+        // A value as long as the last one of the handle (a sensor's commands, written again and again) changes
+        // nothing: the table is neither written nor its count made again (`learnedCount`).
+        if known == length { return }
+        if known != nil || (!lengthsFrozen && knownLengths[side].count < AttributeDatabase.maximumAttributes) {
             knownLengths[side][handle] = length
         }
     }

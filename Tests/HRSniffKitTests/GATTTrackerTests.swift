@@ -632,6 +632,25 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         #expect(d.procedures.last == "4 read_multiple 0x0016 characteristic_value \(vendor2) = ddeeff; 0x0011 characteristic_value 2A38 = 03")
     }
 
+    /// A handle's values written again and again at one length, then at another: a later Read Multiple splits
+    /// at the length written last, and at the first one again when the writes go back to it.
+    @Test func readMultipleSplitsAtTheLengthWrittenLast() throws {
+        var d = TrackerDriver.discovered()
+        for _ in 0 ..< 3 { d.send("52 16 00 aa bb") }
+        d.send("52 16 00 aa bb cc")
+        d.send("0e 16 00 11 00")
+        d.receive("0f 01 02 03 04")
+        for _ in 0 ..< 2 { d.send("52 16 00 aa bb") }
+        d.send("0e 16 00 11 00")
+        d.receive("0f 05 06 07 08")
+        #expect(Array(d.procedures.suffix(4)) == [
+            "6 read_multiple 0x0016 characteristic_value \(vendor2) = 010203; 0x0011 characteristic_value 2A38 = 04",
+            "7 write command 0x0016 characteristic_value \(vendor2) = aabb",
+            "8 write command 0x0016 characteristic_value \(vendor2) = aabb",
+            "10 read_multiple 0x0016 characteristic_value \(vendor2) = 0506; 0x0011 characteristic_value 2A38 = 0708",
+        ])
+    }
+
     // MARK: Subscriptions, notifications, indications
 
     /// CCCD writes (Core Vol 3 Part G §3.3.3.3): 0x0001 notifications, 0x0002 indications, 0x0000 off.
