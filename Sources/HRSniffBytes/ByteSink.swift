@@ -337,6 +337,12 @@ public struct ByteSink: ~Copyable {
             _count += 6
             return
         }
+        if width == 2 {
+            // Hours, minutes, seconds, months, days: one pair.
+            Self.storeTwoDigits(value.magnitude % 100, at: storage + _count)
+            _count += 2
+            return
+        }
         var v = value.magnitude
         var i = _count + width
         // Two digits at a time from the right, from the table of pairs, then the odd one.
@@ -384,6 +390,31 @@ public struct ByteSink: ~Copyable {
             return
         }
         append("\(value)")
+    }
+
+    /// The two decimal digits of `v` (below 100), a zero first, at `o`: one pair from the table. The room is the
+    /// caller's.
+    @inlinable @inline(__always)
+    static func storeTwoDigits(_ v: UInt, at o: UnsafeMutableRawPointer) {
+        digitPairs.withUTF8Buffer { pairs in
+            let pair = Int(v) &* 2
+            o.storeBytes(of: pairs[pair], as: UInt8.self)
+            o.storeBytes(of: pairs[pair &+ 1], toByteOffset: 1, as: UInt8.self)
+        }
+    }
+
+    /// "HH:MM:SS." of a time of day (each part's last two digits, as `appendFixedDigits` gives them), with one
+    /// check of the room.
+    @inlinable public mutating func appendClock(hours: Int, minutes: Int, seconds: Int) {
+        reserve(9)
+        let o = storage + _count
+        Self.storeTwoDigits(hours.magnitude % 100, at: o)
+        o.storeBytes(of: UInt8(ascii: ":"), toByteOffset: 2, as: UInt8.self)
+        Self.storeTwoDigits(minutes.magnitude % 100, at: o + 3)
+        o.storeBytes(of: UInt8(ascii: ":"), toByteOffset: 5, as: UInt8.self)
+        Self.storeTwoDigits(seconds.magnitude % 100, at: o + 6)
+        o.storeBytes(of: UInt8(ascii: "."), toByteOffset: 8, as: UInt8.self)
+        _count += 9
     }
 
     /// The six decimal digits of `v` (below 1,000,000), zeros first, at `o`: three pairs from the table, no loop.

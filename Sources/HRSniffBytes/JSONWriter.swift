@@ -194,11 +194,6 @@ extension Timestamp {
 
     /// The time of day up to its fraction ("09:26:53."), of `second` seconds since midnight.
     @inlinable public static func appendISO8601Clock(_ second: Int64, to out: inout ByteSink) {
-        out.appendFixedDigits(Int(second / 3600), width: 2)
-        out.append(UInt8(ascii: ":"))
-        out.appendFixedDigits(Int(second / 60 % 60), width: 2)
-        out.append(UInt8(ascii: ":"))
-        out.appendFixedDigits(Int(second % 60), width: 2)
-        out.append(UInt8(ascii: "."))
+        out.appendClock(hours: Int(second / 3600), minutes: Int(second / 60 % 60), seconds: Int(second % 60))
     }
 }

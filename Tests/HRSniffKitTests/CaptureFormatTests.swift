@@ -420,6 +420,19 @@ private func times(_ data: [UInt8]) throws -> [String] {
         #expect(Timestamp(microseconds: microseconds).iso8601 == expected)
     }
 
+    /// Every second of a day, written as a time of day in one step (`ByteSink.appendClock`), is its hours, minutes
+    /// and seconds in two digits each.
+    @Test func everySecondOfADayIsItsClock() {
+        var wrong = 0
+        for second in 0 ..< 86_400 {
+            var sink = ByteSink(capacity: 16)
+            Timestamp.appendISO8601Clock(Int64(second), to: &sink)
+            let parts = [second / 3600, second / 60 % 60, second % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+            if sink.string != parts.joined(separator: ":") + "." { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
     /// btsnoop counts microseconds from year 0: 0x00DCDDB30F2F8000 is 1970-01-01T00:00:00Z.
     @Test func btsnoopEpoch() throws {
         #expect(BtsnoopReader.epochOffset == 0x00DC_DDB3_0F2F_8000)
