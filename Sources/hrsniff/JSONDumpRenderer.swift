@@ -246,7 +246,9 @@ final class JSONDumpRenderer {
             }
 
             mutating func writeHead(_ key: Key, _ out: inout ByteSink) {
-                if let i = keys.firstIndex(of: key) {
+                // The connections, which tell most heads apart, compared first and in place: the generic search
+                // compared whole keys through a call each.
+                for i in keys.indices where keys[i].connection == key.connection && keys[i] == key {
                     out.append(texts[i])
                     return
                 }
