@@ -125,11 +125,15 @@ public struct FilteredStory {
     /// them). An event kept by the other criteria is kept when one of its objects satisfies the expression.
     public var objects: ((Event) -> [[String: FilterExpression.Value]])?
 
+    /// The filter keeps everything (`StoryFilter.isEmpty`, asked once, not per event).
+    @usableFromInline let unfiltered: Bool
+
     public init(_ filter: StoryFilter, clock: CaptureClock? = nil,
                 objects: ((Event) -> [[String: FilterExpression.Value]])? = nil) {
         self.filter = filter
         self.clock = clock
         self.objects = objects
+        unfiltered = filter.isEmpty
     }
 
     private func expressionMatches(_ event: Event) -> Bool {
@@ -140,12 +144,18 @@ public struct FilteredStory {
 
     /// Passes `event` to `emit` when the filter keeps it; a kept connection's `.connectionEnd` carries the summary
     /// of what was kept of it.
-    public mutating func apply(_ event: Event, _ emit: (Event) -> Void) {
-        if filter.isEmpty {
+    /// Inlined into the commands' run loops: without a filter, `emit` is then called where the event is, not
+    /// through the closures' thunks.
+    @inlinable public mutating func apply(_ event: Event, _ emit: (Event) -> Void) {
+        if unfiltered {
             count(event)
             emit(event)
             return
         }
+        applyFilter(event, emit)
+    }
+
+    @usableFromInline mutating func applyFilter(_ event: Event, _ emit: (Event) -> Void) {
         guard let kept = decide(event) else { return }
         count(kept)
         emit(kept)
@@ -157,7 +167,7 @@ public struct FilteredStory {
         return EventFilter.connection(of: event)
     }
 
-    private mutating func count(_ event: Event) {
+    @usableFromInline mutating func count(_ event: Event) {
         kept.events += 1
         switch event.payload {
         case .connectionEnd: kept.connections += 1
