@@ -28,7 +28,7 @@ public struct ByteSink: ~Copyable {
         capacity = newCapacity
     }
 
-    @inlinable public mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always) public mutating func append(_ byte: UInt8) {
         reserve(1)
         storage.storeBytes(of: byte, toByteOffset: _count, as: UInt8.self)
         _count += 1
