@@ -236,6 +236,12 @@ public struct ByteSink: ~Copyable {
 
     /// A decimal integer.
     @inlinable public mutating func appendInteger(_ value: Int64) {
+        appendIntegerInline(value)
+    }
+
+    /// `appendInteger`, always inlined: for the JSON writers, which write several integers per line, where the call
+    /// cost more than the digits (the text renderers call `appendInteger`, which the inliner weighs).
+    @inlinable @inline(__always) public mutating func appendIntegerInline(_ value: Int64) {
         reserve(20)
         if value >= 0 && value < 10 {
             // Adapters, connections, flags: one digit.
@@ -368,7 +374,7 @@ public struct ByteSink: ~Copyable {
         // A whole number, told by converting it exactly (no call of the C library's `round`, which `rounded()` is
         // on this architecture).
         if abs(value) < 1e15, let whole = Int64(exactly: value) {
-            appendInteger(whole)
+            appendIntegerInline(whole)
             return
         }
         // Six decimals are more than any sensor resolves; rounding there also hides binary noise (10.6, not
@@ -382,7 +388,7 @@ public struct ByteSink: ~Copyable {
             let fractionLeft = scaled - Double(truncated)
             var micro = fractionLeft >= 0.5 ? truncated + 1 : (fractionLeft <= -0.5 ? truncated - 1 : truncated)
             if micro < 0 && micro != 0 { append(UInt8(ascii: "-")); micro = -micro }
-            appendInteger(micro / 1_000_000)
+            appendIntegerInline(micro / 1_000_000)
             let fraction = Int(micro % 1_000_000)
             // Within half a millionth of a whole number: no fraction (and never a bare point).
             guard fraction != 0 else { return }

@@ -21,7 +21,7 @@ public struct JSONObjectWriter: ~Copyable {
 
     @inlinable public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout ByteSink) {
         key(name, &out)
-        out.appendInteger(Int64(truncatingIfNeeded: value))
+        out.appendIntegerInline(Int64(truncatingIfNeeded: value))
     }
 
     @inlinable public mutating func optionalInt<I: BinaryInteger>(_ name: StaticString, _ value: I?, _ out: inout ByteSink) {

@@ -71,7 +71,7 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
 
     public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
         self.key(key)
-        sink.appendInteger(value)
+        sink.appendIntegerInline(value)
     }
 
     public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
@@ -111,7 +111,7 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     public mutating func item(_ value: Int64) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
-        sink.appendInteger(value)
+        sink.appendIntegerInline(value)
     }
 
     public mutating func item(_ value: Double) {
