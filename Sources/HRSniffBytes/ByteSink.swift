@@ -427,17 +427,9 @@ public struct ByteSink: ~Copyable {
     /// The room is the caller's.
     @inlinable @inline(__always)
     static func storeSixDigits(_ v: UInt, at o: UnsafeMutableRawPointer) {
-        digitPairs.withUTF8Buffer { pairs in
-            let high = Int(v / 10_000) &* 2
-            let middle = Int(v / 100 % 100) &* 2
-            let low = Int(v % 100) &* 2
-            o.storeBytes(of: pairs[high], as: UInt8.self)
-            o.storeBytes(of: pairs[high &+ 1], toByteOffset: 1, as: UInt8.self)
-            o.storeBytes(of: pairs[middle], toByteOffset: 2, as: UInt8.self)
-            o.storeBytes(of: pairs[middle &+ 1], toByteOffset: 3, as: UInt8.self)
-            o.storeBytes(of: pairs[low], toByteOffset: 4, as: UInt8.self)
-            o.storeBytes(of: pairs[low &+ 1], toByteOffset: 5, as: UInt8.self)
-        }
+        storeTwoDigits(v / 10_000, at: o)
+        storeTwoDigits(v / 100 % 100, at: o + 2)
+        storeTwoDigits(v % 100, at: o + 4)
     }
 
     /// "." and the six digits of `fraction` (1...999,999 millionths) without their trailing zeros: the six written

@@ -24,12 +24,12 @@ extension ByteSink {
         let frameDigits = Self.decimalDigitCount(min(number.magnitude, UInt64(Int64.max)))
         o = Self.spaces(7 - (1 + (number < 0 ? 1 : 0) + frameDigits), at: o)
         o.storeBytes(of: UInt8(ascii: "#"), as: UInt8.self)
-        o = Self.signed(number, at: o + 1)
+        o = Self.writeSigned(negative: number < 0, number.magnitude, at: o + 1)
         if dim { o = Self.put("\u{1B}[0m", at: o) }
         o = Self.put("  ", at: o)
         if let tag {
             o = Self.put("[#", at: o)
-            o = Self.signed(Int64(tag), at: o)
+            o = Self.writeSigned(negative: tag < 0, UInt64(tag.magnitude), at: o)
             o = Self.put("] ", at: o)
         }
         _count += o - start
@@ -53,16 +53,6 @@ extension ByteSink {
     @inline(__always) private static func digits(_ v: UInt64, count: Int, at o: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         _ = writeDigits(v, before: o + count)
         return o + count
-    }
-
-    /// `v` in decimal, "-" first when negative (as `appendInteger`).
-    @inline(__always) private static func signed(_ v: Int64, at o: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        var p = o
-        if v < 0 {
-            p.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
-            p += 1
-        }
-        return digits(v.magnitude, count: decimalDigitCount(v.magnitude), at: p)
     }
 
     /// `v` (0...999) in exactly three digits.
