@@ -106,6 +106,20 @@ public final class InputWindow {
         return storage.withUnsafeBytes { UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
     }
 
+    /// Two big-endian 32-bit numbers at `offset` and `offset + 4`, and a big-endian 64-bit number at `offset + 16`,
+    /// when the 24 bytes from `offset` are available: a btsnoop record header (lengths, flags and time) with one
+    /// check, not four.
+    @inlinable @inline(__always) public func recordHeader(at offset: Int) -> (UInt32, UInt32, UInt32, UInt64)? {
+        guard offset >= 0, offset <= end - start - 24 else { return nil }
+        let at = start + offset
+        return storage.withUnsafeBytes { raw in
+            (UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)),
+             UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self)),
+             UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self)),
+             UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: at + 16, as: UInt64.self)))
+        }
+    }
+
     @inlinable public func u64be(at offset: Int) -> UInt64? {
         guard offset >= 0, offset <= end - start - 8 else { return nil }
         let at = start + offset
@@ -121,7 +135,7 @@ public final class InputWindow {
     /// Makes `bytes` the `count` bytes of the window from `offset`, when they are available (false otherwise,
     /// `bytes` unchanged). When `bytes` is a slice of the window's array already (the last record's), only its
     /// range moves: no retain and no release per record.
-    @inlinable public func slice(_ bytes: inout Bytes, at offset: Int, count n: Int) -> Bool {
+    @inlinable @inline(__always) public func slice(_ bytes: inout Bytes, at offset: Int, count n: Int) -> Bool {
         guard offset >= 0, n >= 0, offset <= end - start, n <= end - start - offset else { return false }
         if bytes.isSlice(of: storage) {
             bytes.moveRange(start: start + offset, count: n)

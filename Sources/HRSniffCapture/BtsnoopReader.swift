@@ -91,9 +91,7 @@ public final class BtsnoopReader: CaptureReader {
             reportReadError(&diagnostics)
             return false
         }
-        guard let original = input.u32be(at: 0), let included = input.u32be(at: 4),
-              let flags = input.u32be(at: 8), let rawTime = input.u64be(at: 16)
-        else {
+        guard let (original, included, flags, rawTime) = input.recordHeader(at: 0) else {
             finished = true
             record.bytes = .empty
             return false
