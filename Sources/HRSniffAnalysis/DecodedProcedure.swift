@@ -20,6 +20,18 @@ public struct DecodedProcedure: Sendable {
         @usableFromInline var decodesLater: Bool
         @usableFromInline var foldedNumbers = false
         @usableFromInline var derivedRates = DerivedRates()
+
+        @inline(__always) mutating func set(
+            _ procedure: consuming GATTProcedure, decoded: DecodedValue?, decodedValues: [DecodedValue?],
+            decodesLater: Bool, foldedNumbers: Bool, derivedRates: DerivedRates
+        ) {
+            self.procedure = procedure
+            self.decoded = decoded
+            self.decodedValues = decodedValues
+            self.decodesLater = decodesLater
+            self.foldedNumbers = foldedNumbers
+            self.derivedRates = derivedRates
+        }
     }
 
     /// Exactly one element: an array is the safe copy-on-write box the standard library gives.
@@ -37,8 +49,10 @@ public struct DecodedProcedure: Sendable {
         with procedure: consuming GATTProcedure, decoded: DecodedValue?, decodedValues: [DecodedValue?],
         decodesLater: Bool, foldedNumbers: Bool, derivedRates: DerivedRates
     ) {
-        storage[0] = Fields(procedure: procedure, decoded: decoded, decodedValues: decodedValues,
-                            decodesLater: decodesLater, foldedNumbers: foldedNumbers, derivedRates: derivedRates)
+        // Field by field, in place: a whole new `Fields` assigned was built on the stack, copied in (twice) and
+        // the old one destroyed through its value witness.
+        storage[0].set(procedure, decoded: decoded, decodedValues: decodedValues, decodesLater: decodesLater,
+                       foldedNumbers: foldedNumbers, derivedRates: derivedRates)
     }
 
     /// Lets go of a notified value (a slice of the capture reader's buffer, which would otherwise have to be copied
