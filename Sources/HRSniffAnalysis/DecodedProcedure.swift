@@ -65,6 +65,14 @@ public struct DecodedProcedure: Sendable {
         if case .value = storage[0].procedure.decode { storage[0].procedure.decode = .none }
     }
 
+    /// The value of a write, taken out of it (which is then a cancelled write of nothing); empty for any other
+    /// procedure. For a procedure kept only for its storage (`GATTValues.spareWriteValue`).
+    mutating func takeWriteValue() -> [UInt8] {
+        guard case .write(_, let value, _) = storage[0].procedure.kind else { return [] }
+        storage[0].procedure.kind = .writeCancelled(count: 0)
+        return value
+    }
+
     public var procedure: GATTProcedure {
         @inlinable get { storage[0].procedure }
         @inlinable set { storage[0].procedure = newValue }
@@ -155,6 +163,13 @@ public struct GATTValues: Sendable {
         guard spareDecoded.count < Self.maximumSpareDecoded else { return }
         procedure.dropValue()
         spareDecoded.append(procedure)
+    }
+
+    /// The value of the write kept last for its storage (`reuse`), taken out of it, for the next write's value to
+    /// be copied into (`GATTTracker.quietWriteProcedure`); empty when the spare kept last is no write.
+    mutating func spareWriteValue() -> [UInt8] {
+        guard !spareDecoded.isEmpty else { return [] }
+        return spareDecoded[spareDecoded.count - 1].takeWriteValue()
     }
 
     /// The procedure `attach` makes, for a consumer that writes notified values itself (`leavingValues`), of a

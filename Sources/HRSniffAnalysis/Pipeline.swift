@@ -1499,8 +1499,12 @@ extension Pipeline.ConnectionContext.ATTLayers {
                 gatt.quietNotificationProcedure(handle: handle, value: value, direction: direction, frame: frame,
                                                 time: time)), false)
         case .write:
+            // The value goes into the storage of the last write's value when nothing else holds it: a phone's
+            // stream of Write Commands allocates no array per write.
+            var storage = values.spareWriteValue()
             return (values.undecoded(
-                gatt.quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time)),
+                gatt.quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time,
+                                         storage: &storage)),
                     true)
         }
     }

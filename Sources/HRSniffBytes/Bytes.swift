@@ -130,6 +130,27 @@ public struct Bytes: Sendable {
         return BluetoothAddress(rawValue: low | high << 32)
     }
 
+    /// The bytes copied into `array`, in place of what it held: its storage is kept when nothing else holds it
+    /// (a value made again and again, with no allocation each time).
+    @inlinable public func copy(into array: inout [UInt8]) {
+        if array.count == count {
+            // As long as what it held (a stream of writes of one length): overwritten in place.
+            let (from, n) = (start, count)
+            array.withUnsafeMutableBytes { to in
+                storage.withUnsafeBytes { src in
+                    if let target = to.baseAddress, let source = src.baseAddress, n > 0 {
+                        target.copyMemory(from: source + from, byteCount: n)
+                    }
+                }
+            }
+            return
+        }
+        array.removeAll(keepingCapacity: true)
+        storage.withUnsafeBufferPointer { src in
+            array.append(contentsOf: UnsafeBufferPointer(rebasing: src[start ..< start + count]))
+        }
+    }
+
     /// The bytes as an array of their own (the array itself when the slice is all of it).
     public var array: [UInt8] {
         if start == 0 && count == storage.count { return storage }

@@ -491,14 +491,27 @@ public struct GATTTracker {
     /// found quiet: its attribute resolved as `process` resolves it, its length remembered, its value left to the
     /// decoders (`Decode.pduValue`). For a pipeline that folded the write without `process` and tells it all the
     /// same; nothing else of the tracker changes.
+    /// `storage`: an array the value is copied into (its storage kept when nothing else holds it), left empty.
     public mutating func quietWriteProcedure(
-        handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp
+        handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp,
+        storage: inout [UInt8]
     ) -> GATTProcedure {
         side = Self.side(client: direction)
         let ref = resolve(handle)
         remember(ref.handle, length: value.count)
-        return procedure(.write(ref, value: value.array, mode: .command), first: (frame, time), frame: frame,
+        value.copy(into: &storage)
+        var copied: [UInt8] = []
+        swap(&copied, &storage)
+        return procedure(.write(ref, value: copied, mode: .command), first: (frame, time), frame: frame,
                          time: time, direction: direction, decode: .pduValue)
+    }
+
+    public mutating func quietWriteProcedure(
+        handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp
+    ) -> GATTProcedure {
+        var storage: [UInt8] = []
+        return quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time,
+                                   storage: &storage)
     }
 
     /// Ends the connection: requests never answered and reads in progress. `atCaptureEnd`: the connection is still
