@@ -194,7 +194,15 @@ public struct GATTTracker {
     private var prepared: [Direction: [PreparedWrite]] = [:]
     /// Value lengths seen per handle, to split Read Multiple responses; per table, since a handle means something
     /// only on its own server.
-    private var knownLengths: [[UInt16: Int]] = [[:], [:]] { didSet { learned = nil } }
+    private var knownLengths: [[UInt16: Int]] = [[:], [:]] {
+        didSet {
+            learned = nil
+            lastLength = nil
+        }
+    }
+    /// The entry of `knownLengths` that `remember` found or wrote last (forgotten whenever the table changes): a
+    /// device's values come in runs on one handle, and hashing a handle costs more than the rest of the step.
+    private var lastLength: (side: Int, handle: UInt16, length: Int)?
     /// Whether a primary service discovery from handle 0x0001 was seen, per table.
     private var fullDiscovery = [false, false]
 
@@ -689,12 +697,17 @@ public struct GATTTracker {
     }
 
     private mutating func remember(_ handle: UInt16, length: Int) {
+        if let last = lastLength, last.handle == handle, last.side == side, last.length == length { return }
         let known = knownLengths[side][handle]
         // A value as long as the last one of the handle (a sensor's commands, written again and again) changes
         // nothing: the table is neither written nor its count made again (`learnedCount`).
-        if known == length { return }
+        if known == length {
+            lastLength = (side, handle, length)
+            return
+        }
         if known != nil || (!lengthsFrozen && knownLengths[side].count < AttributeDatabase.maximumAttributes) {
             knownLengths[side][handle] = length
+            lastLength = (side, handle, length)
         }
     }
 

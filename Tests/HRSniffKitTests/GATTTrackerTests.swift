@@ -651,6 +651,22 @@ private func hexOf(_ v: [UInt8]) -> String { v.withBytes { $0.hex } }
         ])
     }
 
+    /// The length `remember` found last is kept aside for the next write of the handle; a Service Changed
+    /// indication over the handle forgets its length, and the next write must learn it again: a later Read
+    /// Multiple splits at it.
+    @Test func readMultipleSplitsAtALengthLearnedAgainAfterServiceChanged() throws {
+        var d = TrackerDriver.discovered()
+        for _ in 0 ..< 2 { d.send("52 16 00 aa bb") }
+        // Service Changed (0x2A05, value handle 0x000a) over 0x0016 alone: its length is forgotten.
+        d.receive("1d 0a 00 16 00 16 00")
+        d.send("1e")
+        d.send("52 16 00 cc dd")
+        d.send("0e 16 00 11 00")
+        d.receive("0f 01 02 03")
+        let last = try #require(d.procedures.last)
+        #expect(last.hasSuffix("= 0102; 0x0011 characteristic_value 2A38 = 03"), "\(last)")
+    }
+
     // MARK: Subscriptions, notifications, indications
 
     /// CCCD writes (Core Vol 3 Part G §3.3.3.3): 0x0001 notifications, 0x0002 indications, 0x0000 off.
