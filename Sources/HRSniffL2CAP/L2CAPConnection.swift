@@ -228,7 +228,7 @@ public struct L2CAPConnection: ~Copyable {
         return earliest
     }
 
-    private mutating func fed(
+    @inline(__always) private mutating func fed(
         header: HCIACLHeader, in source: borrowing Bytes, from start: Int, count: Int, direction: Direction,
         frame: Int, cut: Bool, origin dataOrigin: ByteOrigin?, diagnostics: inout [Diagnostic]
     ) -> L2CAPPDU? {

@@ -54,9 +54,13 @@ public struct L2CAPReassembler: ~Copyable {
         buffer = GrowableBuffer(limit: Self.maximumPDUSize + 1, budget: budget)
     }
 
-    /// Drops the PDU in progress when the budget refused its bytes.
-    private mutating func droppedForBudget(frame: Int, diagnostics: inout [Diagnostic]) -> Outcome? {
+    /// Drops the PDU in progress when the budget refused its bytes. Asked per fragment: the common answer inline.
+    @inline(__always) private mutating func droppedForBudget(frame: Int, diagnostics: inout [Diagnostic]) -> Outcome? {
         guard buffer.refusedByBudget else { return nil }
+        return dropForBudget(frame: frame, diagnostics: &diagnostics)
+    }
+
+    private mutating func dropForBudget(frame: Int, diagnostics: inout [Diagnostic]) -> Outcome {
         diagnostics.append(Diagnostic(
             frame: frame, .warning, .l2cap, "l2cap_memory_limit",
             "the L2CAP PDU begun in frame \(startFrame) (\(expected.map(String.init) ?? "?") bytes) is dropped: the "
