@@ -1002,8 +1002,13 @@ public struct Pipeline: ~Copyable {
             }
         }
         statistics.l2capPDUs += 1
-        l2cap(pdu, origin: tracksOrigins ? context.l2cap.origin : nil, record: record, direction: direction,
-              adapter: adapter, context: context, emit)
+        // Without origins, no optional origin made and destroyed per PDU.
+        if tracksOrigins {
+            l2cap(pdu, origin: context.l2cap.origin, record: record, direction: direction, adapter: adapter,
+                  context: context, emit)
+        } else {
+            l2cap(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
+        }
     }
 
     /// Says once per connection that the capture cuts its ACL packets short.
@@ -1059,8 +1064,9 @@ public struct Pipeline: ~Copyable {
         _ pdu: L2CAPPDU, origin: ByteOrigin? = nil, record: CaptureRecord, direction: Direction, adapter: UInt16, context: ConnectionContext,
         _ emit: (Event) -> Void
     ) {
-        currentOrigin = origin
-        defer { currentOrigin = nil }
+        // Set (and cleared) only for a consumer of origins, which is the only one that gives any.
+        if tracksOrigins { currentOrigin = origin }
+        defer { if tracksOrigins { currentOrigin = nil } }
         switch pdu.route {
         case .signalling:
             signalling(pdu, record: record, direction: direction, adapter: adapter, context: context, emit)
