@@ -726,8 +726,9 @@ public struct Pipeline: ~Copyable {
         } else if case .advertisingReports(let reports) = event.detail {
             rememberNames(reports)
         }
+        // Moved into its event, not copied.
         send(Event(frame: record.frame, time: record.time, adapter: adapter,
-                   payload: .event(event, direction: direction, connection: connection)), emit)
+                   payload: .event(consume event, direction: direction, connection: consume connection)), emit)
         if let attempt {
             send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .connectionAttempt(attempt)), emit)
         }
@@ -1157,9 +1158,13 @@ public struct Pipeline: ~Copyable {
                 message.decodesLater = layers.output.decodesLater
                 message.derivedRates = layers.output.derivedRates
             }
-            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(message)), emit)
-            message.dropBytes()
-            spareMessage = message
+            // Moved into its event and taken back out of it after, not copied.
+            let event = Event(frame: record.frame, time: record.time, adapter: adapter, payload: .att(consume message))
+            send(event, emit)
+            if case .att(var sent) = (consume event).payload {
+                sent.dropBytes()
+                spareMessage = sent
+            }
         } else {
             // The diagnostics go out where the event would have.
             flushOwnDiagnostics(emit)
@@ -1171,9 +1176,11 @@ public struct Pipeline: ~Copyable {
         decoded.reverse()
         while let p = decoded.popLast() {
             layers.summarize(p)
-            send(Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(p)), emit)
-            // Its storage, for the next procedure when the consumer did not keep it.
-            layers.values.reuse(p)
+            // Moved into its event and taken back out of it after, not copied; its storage then for the next
+            // procedure when the consumer did not keep it.
+            let event = Event(frame: record.frame, time: record.time, adapter: adapter, payload: .gatt(consume p))
+            send(event, emit)
+            if case .gatt(let sent) = (consume event).payload { layers.values.reuse(sent) }
         }
         layers.values.recycle(&decoded)
         countSummary(context, summary: &layers.summary, frame: record.frame)
@@ -1248,8 +1255,10 @@ public struct Pipeline: ~Copyable {
             flushOwnDiagnostics(emit)
             context.layers.att.summarize(p)
         }
-        send(Event(frame: frame, time: time, adapter: adapter, payload: .gatt(p)), emit)
-        context.layers.att.values.reuse(p)
+        // The procedure moved into its event and taken back out of it after, not copied.
+        let event = Event(frame: frame, time: time, adapter: adapter, payload: .gatt(consume p))
+        send(event, emit)
+        if case .gatt(let told) = (consume event).payload { context.layers.att.values.reuse(told) }
         if write { countSummary(context, summary: &context.layers.att.summary, frame: frame) }
     }
 
