@@ -107,6 +107,10 @@ public struct AttributeRef: Sendable, Equatable {
     /// answers at once for two copies of one reference).
     @usableFromInline var storage: ContiguousArray<Fields>
 
+    /// The fields compared, as the synthesized `==` compares them, inlined: the renderers compare a kept reference
+    /// with a procedure's for every line, and the synthesized one was a call with a retain around it.
+    @inlinable public static func == (a: AttributeRef, b: AttributeRef) -> Bool { a.storage == b.storage }
+
     public init(
         handle: UInt16, kind: AttributeKind, uuid: BluetoothUUID? = nil, serviceUUID: BluetoothUUID? = nil,
         serviceHandle: UInt16? = nil, characteristicUUID: BluetoothUUID? = nil, characteristicValueHandle: UInt16? = nil,
