@@ -22,7 +22,7 @@ public protocol ByteSource: AnyObject {
 public final class InputWindow {
     // The window is used by one reader at a time and touched once per record: its cursor skips the run-time
     // exclusivity checks.
-    // Inlined into the readers (`u32be`, `bytes`, `consume`, `fill` of bytes already in), which call them per record.
+    // Inlined into the readers (`recordHeader`, `bytes`, `consume`, `fill` of bytes already in), which call them per record.
     @exclusivity(unchecked) @usableFromInline var storage: [UInt8]
     @exclusivity(unchecked) @usableFromInline var start = 0
     @exclusivity(unchecked) @usableFromInline var end = 0
@@ -99,16 +99,9 @@ public final class InputWindow {
     /// The bytes available now. They stay valid (and unchanged) for as long as they are held.
     public var window: Bytes { Bytes(storage: storage, start: start, count: end - start) }
 
-    /// Big-endian numbers at `offset` of the window, when available (record headers, read without a slice).
-    @inlinable public func u32be(at offset: Int) -> UInt32? {
-        guard offset >= 0, offset <= end - start - 4 else { return nil }
-        let at = start + offset
-        return storage.withUnsafeBytes { UInt32(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
-    }
-
-    /// Two big-endian 32-bit numbers at `offset` and `offset + 4`, and a big-endian 64-bit number at `offset + 16`,
-    /// when the 24 bytes from `offset` are available: a btsnoop record header (lengths, flags and time) with one
-    /// check, not four.
+    /// Big-endian numbers at `offset` of the window, read without a slice, when the 24 bytes from `offset` are
+    /// available: 32-bit ones at `offset`, `offset + 4` and `offset + 8`, a 64-bit one at `offset + 16` (a btsnoop
+    /// record header's lengths, flags and time), with one check of the window.
     @inlinable @inline(__always) public func recordHeader(at offset: Int) -> (UInt32, UInt32, UInt32, UInt64)? {
         guard offset >= 0, offset <= end - start - 24 else { return nil }
         let at = start + offset
@@ -118,12 +111,6 @@ public final class InputWindow {
              UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self)),
              UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: at + 16, as: UInt64.self)))
         }
-    }
-
-    @inlinable public func u64be(at offset: Int) -> UInt64? {
-        guard offset >= 0, offset <= end - start - 8 else { return nil }
-        let at = start + offset
-        return storage.withUnsafeBytes { UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
     }
 
     /// `count` bytes of the window from `offset`, when they are available.

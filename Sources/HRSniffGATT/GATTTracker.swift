@@ -514,14 +514,6 @@ public struct GATTTracker {
                          time: time, direction: direction, decode: .pduValue)
     }
 
-    public mutating func quietWriteProcedure(
-        handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp
-    ) -> GATTProcedure {
-        var storage: [UInt8] = []
-        return quietWriteProcedure(handle: handle, value: value, direction: direction, frame: frame, time: time,
-                                   storage: &storage)
-    }
-
     /// Ends the connection: requests never answered and reads in progress. `atCaptureEnd`: the connection is still
     /// open where the capture ends, so a request sent less than the ATT transaction timeout (30 s) before it may
     /// have been answered after it: that is told as a note, not as a request never answered.
