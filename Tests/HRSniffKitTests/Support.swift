@@ -332,6 +332,22 @@ enum GATTFixture {
 
     static func hexByte(_ b: UInt8) -> String { (b < 16 ? "0" : "") + String(b, radix: 16) }
 
+    /// Discovery by the captured device (client, `sent` = true) of one service 0xFFF0 (0x0001-0x0009) whose
+    /// characteristic declarations are `declarations` (the Read By Type Response's length and elements) and end
+    /// before `next`: its primary services, then its characteristics, each search ending with Attribute Not Found.
+    static func serviceFFF0Discovery(declarations: String, next: UInt8) -> [(Bool, String)] {
+        [
+            (true, "10 01 00 ff ff 00 28"),
+            (false, "11 06 01 00 09 00 f0 ff"),
+            (true, "10 0a 00 ff ff 00 28"),
+            (false, "01 10 0a 00 0a"),
+            (true, "08 01 00 09 00 03 28"),
+            (false, "09 " + declarations),
+            (true, "08 \(hexByte(next)) 00 09 00 03 28"),
+            (false, "01 08 \(hexByte(next)) 00 0a"),
+        ]
+    }
+
     /// Full discovery of a heart-rate sensor by the captured device (client, `sent` = true):
     ///
     ///     0x0001 Generic Access 1800 (–0x0007): 0x0002 Device Name 2A00 → 0x0003, 0x0004 Appearance 2A01 → 0x0005,

@@ -13,18 +13,10 @@ import Testing
     /// response), whose values come in runs of every length, interleaved.
     @Test func runsOfValuesAddUpPerConnectionAndCharacteristic() throws {
         var b = CaptureBuilder(.btsnoopH4)
-        // Service 0xFFF0 (0x0001-0x0007): 0xFFF4 (notify, value 0x0003), 0xFFF1 (write without response,
+        // Service 0xFFF0 (0x0001-0x0009): 0xFFF4 (notify, value 0x0003), 0xFFF1 (write without response,
         // value 0x0005); then the Battery Level (0x2A19, read, value 0x0007), which the assigned numbers name.
-        let discovery: [(Bool, String)] = [
-            (true, "10 01 00 ff ff 00 28"),
-            (false, "11 06 01 00 09 00 f0 ff"),
-            (true, "10 0a 00 ff ff 00 28"),
-            (false, "01 10 0a 00 0a"),
-            (true, "08 01 00 09 00 03 28"),
-            (false, "09 07 02 00 10 03 00 f4 ff 04 00 04 05 00 f1 ff 06 00 02 07 00 19 2a"),
-            (true, "08 07 00 09 00 03 28"),
-            (false, "01 08 07 00 0a"),
-        ]
+        let discovery = GATTFixture.serviceFFF0Discovery(
+            declarations: "07 02 00 10 03 00 f4 ff 04 00 04 05 00 f1 ff 06 00 02 07 00 19 2a", next: 0x07)
         for handle: UInt16 in [0x41, 0x42] {
             b.leConnectionComplete(handle: handle)
             b.att(handle: handle, discovery)

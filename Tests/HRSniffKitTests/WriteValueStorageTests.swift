@@ -42,16 +42,7 @@ import Testing
     @Test func keptWritesKeepTheirValues() throws {
         var b = CaptureBuilder(.btsnoopH4)
         // Service 0xFFF0 (0x0001-0x0009): 0xFFF1 (write without response, value 0x0003).
-        let discovery: [(Bool, String)] = [
-            (true, "10 01 00 ff ff 00 28"),
-            (false, "11 06 01 00 09 00 f0 ff"),
-            (true, "10 0a 00 ff ff 00 28"),
-            (false, "01 10 0a 00 0a"),
-            (true, "08 01 00 09 00 03 28"),
-            (false, "09 07 02 00 04 03 00 f1 ff"),
-            (true, "08 03 00 09 00 03 28"),
-            (false, "01 08 03 00 0a"),
-        ]
+        let discovery = GATTFixture.serviceFFF0Discovery(declarations: "07 02 00 04 03 00 f1 ff", next: 0x03)
         b.leConnectionComplete(handle: 0x41)
         b.att(handle: 0x41, discovery)
         var written: [[UInt8]] = []
