@@ -35,6 +35,28 @@ public struct ATTMessage {
         @usableFromInline var derivedRates: DerivedRates = DerivedRates()
         @usableFromInline var originalLength: Int? = nil
         @usableFromInline var mtu: UInt16? = nil
+
+        /// Every field written in place (`ATTMessage.replace`).
+        @inline(__always) mutating func set(
+            connection: ConnectionInfo, direction: Direction, cid: UInt16, bearer: UInt16, bytes: Bytes, pdu: ATTPDU?,
+            parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
+            originalLength: Int?, mtu: UInt16?, decodesLater: Bool, derivedRates: DerivedRates
+        ) {
+            self.connection = connection
+            self.direction = direction
+            self.cid = cid
+            self.bearer = bearer
+            self.bytes = bytes
+            self.pdu = pdu
+            self.parseError = parseError
+            self.firstFrame = firstFrame
+            self.attribute = attribute
+            self.decoded = decoded
+            self.decodesLater = decodesLater
+            self.derivedRates = derivedRates
+            self.originalLength = originalLength
+            self.mtu = mtu
+        }
     }
 
     /// Exactly one element: an array is the safe copy-on-write box the standard library gives.
@@ -58,10 +80,12 @@ public struct ATTMessage {
         parseError: ATTParseError?, firstFrame: Int, attribute: AttributeRef?, decoded: DecodedValue?,
         originalLength: Int?, mtu: UInt16?, decodesLater: Bool, derivedRates: DerivedRates
     ) {
-        storage[0] = Fields(
+        // Field by field, in place: a whole new `Fields` assigned was built on the stack, copied in and the old one
+        // destroyed through its value witness.
+        storage[0].set(
             connection: connection, direction: direction, cid: cid, bearer: bearer, bytes: bytes, pdu: pdu,
             parseError: parseError, firstFrame: firstFrame, attribute: attribute, decoded: decoded,
-            decodesLater: decodesLater, derivedRates: derivedRates, originalLength: originalLength, mtu: mtu)
+            originalLength: originalLength, mtu: mtu, decodesLater: decodesLater, derivedRates: derivedRates)
     }
 
     /// Lets go of the PDU's bytes (a slice of the capture reader's buffer, which would otherwise have to be copied
