@@ -90,7 +90,31 @@ public final class InputWindow {
     }
 
     deinit {
+        ahead?.stop()
         if ownsDescriptor { _ = close(fd) }
+    }
+
+    /// The thread reading the file ahead (`readAhead`), when there is one.
+    private var ahead: ReadAhead?
+
+    /// Whether a thread reads the input ahead (`readAhead`).
+    public var readsAhead: Bool { ahead != nil }
+
+    /// Windows that read ahead at once in a process, at most; `readAhead` leaves the others as they are.
+    public static var maximumReadingAhead: Int { ReadAhead.maximumRunning }
+
+    /// Reads the rest of the input ahead on a thread of its own, when it is a regular file read through a
+    /// descriptor: for readers that read it from here to its end in order (a btsnoop file). The bytes and the
+    /// errors the window gives are the same; only when they are read changes. Call it once the format is known:
+    /// nothing else may read the descriptor after it. At most `maximumReadingAhead` windows read ahead at once
+    /// (a merge of many captures reads the first few ahead).
+    public func readAhead() {
+        guard ahead == nil, fd >= 0, source == nil, readFunction == nil, !atEnd,
+              SystemIO.regularFileSize(fd) != nil
+        else { return }
+        let copy = dup(fd)
+        guard copy >= 0 else { return }
+        ahead = ReadAhead(fd: copy, chunkSize: max(capacity, 1 << 16), depth: 4)
     }
 
     /// Bytes available now without reading.
@@ -140,6 +164,7 @@ public final class InputWindow {
 
     @usableFromInline func fillMore(_ n: Int) -> Bool {
         guard n <= limit else { return false }
+        if let ahead { return fillAhead(n, from: ahead) }
         if n > capacity {
             // A window over no bytes has no capacity: growing must not start from zero.
             var newCapacity = max(capacity, 64)
@@ -193,6 +218,48 @@ public final class InputWindow {
                 continue
             } else {
                 readError = failure
+                atEnd = true
+            }
+        }
+        return end - start >= n
+    }
+
+    /// `fillMore` from the chunks of the thread reading ahead: the window becomes the next chunk, the bytes not
+    /// consumed yet put in its room before its data (or, when they do not fit there, the two copied into a new
+    /// array). The array the window was is never written again.
+    private func fillAhead(_ n: Int, from ahead: ReadAhead) -> Bool {
+        while end - start < n && !atEnd {
+            let item = ahead.next()
+            // Consumed, so that the chunk's array is held by `data` alone and its room is written in place.
+            switch consume item {
+            case .chunk(var data, let dataStart, let count):
+                let left = end - start
+                if left <= dataStart {
+                    if left > 0 {
+                        let from = start
+                        storage.withUnsafeBytes { source in
+                            data.withUnsafeMutableBytes { target in
+                                guard let s = source.baseAddress, let t = target.baseAddress else { return }
+                                (t + (dataStart - left)).copyMemory(from: s + from, byteCount: left)
+                            }
+                        }
+                    }
+                    storage = data
+                    start = dataStart - left
+                    end = dataStart + count
+                } else {
+                    var joined = [UInt8]()
+                    joined.reserveCapacity(left + count)
+                    joined += storage[start ..< end]
+                    joined += data[dataStart ..< dataStart + count]
+                    storage = joined
+                    start = 0
+                    end = joined.count
+                }
+            case .end:
+                atEnd = true
+            case .failed(let e):
+                readError = e
                 atEnd = true
             }
         }

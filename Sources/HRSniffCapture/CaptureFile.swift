@@ -33,6 +33,8 @@ public enum CaptureFile {
             throw CaptureOpenError(head.count == 0 ? .empty : .unknownFormat, path: path)
         }
         if BtsnoopReader.hasMagic(head) {
+            // Read from here to the end in order: the file is read ahead while the records before are parsed.
+            input.readAhead()
             return try BtsnoopReader(input: input, path: path)
         }
         switch head.u32be(at: 0) ?? 0 {
