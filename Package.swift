@@ -32,18 +32,17 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // The bytes module: the owned byte slice (`Bytes`), the non-escaping reader over a record (`ByteReader` and
-        // the bounds-checked `RawSpan` accessors), output buffers and the JSON byte writer, the file window, output
-        // files, the C libraries' wrappers (libpcap's `PcapFile`, zlib's inflater and CRC-32), the system calls of
-        // files, directories, descriptors and the terminal (`SystemIO`), a thread-local reference, a box that checks
-        // its own accesses for overlap (`ExclusiveBox`: a connection's layers and description, the shared scan
-        // tracker), libFuzzer's entry point, and the small values every layer shares (addresses, UUIDs, timestamps,
-        // diagnostics). It is the
-        // module for unsafe pointers, and the one target built without strict memory safety checking: what it
-        // offers the others takes arrays, byte slices, spans and strings, never a pointer. Lifetimes is
-        // enabled here only: a function that returns a span, or a value that stores one (`ByteReader`), must say
-        // whose bytes it borrows (`@_lifetime`); the layers above only take spans as parameters, which needs no
-        // annotation.
+        // The bytes module: the owned byte slice (`Bytes`), the non-escaping reader over a record (`ByteReader` and the
+        // bounds-checked `RawSpan` accessors), output buffers and the JSON byte writer, the file window (and the thread
+        // that reads a btsnoop file ahead of it), output files, the C libraries' wrappers (libpcap's `PcapFile`, zlib's
+        // inflater and CRC-32), the system calls of files, directories, descriptors and the terminal (`SystemIO`), a
+        // thread-local reference, a box that checks its own accesses for overlap (`ExclusiveBox`: a connection's layers
+        // and description, the shared scan tracker), libFuzzer's entry point, and the small values every layer shares
+        // (addresses, UUIDs, timestamps, diagnostics). It is the module for unsafe pointers, and the one target built
+        // without strict memory safety checking: what it offers the others takes arrays, byte slices, spans and
+        // strings, never a pointer. Lifetimes is enabled here only: a function that returns a span, or a value that
+        // stores one (`ByteReader`), must say whose bytes it borrows (`@_lifetime`); the layers above only take spans
+        // as parameters, which needs no annotation.
         .target(
             name: "HRSniffBytes",
             dependencies: ["CZlib", "CPcap"],
