@@ -523,7 +523,7 @@ public struct Pipeline: ~Copyable {
         lastFrame = record.frame
         lastTime = record.time
         if !checkedClock { checkClock(frame: record.frame, time: record.time) }
-        let frame = HCIFrame.decode(record)
+        let frame = HCIFrame.decode(framing: record.framing, bytes: record.bytes)
         if record.isTruncated {
             // ACL packets cut short are reported once per connection (see `acl`).
             var aclWithHeader = false

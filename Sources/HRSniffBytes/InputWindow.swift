@@ -114,7 +114,7 @@ public final class InputWindow {
         else { return }
         let copy = dup(fd)
         guard copy >= 0 else { return }
-        ahead = ReadAhead(fd: copy, chunkSize: max(capacity, 1 << 16), depth: 4)
+        ahead = ReadAhead(fd: copy, chunkSize: min(max(capacity, 1 << 16), 1 << 18), depth: 8)
     }
 
     /// Bytes available now without reading.

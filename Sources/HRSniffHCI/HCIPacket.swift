@@ -18,9 +18,15 @@ public enum HCIFrame {
 
     /// Removes the framing of `record`. Inlined into the pipeline's per-record step.
     @inlinable @inline(__always) public static func decode(_ record: CaptureRecord) -> HCIFrame {
-        switch record.framing {
+        decode(framing: record.framing, bytes: record.bytes)
+    }
+
+    /// `decode` of a record with this framing and these bytes, read from the record field by field (not the
+    /// record copied whole: the reader wrote it just before).
+    @inlinable @inline(__always) public static func decode(framing: Framing, bytes: borrowing Bytes) -> HCIFrame {
+        switch framing {
         case .h4(let direction):
-            guard let type = record.bytes.span.u8(at: 0) else { return .empty }
+            guard let type = bytes.span.u8(at: 0) else { return .empty }
             let packetType = HCIPacketType(rawValue: type)
             var dir = direction
             if dir == .unknown {
@@ -44,13 +50,13 @@ public enum HCIFrame {
             case 0x13: return .packet(type: .iso, direction: .received, adapter: 0, bodyStart: 0)
             case 0xFC:
                 // A note (the text PacketLogger writes when logging starts, and the user's).
-                return .monitor(opcode: .systemNote, adapter: 0, body: record.bytes)
+                return .monitor(opcode: .systemNote, adapter: 0, body: copy bytes)
             case 0xF7 ... 0xFE:
                 // Syslog, kernel, kernel debug, error, power and new controller text (logs), and configuration
                 // (binary): kept with their kind as 0x01NN.
-                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: record.bytes)
+                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: copy bytes)
             default:
-                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: record.bytes)
+                return .monitor(opcode: MonitorOpcode(rawValue: 0x0100 | UInt16(type)), adapter: 0, body: copy bytes)
             }
         case .linkLayer:
             return .empty
@@ -65,7 +71,7 @@ public enum HCIFrame {
             case .scoRX: return .packet(type: .sco, direction: .received, adapter: adapter, bodyStart: 0)
             case .isoTX: return .packet(type: .iso, direction: .sent, adapter: adapter, bodyStart: 0)
             case .isoRX: return .packet(type: .iso, direction: .received, adapter: adapter, bodyStart: 0)
-            default: return .monitor(opcode: op, adapter: adapter, body: record.bytes)
+            default: return .monitor(opcode: op, adapter: adapter, body: copy bytes)
             }
         }
     }
