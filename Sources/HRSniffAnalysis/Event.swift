@@ -193,6 +193,9 @@ public struct Event {
         (self.frame, self.time, self.adapter, self.payload) = (frame, time, adapter, payload)
     }
 
+    /// The payloads that are large and rare (once per connection, or an air capture's packets) are boxed
+    /// (`indirect`): an event is the size of its largest common payload (an HCI event's), and every event is
+    /// built, moved and handed over at that size (104 bytes rather than 146).
     public enum Payload {
         /// A Linux monitor record about an adapter: New/Delete/Open/Close Index, Index Info.
         case adapter(AdapterRecord)
@@ -209,7 +212,7 @@ public struct Event {
         /// that parses (or at its Disconnection Complete).
         case connectionFound(ConnectionInfo)
         /// A connection attempt that ended without a connection (after the failed Connection Complete's `.event`).
-        case connectionAttempt(ConnectionAttempt)
+        indirect case connectionAttempt(ConnectionAttempt)
         /// What the capture says about the captured device's own controller, when it learns something new.
         case localController(LocalController)
         /// An ACL packet on a handle a controller vendor uses for its own logs (not a connection).
@@ -235,9 +238,9 @@ public struct Event {
         /// tells procedures at their first frame, in time order, holds back what comes after `since` until then.
         case gattOpen(ConnectionInfo, since: (frame: Int, time: Timestamp)?)
         /// The attribute table of a connection when it closes (or at the end of the capture).
-        case gattTable(ConnectionInfo, AttributeDatabase)
+        indirect case gattTable(ConnectionInfo, AttributeDatabase)
         /// A connection that closed, or was still open at the end of the capture.
-        case connectionEnd(ConnectionInfo, GATTSummary)
+        indirect case connectionEnd(ConnectionInfo, GATTSummary)
         case diagnostic(Diagnostic)
         /// A link-layer packet of an air capture: advertising and control PDUs at every depth, every packet at
         /// depth `hci`.
