@@ -97,7 +97,7 @@ public final class InputWindow {
     /// The thread reading the file ahead (`readAhead`), when there is one.
     private var ahead: ReadAhead?
 
-    /// Whether a thread reads the input ahead (`readAhead`).
+    /// Whether the input is read ahead (`readAhead`): from the call until the window takes the end of the input.
     public var readsAhead: Bool { ahead != nil }
 
     /// Windows that read ahead at once in a process, at most; `readAhead` leaves the others as they are.
@@ -114,7 +114,7 @@ public final class InputWindow {
         else { return }
         let copy = dup(fd)
         guard copy >= 0 else { return }
-        ahead = ReadAhead(fd: copy, chunkSize: min(max(capacity, 1 << 16), 1 << 18), depth: 8)
+        ahead = ReadAhead.start(fd: copy, chunkSize: min(max(capacity, 1 << 16), 1 << 18), depth: 8)
     }
 
     /// Bytes available now without reading.
@@ -258,9 +258,12 @@ public final class InputWindow {
                 }
             case .end:
                 atEnd = true
+                // Nothing waits any more: its place goes to another window once its thread has ended.
+                self.ahead = nil
             case .failed(let e):
                 readError = e
                 atEnd = true
+                self.ahead = nil
             }
         }
         return end - start >= n

@@ -24,8 +24,8 @@ final class ReadAhead: Sendable {
     }
 
     static let headroom = 16 << 10
-    /// Threads reading ahead at once, at most: a merge of many captures reads the first few ahead and the others
-    /// as before, so that memory does not grow with the number of captures.
+    /// Read-aheads at once, at most: a merge of many captures reads the first few ahead and the others as before,
+    /// so that memory does not grow with the number of captures.
     static let maximumRunning = 4
     private static let running = Atomic<Int>(0)
 
@@ -40,18 +40,19 @@ final class ReadAhead: Sendable {
     private let stopped = Atomic<Bool>(false)
 
     /// Starts reading `fd`, a duplicate the thread then owns, from its current offset; nil (and `fd` closed) when
-    /// `maximumRunning` threads read ahead already or no thread can be started.
-    init?(fd: Int32, chunkSize: Int, depth: Int) {
-        self.fd = fd
-        self.chunkSize = max(chunkSize, 4096)
-        guard Self.running.wrappingAdd(1, ordering: .relaxed).newValue <= Self.maximumRunning else {
-            Self.running.wrappingSubtract(1, ordering: .relaxed)
+    /// `maximumRunning` read-aheads exist already or no thread can be started. A read-ahead holds its place until
+    /// it is freed, when both its window and its thread have let it go: its chunks, read or waiting, count until
+    /// then, whether its thread ended or not.
+    static func start(fd: Int32, chunkSize: Int, depth: Int) -> ReadAhead? {
+        guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maximumRunning else {
+            running.wrappingSubtract(1, ordering: .relaxed)
             _ = close(fd)
             return nil
         }
-        for _ in 0 ..< max(depth, 1) { places.signal() }
+        // From here the place is the read-ahead's, given back by its `deinit`.
+        let ahead = ReadAhead(fd: fd, chunkSize: chunkSize, depth: depth)
         var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
+        let context = Unmanaged.passRetained(ahead).toOpaque()
         let started = pthread_create(&thread, nil, { context in
             guard let context else { return nil }
             Unmanaged<ReadAhead>.fromOpaque(context).takeRetainedValue().run()
@@ -59,11 +60,21 @@ final class ReadAhead: Sendable {
         }, context)
         guard started == 0 else {
             Unmanaged<ReadAhead>.fromOpaque(context).release()
-            Self.running.wrappingSubtract(1, ordering: .relaxed)
             _ = close(fd)
             return nil
         }
         pthread_detach(thread)
+        return ahead
+    }
+
+    private init(fd: Int32, chunkSize: Int, depth: Int) {
+        self.fd = fd
+        self.chunkSize = max(chunkSize, 4096)
+        for _ in 0 ..< max(depth, 1) { places.signal() }
+    }
+
+    deinit {
+        Self.running.wrappingSubtract(1, ordering: .relaxed)
     }
 
     /// The next chunk, or how the file ended; waits for the thread when it has not read it yet. Not to be called
@@ -82,10 +93,7 @@ final class ReadAhead: Sendable {
     }
 
     private func run() {
-        defer {
-            _ = close(fd)
-            Self.running.wrappingSubtract(1, ordering: .relaxed)
-        }
+        defer { _ = close(fd) }
         while true {
             places.wait()
             if stopped.load(ordering: .acquiring) { return }
