@@ -100,21 +100,19 @@ public final class InputWindow {
     /// Whether the input is read ahead (`readAhead`): from the call until the window takes the end of the input.
     public var readsAhead: Bool { ahead != nil }
 
-    /// Windows that read ahead at once in a process, at most; `readAhead` leaves the others as they are.
-    public static var maximumReadingAhead: Int { ReadAhead.maximumRunning }
 
     /// Reads the rest of the input ahead on a thread of its own, when it is a regular file read through a
     /// descriptor: for readers that read it from here to its end in order (a btsnoop file). The bytes and the
     /// errors the window gives are the same; only when they are read changes. Call it once the format is known:
-    /// nothing else may read the descriptor after it. At most `maximumReadingAhead` windows read ahead at once
-    /// (a merge of many captures reads the first few ahead).
-    public func readAhead() {
+    /// nothing else may read the descriptor after it. A window reads ahead with a place of `places` (the process's
+    /// four by default), held until it takes the end of the input or is freed; with none free it reads as before.
+    public func readAhead(places: ReadAheadPlaces = .shared) {
         guard ahead == nil, fd >= 0, source == nil, readFunction == nil, !atEnd,
               SystemIO.regularFileSize(fd) != nil
         else { return }
         let copy = dup(fd)
         guard copy >= 0 else { return }
-        ahead = ReadAhead.start(fd: copy, chunkSize: min(max(capacity, 1 << 16), 1 << 18), depth: 8)
+        ahead = ReadAhead.start(fd: copy, chunkSize: min(max(capacity, 1 << 16), 1 << 18), depth: 8, places: places)
     }
 
     /// Bytes available now without reading.

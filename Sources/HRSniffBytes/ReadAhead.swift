@@ -24,33 +24,30 @@ final class ReadAhead: Sendable {
     }
 
     static let headroom = 16 << 10
-    /// Read-aheads at once, at most: a merge of many captures reads the first few ahead and the others as before,
-    /// so that memory does not grow with the number of captures.
-    static let maximumRunning = 4
-    private static let running = Atomic<Int>(0)
 
     private let fd: Int32
     private let chunkSize: Int
     private let queue = Mutex<[Item]>([])
     /// Signalled once per item queued.
     private let filled = DispatchSemaphore(value: 0)
-    /// Places for chunks not yet taken. Created empty and filled: libdispatch traps when a semaphore is freed below
+    /// Room for chunks not yet taken. Created empty and filled: libdispatch traps when a semaphore is freed below
     /// the value it was created with.
-    private let places = DispatchSemaphore(value: 0)
+    private let room = DispatchSemaphore(value: 0)
     private let stopped = Atomic<Bool>(false)
+    /// Where its place was taken, given back by `deinit`.
+    private let places: ReadAheadPlaces
 
-    /// Starts reading `fd`, a duplicate the thread then owns, from its current offset; nil (and `fd` closed) when
-    /// `maximumRunning` read-aheads exist already or no thread can be started. A read-ahead holds its place until
+    /// Starts reading `fd`, a duplicate the thread then owns, from its current offset, with a place of `places`;
+    /// nil (and `fd` closed) when they are all taken or no thread can be started. A read-ahead holds its place until
     /// it is freed, when both its window and its thread have let it go: its chunks, read or waiting, count until
     /// then, whether its thread ended or not.
-    static func start(fd: Int32, chunkSize: Int, depth: Int) -> ReadAhead? {
-        guard running.wrappingAdd(1, ordering: .relaxed).newValue <= maximumRunning else {
-            running.wrappingSubtract(1, ordering: .relaxed)
+    static func start(fd: Int32, chunkSize: Int, depth: Int, places: ReadAheadPlaces) -> ReadAhead? {
+        guard places.take() else {
             _ = close(fd)
             return nil
         }
         // From here the place is the read-ahead's, given back by its `deinit`.
-        let ahead = ReadAhead(fd: fd, chunkSize: chunkSize, depth: depth)
+        let ahead = ReadAhead(fd: fd, chunkSize: chunkSize, depth: depth, places: places)
         var thread = pthread_t()
         let context = Unmanaged.passRetained(ahead).toOpaque()
         let started = pthread_create(&thread, nil, { context in
@@ -67,14 +64,15 @@ final class ReadAhead: Sendable {
         return ahead
     }
 
-    private init(fd: Int32, chunkSize: Int, depth: Int) {
+    private init(fd: Int32, chunkSize: Int, depth: Int, places: ReadAheadPlaces) {
         self.fd = fd
         self.chunkSize = max(chunkSize, 4096)
-        for _ in 0 ..< max(depth, 1) { places.signal() }
+        self.places = places
+        for _ in 0 ..< max(depth, 1) { room.signal() }
     }
 
     deinit {
-        Self.running.wrappingSubtract(1, ordering: .relaxed)
+        places.giveBack()
     }
 
     /// The next chunk, or how the file ended; waits for the thread when it has not read it yet. Not to be called
@@ -82,20 +80,20 @@ final class ReadAhead: Sendable {
     func next() -> Item {
         filled.wait()
         let item = queue.withLock { items in items.isEmpty ? Item.failed(errno: EIO) : items.removeFirst() }
-        if case .chunk = item { places.signal() }
+        if case .chunk = item { room.signal() }
         return item
     }
 
     /// Tells the thread to stop at its next chunk (the reader is done with the file).
     func stop() {
         stopped.store(true, ordering: .releasing)
-        places.signal()
+        room.signal()
     }
 
     private func run() {
         defer { _ = close(fd) }
         while true {
-            places.wait()
+            room.wait()
             if stopped.load(ordering: .acquiring) { return }
             let item = readChunk()
             queue.withLock { $0.append(item) }
@@ -125,5 +123,32 @@ final class ReadAhead: Sendable {
         let count = data.count - headroom
         if count > 0 { return .chunk(data: data, start: headroom, count: count) }
         return failure != 0 ? .failed(errno: failure) : .end
+    }
+}
+
+/// How many windows may read ahead at once (`InputWindow.readAhead`): each holds a few chunks, so a merge of many
+/// captures reads the first few ahead and the others as before, and memory does not grow with their number.
+public final class ReadAheadPlaces: Sendable {
+    /// The process's places: four.
+    public static let shared = ReadAheadPlaces(4)
+
+    public let count: Int
+    private let taken = Atomic<Int>(0)
+
+    public init(_ count: Int) {
+        self.count = max(count, 0)
+    }
+
+    /// Takes a place, when one is free.
+    func take() -> Bool {
+        guard taken.wrappingAdd(1, ordering: .relaxed).newValue <= count else {
+            taken.wrappingSubtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    func giveBack() {
+        taken.wrappingSubtract(1, ordering: .relaxed)
     }
 }

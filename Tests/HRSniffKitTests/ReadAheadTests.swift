@@ -21,19 +21,14 @@ import Glibc
     }()
 
     /// A window over a temporary file holding `content`, reading ahead in the smallest chunks (64 KiB, with 16 KiB
-    /// of room before each). A few windows read ahead at once in a process (`ReadAhead.maximumRunning`), and
-    /// other tests open captures meanwhile: this waits for a place, up to ten seconds.
+    /// of room before each), with a place of its own (the process's four are for the captures other tests open).
     static func window(_ path: String) throws -> InputWindow {
-        for _ in 0 ..< 1000 {
-            let fd = open(path, O_RDONLY)
-            try #require(fd >= 0)
-            let window = InputWindow(fd: fd, ownsDescriptor: true, initialCapacity: 64)
-            window.readAhead()
-            if window.readsAhead { return window }
-            usleep(10_000)
-        }
-        Issue.record("no window could read ahead within ten seconds")
-        throw CancellationError()
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        let window = InputWindow(fd: fd, ownsDescriptor: true, initialCapacity: 64)
+        window.readAhead(places: ReadAheadPlaces(1))
+        try #require(window.readsAhead)
+        return window
     }
 
     /// Steps of every size, up to 40,000 bytes (more than the room before a chunk: those are joined), read and
@@ -88,23 +83,35 @@ import Glibc
         #expect(window.atEnd)
     }
 
-    /// However many windows ask, at most `maximumReadingAhead` read ahead at once (each holds a few chunks: a merge
-    /// of many captures must not hold them all); the others read as before, and give the file all the same.
-    @Test func fewWindowsReadAheadAtOnce() throws {
+    /// However many windows ask, as many read ahead as there are places (each holds a few chunks: a merge of many
+    /// captures must not hold them all), until they take the end of their input; the others read as before, and
+    /// give the file all the same. A window that took the end gives its place back.
+    @Test func aWindowReadsAheadOnlyWithAPlace() throws {
         let path = temporaryFile(Self.content)
         defer { unlink(path) }
-        let windows = try (0 ..< InputWindow.maximumReadingAhead + 2).map { _ in
+        let places = ReadAheadPlaces(4)
+        func window() throws -> InputWindow {
             let fd = open(path, O_RDONLY)
             try #require(fd >= 0)
             let window = InputWindow(fd: fd, ownsDescriptor: true, initialCapacity: 64)
-            window.readAhead()
+            window.readAhead(places: places)
             return window
         }
-        #expect(windows.filter(\.readsAhead).count <= InputWindow.maximumReadingAhead)
+        let windows = try (0 ..< 6).map { _ in try window() }
+        #expect(windows.map(\.readsAhead) == [true, true, true, true, false, false])
         for window in windows {
             #expect(window.fill(Self.content.count))
             #expect(window.window.array == Self.content)
+            #expect(!window.fill(Self.content.count + 1))
+            #expect(!window.readsAhead)
         }
+        // Every place is free again once each thread has let its read-ahead go (within a few milliseconds).
+        var again: [InputWindow] = []
+        for _ in 0 ..< 1000 where again.count < 4 {
+            let w = try window()
+            if w.readsAhead { again.append(w) } else { usleep(1000) }
+        }
+        #expect(again.count == 4)
     }
 
     /// Only a descriptor of a regular file is read ahead: not bytes in memory.
