@@ -100,15 +100,16 @@ public final class InputWindow {
     /// Whether the input is read ahead (`readAhead`): from the call until the window takes the end of the input.
     public var readsAhead: Bool { ahead != nil }
 
-
     /// Reads the rest of the input ahead on a thread of its own, when it is a regular file read through a
     /// descriptor: for readers that read it from here to its end in order (a btsnoop file). The bytes and the
     /// errors the window gives are the same; only when they are read changes. Call it once the format is known:
     /// nothing else may read the descriptor after it. A window reads ahead with a place of `places` (the process's
     /// four by default), held until it takes the end of the input or is freed; with none free it reads as before.
     public func readAhead(places: ReadAheadPlaces = .shared) {
+        // A file the window holds whole already (most captures: its first read takes up to 1 MiB) starts no thread.
+        // The bytes read so far are at most where the descriptor stands, so the test never skips bytes left.
         guard ahead == nil, fd >= 0, source == nil, readFunction == nil, !atEnd,
-              SystemIO.regularFileSize(fd) != nil
+              let size = SystemIO.regularFileSize(fd), size > UInt64(clamping: consumed + Int64(end - start))
         else { return }
         let copy = dup(fd)
         guard copy >= 0 else { return }

@@ -112,7 +112,7 @@ final class ReadAhead: Sendable {
                 initialized = 0
                 return
             }
-            (base).initialize(repeating: 0, count: headroom)
+            base.initialize(repeating: 0, count: headroom)
             var got: Int
             repeat {
                 got = read(fd, base + headroom, chunkSize)

@@ -114,6 +114,19 @@ import Glibc
         #expect(again.count == 4)
     }
 
+    /// A file the window's first read took whole starts no thread: nothing is left to read ahead.
+    @Test func aFileReadWholeIsNotReadAhead() throws {
+        let path = temporaryFile(Array(Self.content.prefix(1000)))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        let window = InputWindow(fd: fd, ownsDescriptor: true)
+        #expect(window.fill(16))
+        window.readAhead(places: ReadAheadPlaces(1))
+        #expect(!window.readsAhead)
+        #expect(window.available == 1000)
+    }
+
     /// Only a descriptor of a regular file is read ahead: not bytes in memory.
     @Test func bytesInMemoryAreNotReadAhead() {
         let window = InputWindow(bytes: Self.content)
