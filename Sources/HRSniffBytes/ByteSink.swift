@@ -367,6 +367,38 @@ public struct ByteSink: ~Copyable {
         _count += width
     }
 
+    /// `appendDecimal(Double(mantissa: mantissa, decimalExponent: exponent))`, byte for byte, written from the
+    /// digits: a decoder's SFLOAT, FLOAT or count of thousandths needs no division and no rounding of a Double.
+    /// Exponents -6...0 with a mantissa below 10^9 take the digits (the Double's six rounded decimals are then
+    /// exactly the number's: its error is far below half a millionth, and a fraction with at most six digits is
+    /// never rounded to a whole number); others go through the Double.
+    public mutating func appendDecimal(mantissa: Int64, exponent: Int) {
+        guard exponent <= 0, exponent >= -6, mantissa.magnitude < 1_000_000_000 else {
+            appendDecimal(Double(mantissa: mantissa, decimalExponent: exponent))
+            return
+        }
+        let scale = Self.powerOfTen(-exponent)
+        let whole = mantissa.magnitude / scale, fraction = mantissa.magnitude % scale
+        if mantissa < 0 { append(UInt8(ascii: "-")) }
+        appendIntegerInline(Int64(whole))
+        // Six digits of the fraction, trailing zeros dropped (`appendDecimal`'s fraction); none for a whole number.
+        guard fraction != 0 else { return }
+        appendFraction(Int(fraction * Self.powerOfTen(6 + exponent)))
+    }
+
+    /// 10^`k` for `k` in 0...6 (1 beyond): a switch, not a table behind a global's lazy start.
+    @inline(__always) static func powerOfTen(_ k: Int) -> UInt64 {
+        switch k {
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        default: 1
+        }
+    }
+
     /// A finite Double in short decimal form: integers without a fraction, others rounded to at most 6 decimals
     /// with trailing zeros dropped; very large values through Swift's shortest representation.
     public mutating func appendDecimal(_ value: Double) {

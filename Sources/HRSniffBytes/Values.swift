@@ -72,3 +72,29 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         return (m <= 2 ? y + 1 : y, m, d)
     }
 }
+
+extension Double {
+    /// The Double nearest `mantissa` × 10^`decimalExponent`, as IEEE 11073 numbers and counts of thousandths are
+    /// read: a negative exponent divides by the power of ten, so that 366 × 10^-1 is exactly the Double nearest
+    /// 36.6 (a multiplication by 0.1 is not); the power is exact up to 10^22.
+    @inlinable public init(mantissa: Int64, decimalExponent: Int) {
+        let n = decimalExponent.magnitude
+        var p: Double
+        switch n {
+        case 0: p = 1
+        case 1: p = 1e1
+        case 2: p = 1e2
+        case 3: p = 1e3
+        case 4: p = 1e4
+        case 5: p = 1e5
+        case 6: p = 1e6
+        case 7: p = 1e7
+        case 8: p = 1e8
+        default:
+            // As the loop `p *= 10` makes it; an exponent beyond a FLOAT's (±128) changes nothing more.
+            p = 1e8
+            for _ in 8 ..< Swift.min(n, 400) { p *= 10 }
+        }
+        self = decimalExponent < 0 ? Double(mantissa) / p : Double(mantissa) * p
+    }
+}

@@ -10,6 +10,9 @@ public protocol DecodedFieldSink: ~Copyable {
     mutating func string(_ key: StaticString, _ value: StaticString)
     mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?)
     mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?)
+    /// A number that is exactly `mantissa` × 10^`exponent` (an SFLOAT's or a FLOAT's, a count of thousandths):
+    /// `double` of the Double nearest it (`Double(mantissa:decimalExponent:)`) unless the sink writes the digits.
+    mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?)
     /// A value the specification defines as a meaning rather than a number (`DecodedScalar.special`).
     mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?)
     mutating func bool(_ key: StaticString, _ value: Bool)
@@ -20,6 +23,9 @@ public protocol DecodedFieldSink: ~Copyable {
     mutating func beginArray(_ key: StaticString, unit: StaticString?)
     mutating func item(_ value: Int64)
     mutating func item(_ value: Double)
+    /// An item that is exactly `mantissa` × 10^`exponent`: `item(_: Double)` of the Double nearest it
+    /// (`Double(mantissa:decimalExponent:)`) unless the sink writes the digits.
+    mutating func item(mantissa: Int64, exponent: Int)
     mutating func endArray()
     /// What did not fit the specification (`DecodedValue.problems`), in the order found.
     mutating func problem(_ text: String)
@@ -33,6 +39,16 @@ public protocol DecodedFieldSink: ~Copyable {
 }
 
 extension DecodedFieldSink where Self: ~Copyable {
+    /// The Double nearest the number, to `double`.
+    public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {
+        double(key, Double(mantissa: mantissa, decimalExponent: exponent), unit: unit)
+    }
+
+    /// The Double nearest the number, to `item(_: Double)`.
+    public mutating func item(mantissa: Int64, exponent: Int) {
+        item(Double(mantissa: mantissa, decimalExponent: exponent))
+    }
+
     /// A new buffer: the sink keeps no buffer of its own.
     public mutating func takeSummaryBuffer() -> SummaryBytes { SummaryBytes(capacity: 0) }
     /// The text made a String, given to `summary(_:)`.
@@ -46,6 +62,7 @@ extension DecodedSummarySink where Self: ~Copyable {
     public mutating func string(_ key: StaticString, _ value: StaticString) {}
     public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
     public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
+    public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {}
     public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {}
     public mutating func bool(_ key: StaticString, _ value: Bool) {}
     public mutating func beginObject(_ key: StaticString) {}
@@ -53,6 +70,7 @@ extension DecodedSummarySink where Self: ~Copyable {
     public mutating func beginArray(_ key: StaticString, unit: StaticString?) {}
     public mutating func item(_ value: Int64) {}
     public mutating func item(_ value: Double) {}
+    public mutating func item(mantissa: Int64, exponent: Int) {}
     public mutating func endArray() {}
 }
 
@@ -181,8 +199,8 @@ public struct DecodedSummaryBuilder: DecodedSummarySink {
 extension DecodedFieldSink where Self: ~Copyable {
     /// An SFLOAT or FLOAT field: the number, or the meaning of a special value (`MedicalFloat.scalar`).
     mutating func medical(_ key: StaticString, _ value: MedicalFloat, unit: StaticString) {
-        if let number = value.value {
-            double(key, number, unit: unit)
+        if value.special == nil {
+            decimal(key, mantissa: Int64(value.mantissa), exponent: Int(value.exponent), unit: unit)
         } else {
             special(key, value.special?.meaning ?? "nan", unit: unit)
         }

@@ -79,6 +79,12 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         sink.appendDecimal(value)
     }
 
+    /// The digits of the number, as `double` writes the Double nearest it.
+    public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {
+        self.key(key)
+        sink.appendDecimal(mantissa: mantissa, exponent: exponent)
+    }
+
     /// The meaning is the decoder's own literal, not escaped (as `string`).
     public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
         self.key(key)
@@ -118,6 +124,13 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendDecimal(value)
+    }
+
+    /// The digits of the number, as `item(_: Double)` writes the Double nearest it.
+    public mutating func item(mantissa: Int64, exponent: Int) {
+        if items > 0 { sink.append(UInt8(ascii: ",")) }
+        items += 1
+        sink.appendDecimal(mantissa: mantissa, exponent: exponent)
     }
 
     public mutating func endArray() { sink.append(UInt8(ascii: "]")) }

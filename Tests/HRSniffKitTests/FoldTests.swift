@@ -676,6 +676,41 @@ import HRSniffKit
         }
     }
 
+    /// A decimal written from its digits (`appendDecimal(mantissa:exponent:)`, what the JSON field writer writes of
+    /// an SFLOAT, a FLOAT and a count of thousandths) is the Double nearest it written: for every SFLOAT mantissa
+    /// and exponent, every RR interval in thousandths of a ms, and mantissas of every size with exponents on both
+    /// sides of those the digits take.
+    @Test func decimalDigitsAreThoseOfTheNearestDouble() {
+        func check(_ mantissa: Int64, _ exponent: Int) {
+            var digits = ByteSink(capacity: 64)
+            digits.appendDecimal(mantissa: mantissa, exponent: exponent)
+            var double = ByteSink(capacity: 64)
+            double.appendDecimal(Double(mantissa: mantissa, decimalExponent: exponent))
+            #expect(digits.string == double.string, "\(mantissa)e\(exponent)")
+        }
+        let vectors: [(Int64, Int, String)] = [
+            (-5, -1, "-0.5"), (525_391, -3, "525.391"), (120, 0, "120"), (36_600, -3, "36.6"), (970, -1, "97"),
+            (-2048, -6, "-0.002048"), (1, -7, "0"), (12, 2, "1200"), (999_999_999, -6, "999.999999"),
+        ]
+        for (mantissa, exponent, text) in vectors {
+            var sink = ByteSink(capacity: 64)
+            sink.appendDecimal(mantissa: mantissa, exponent: exponent)
+            #expect(sink.string == text, "\(mantissa)e\(exponent)")
+            check(mantissa, exponent)
+        }
+        for exponent in -8 ... 7 {
+            for mantissa in Int64(-2048) ... 2047 { check(mantissa, exponent) }
+        }
+        for raw in 0 ... Int(UInt16.max) { check((Int64(raw) * 125_000 + 64) / 128, -3) }
+        var state: UInt64 = 3
+        for _ in 0 ..< 20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = Int64(truncatingIfNeeded: state >> 4) % [10, 1_000, 1_000_000, 999_999_999, 1_000_000_001,
+                                                                       1 << 40, 1 << 53][Int(state % 7)]
+            check(state & 8 == 0 ? magnitude : -magnitude, Int(state >> 59) - 12)
+        }
+    }
+
     /// The `hci_event` lines `dump --json` writes for events without fields of their own (`Lines.hciEvent`, their
     /// heads kept for the last few codes, subevents and directions) are those written field by field, whichever
     /// events came before, more kinds than it keeps among them.

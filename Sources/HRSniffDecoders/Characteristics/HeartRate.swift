@@ -35,7 +35,12 @@ extension Decoders {
     /// An RR interval in ms from its raw 1/1024 s: raw × 1000 / 1024 = raw × 125 / 128, in thousandths of a ms
     /// rounded half up (the value of `rr_intervals_ms`).
     @inline(__always) public static func rrMilliseconds(_ raw: UInt16) -> Double {
-        Double((Int(raw) * 125_000 + 64) / 128) / 1000
+        Double(mantissa: rrThousandths(raw), decimalExponent: -3)
+    }
+
+    /// `rrMilliseconds` in thousandths of a ms, exactly: what a sink writes as a decimal with three places.
+    @inline(__always) static func rrThousandths(_ raw: UInt16) -> Int64 {
+        (Int64(raw) * 125_000 + 64) / 128
     }
 
     /// 0x2A37 Heart Rate Measurement.
@@ -126,7 +131,7 @@ extension Decoders {
                 sink.beginArray("rr_intervals_ms", unit: "ms")
                 for k in 0 ..< count {
                     guard let interval = rest.u16le(at: 2 * k) else { break }
-                    sink.item(rrMilliseconds(interval))
+                    sink.item(mantissa: rrThousandths(interval), exponent: -3)
                 }
                 sink.endArray()
                 summary.add { text in

@@ -75,25 +75,7 @@ public struct MedicalFloat: Sendable, Equatable {
     /// exponents so that 366 × 10^-1 is exactly the Double nearest 36.6.
     public var value: Double? {
         guard special == nil else { return nil }
-        // 10^|exponent| as the loop `p *= 10` makes it (exact up to 10^22): a constant for an SFLOAT's exponents
-        // (-8 ... 7), the loop beyond (a FLOAT's).
-        let n = Int(exponent.magnitude)
-        var p: Double
-        switch n {
-        case 0: p = 1
-        case 1: p = 1e1
-        case 2: p = 1e2
-        case 3: p = 1e3
-        case 4: p = 1e4
-        case 5: p = 1e5
-        case 6: p = 1e6
-        case 7: p = 1e7
-        case 8: p = 1e8
-        default:
-            p = 1e8
-            for _ in 8 ..< n { p *= 10 }
-        }
-        return exponent < 0 ? Double(mantissa) / p : Double(mantissa) * p
+        return Double(mantissa: Int64(mantissa), decimalExponent: Int(exponent))
     }
 
     /// `.double` for numbers, `.special("nan")` and so on for the special values.
