@@ -109,7 +109,10 @@ public struct AttributeRef: Sendable, Equatable {
 
     /// The fields compared, as the synthesized `==` compares them, inlined: the renderers compare a kept reference
     /// with a procedure's for every line, and the synthesized one was a call with a retain around it.
-    @inlinable public static func == (a: AttributeRef, b: AttributeRef) -> Bool { a.storage == b.storage }
+    /// One reference is told apart inline (`sharesBuffer`), before the call that compares the fields.
+    @inlinable public static func == (a: AttributeRef, b: AttributeRef) -> Bool {
+        a.storage.sharesBuffer(with: b.storage) || a.storage == b.storage
+    }
 
     public init(
         handle: UInt16, kind: AttributeKind, uuid: BluetoothUUID? = nil, serviceUUID: BluetoothUUID? = nil,
