@@ -588,12 +588,13 @@ extension JSONDumpRenderer.Lines {
 /// tracker gives the same reference from line to line, which compares at once, where the equal references of other
 /// connections compared field by field (keyed by the reference alone, on every line). An attribute that changed
 /// (a discovery named it) takes its entry over.
-struct AttributeObjects {
+struct AttributeObjects: ~Copyable {
     static let count = 32
     private var connections: [Int] = []
     private var handles: [UInt16] = []
     private var refs: [AttributeRef] = []
-    private var objects: [[UInt8]] = []
+    /// In slots: an object is copied out with no retain and release around the copy.
+    private var objects = ByteSlots()
     /// The entry the next new one replaces once all are taken, and the one that answered last.
     private var next = 0
     private var last = 0
@@ -612,7 +613,7 @@ struct AttributeObjects {
         }
         if found >= 0, refs[found] == ref {
             last = found
-            out.append(objects[found])
+            objects.write(found, to: &out)
             return
         }
         var sink = ByteSink(capacity: 160)
@@ -633,7 +634,7 @@ struct AttributeObjects {
                 handles[found] = handle
             }
             refs[found] = ref
-            objects[found] = bytes
+            objects.set(found, bytes)
         }
         last = found
     }

@@ -179,7 +179,7 @@ final class JSONDumpRenderer {
         /// What `att` lines write the same way line after line, as bytes.
         var attHeads = AttHeads()
 
-        struct AttHeads {
+        struct AttHeads: ~Copyable {
             /// `{"type":"att","schema_version":1,"frame":`, as `begin("att")` writes it.
             private var start: [UInt8] = []
 
@@ -230,7 +230,8 @@ final class JSONDumpRenderer {
             /// The heads written last (a few connections and opcodes take turns), oldest replaced first: their keys
             /// apart from their bytes, so that looking a key up copies no array.
             private var keys: [Key] = []
-            private var texts: [[UInt8]] = []
+            /// In slots: a head is copied out with no retain and release around the copy.
+            private var texts = ByteSlots()
             private var next = 0
             static let count = 8
 
@@ -249,7 +250,7 @@ final class JSONDumpRenderer {
                 // The connections, which tell most heads apart, compared first and in place: the generic search
                 // compared whole keys through a call each.
                 for i in keys.indices where keys[i].connection == key.connection && keys[i] == key {
-                    out.append(texts[i])
+                    texts.write(i, to: &out)
                     return
                 }
                 var sink = ByteSink(capacity: 128)
@@ -261,7 +262,7 @@ final class JSONDumpRenderer {
                     texts.append(bytes)
                 } else {
                     keys[next] = key
-                    texts[next] = bytes
+                    texts.set(next, bytes)
                     next = (next + 1) % Self.count
                 }
             }

@@ -910,7 +910,7 @@ extension TextAnalyzeRenderer {
         /// What the words of a procedure line keep from line to line: the names lines gave last, the summary buffer,
         /// which connections are air captures, and how lines look. Apart from the held text, so that a line is
         /// written from it into the held text with no overlapping access.
-        struct Words {
+        struct Words: ~Copyable {
             let style: Style
             let api: AppAPI?
             /// Connections of an air capture, whose sides are the central and the peripheral.
@@ -920,7 +920,9 @@ extension TextAnalyzeRenderer {
             /// `ProcedureText.notified` for notified values, `qualifiedName` for writes. Found by the connection and
             /// handle, then checked against the attribute itself, which a connection's GATT tracker gives as the one
             /// value from line to line (compared at once).
-            var attributeNames: [(connection: Int, handle: UInt16, qualified: Bool, ref: AttributeRef, text: [UInt8])] = []
+            var attributeNames: [(connection: Int, handle: UInt16, qualified: Bool, ref: AttributeRef)] = []
+            /// The text of each of `attributeNames`, by index, in slots: copied out with no retain and release.
+            var attributeTexts = ByteSlots()
             var nextAttributeName = 0
             var lastAttributeName = 0
 
@@ -945,7 +947,7 @@ extension TextAnalyzeRenderer {
                 }
                 if let i = found, attributeNames[i].ref == ref {
                     lastAttributeName = i
-                    out.append(attributeNames[i].text)
+                    attributeTexts.write(i, to: &out)
                     return
                 }
                 let text = Array(TerminalText.escape(qualified ? ref.qualifiedName : ProcedureText.notified(ref)).utf8)
@@ -953,13 +955,16 @@ extension TextAnalyzeRenderer {
                 if let i = found {
                     // The attribute changed (a discovery named it): its entry takes the new name.
                     lastAttributeName = i
-                    attributeNames[i] = (connection, handle, qualified, ref, text)
+                    attributeNames[i] = (connection, handle, qualified, ref)
+                    attributeTexts.set(i, text)
                 } else if attributeNames.count < 16 {
                     lastAttributeName = attributeNames.count
-                    attributeNames.append((connection, handle, qualified, ref, text))
+                    attributeNames.append((connection, handle, qualified, ref))
+                    attributeTexts.append(text)
                 } else {
                     lastAttributeName = nextAttributeName
-                    attributeNames[nextAttributeName] = (connection, handle, qualified, ref, text)
+                    attributeNames[nextAttributeName] = (connection, handle, qualified, ref)
+                    attributeTexts.set(nextAttributeName, text)
                     nextAttributeName = (nextAttributeName + 1) % 16
                 }
             }
