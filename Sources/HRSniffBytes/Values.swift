@@ -77,7 +77,7 @@ extension Double {
     /// The Double nearest `mantissa` × 10^`decimalExponent`, as IEEE 11073 numbers and counts of thousandths are
     /// read: a negative exponent divides by the power of ten, so that 366 × 10^-1 is exactly the Double nearest
     /// 36.6 (a multiplication by 0.1 is not); the power is exact up to 10^22.
-    @inlinable public init(mantissa: Int64, decimalExponent: Int) {
+    @inlinable @inline(__always) public init(mantissa: Int64, decimalExponent: Int) {
         let n = decimalExponent.magnitude
         var p: Double
         switch n {
