@@ -60,38 +60,41 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         fields += 1
     }
 
+    // The fields' writers are always inlined into the decoders (specialized for this writer): a key's length is
+    // then a constant, its bytes two stores, and a field no call.
+
     /// Not escaped: a field's string is one of its decoder's own literals (a format, a state, a reference), never
     /// text read from the value, so it holds no quote, backslash or control character; text from the capture
     /// reaches JSON only through `JSON.appendString` (`TerminalSafetyTests`). `SeriesFolderTests
     /// .fieldWriterWritesWhatTheDecodedValueWrites` holds this writer to the escaping encoder of `DecodedValue`s.
-    public mutating func string(_ key: StaticString, _ value: StaticString) {
+    @inline(__always) public mutating func string(_ key: StaticString, _ value: StaticString) {
         self.key(key)
         sink.appendQuoted(value)
     }
 
-    public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
+    @inline(__always) public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
         self.key(key)
         sink.appendIntegerInline(value)
     }
 
-    public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
+    @inline(__always) public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
         self.key(key)
         sink.appendDecimal(value)
     }
 
     /// The digits of the number, as `double` writes the Double nearest it.
-    public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {
+    @inline(__always) public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {
         self.key(key)
         sink.appendDecimal(mantissa: mantissa, exponent: exponent)
     }
 
     /// The meaning is the decoder's own literal, not escaped (as `string`).
-    public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
+    @inline(__always) public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
         self.key(key)
         sink.appendQuoted(meaning)
     }
 
-    public mutating func bool(_ key: StaticString, _ value: Bool) {
+    @inline(__always) public mutating func bool(_ key: StaticString, _ value: Bool) {
         self.key(key)
         sink.appendBool(value)
     }
@@ -108,32 +111,32 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         fields = enclosing.popLast() ?? 0
     }
 
-    public mutating func beginArray(_ key: StaticString, unit: StaticString?) {
+    @inline(__always) public mutating func beginArray(_ key: StaticString, unit: StaticString?) {
         self.key(key)
         sink.append(UInt8(ascii: "["))
         items = 0
     }
 
-    public mutating func item(_ value: Int64) {
+    @inline(__always) public mutating func item(_ value: Int64) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendIntegerInline(value)
     }
 
-    public mutating func item(_ value: Double) {
+    @inline(__always) public mutating func item(_ value: Double) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendDecimal(value)
     }
 
     /// The digits of the number, as `item(_: Double)` writes the Double nearest it.
-    public mutating func item(mantissa: Int64, exponent: Int) {
+    @inline(__always) public mutating func item(mantissa: Int64, exponent: Int) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendDecimal(mantissa: mantissa, exponent: exponent)
     }
 
-    public mutating func endArray() { sink.append(UInt8(ascii: "]")) }
+    @inline(__always) public mutating func endArray() { sink.append(UInt8(ascii: "]")) }
     public mutating func problem(_ text: String) { problems.append(text) }
     public mutating func summary(_ text: String) {}
     /// JSON has no summary: the decoder's buffer (empty, as `describes` is false) is dropped, not made a String.
