@@ -455,6 +455,38 @@ public struct ByteSink: ~Copyable {
         _count += 9
     }
 
+    /// The bytes of `prefix`, then `microseconds` (0..<1,000,000; others by their last six digits) in six digits,
+    /// then `suffix`: the end of a time kept as text up to its fraction ("…09:26:53." then "056000" then `Z"`),
+    /// with one check of the room and no call for a prefix of up to 32 bytes.
+    @inlinable public mutating func append(
+        _ prefix: borrowing ByteSink, sixDigits microseconds: Int, _ suffix: StaticString
+    ) {
+        let n = prefix.count
+        suffix.withUTF8Buffer { tail in
+            reserve(n + 6 + tail.count)
+            let o = storage + _count
+            if n >= 16 && n <= 32 {
+                // Two overlapping 16-byte copies, as `copyShort` does below 16.
+                let source = UnsafeRawPointer(prefix.storage)
+                let a = source.loadUnaligned(as: UInt64.self)
+                let b = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let c = source.loadUnaligned(fromByteOffset: n &- 16, as: UInt64.self)
+                let d = source.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+                o.storeBytes(of: a, as: UInt64.self)
+                o.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
+                o.storeBytes(of: c, toByteOffset: n &- 16, as: UInt64.self)
+                o.storeBytes(of: d, toByteOffset: n &- 8, as: UInt64.self)
+            } else if n > 0 {
+                o.copyMemory(from: prefix.storage, byteCount: n)
+            }
+            Self.storeSixDigits(microseconds.magnitude % 1_000_000, at: o + n)
+            if let base = tail.baseAddress, tail.count > 0 {
+                Self.copyShort(UnsafeRawPointer(base), Swift.min(tail.count, 16), to: o + n + 6)
+            }
+            _count += n + 6 + Swift.min(tail.count, 16)
+        }
+    }
+
     /// The six decimal digits of `v` (below 1,000,000), zeros first, at `o`: three pairs from the table, no loop.
     /// The room is the caller's.
     @inlinable @inline(__always)

@@ -129,8 +129,8 @@ final class JSONDumpRenderer {
             private var text = ByteSink(capacity: 64)
 
             /// Appends the text of `second` of `day`, made again only when the second changed (and its date only
-            /// when the day did).
-            mutating func append(day: Int64, second: Int64, to out: inout ByteSink) {
+            /// when the day did), then the `micro`seconds and the string's end, in one step.
+            mutating func append(day: Int64, second: Int64, micro: Int64, to out: inout ByteSink) {
                 if second != self.second || day != self.day {
                     if day != self.day {
                         text.removeAll()
@@ -143,7 +143,7 @@ final class JSONDumpRenderer {
                     Timestamp.appendISO8601Clock(second, to: &text)
                     self.second = second
                 }
-                out.append(text)
+                out.append(text, sixDigits: Int(micro), "Z\"")
             }
         }
 
@@ -170,9 +170,7 @@ final class JSONDumpRenderer {
             }
             let (day, second, micro) = t.isoParts
             o.raw("time", &out) { out in
-                secondText.append(day: day, second: second, to: &out)
-                out.appendFixedDigits(Int(micro), width: 6)
-                out.append("Z\"" as StaticString)
+                secondText.append(day: day, second: second, micro: micro, to: &out)
             }
         }
 

@@ -676,6 +676,26 @@ import HRSniffKit
         }
     }
 
+    /// A time's end written in one step (`ByteSink.append(_:sixDigits:_:)`) is its prefix, six digits and its
+    /// suffix, for prefixes of every length up to 40 (one copy in two overlapping halves from 16 to 32 bytes, a
+    /// copy of memory beyond) and fractions from 0 to 999,999.
+    @Test func timeEndsAreThePrefixSixDigitsAndSuffix() {
+        for length in 0 ... 40 {
+            var prefix = ByteSink(capacity: 64)
+            let bytes = (0 ..< length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            prefix.append(bytes)
+            for micro in [0, 1, 56_000, 999_999, 123_456] {
+                var out = ByteSink(capacity: 8)
+                out.append(UInt8(ascii: "<"))
+                out.append(prefix, sixDigits: micro, "Z\"")
+                var digits = String(micro)
+                digits = String(repeating: "0", count: 6 - digits.count) + digits
+                #expect(out.string == "<" + String(decoding: bytes, as: UTF8.self) + digits + "Z\"",
+                        "\(length) \(micro)")
+            }
+        }
+    }
+
     /// A decimal written from its digits (`appendDecimal(mantissa:exponent:)`, what the JSON field writer writes of
     /// an SFLOAT, a FLOAT and a count of thousandths) is the Double nearest it written: for every SFLOAT mantissa
     /// and exponent, every RR interval in thousandths of a ms, and mantissas of every size with exponents on both
