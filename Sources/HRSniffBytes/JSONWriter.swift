@@ -19,7 +19,10 @@ public struct JSONObjectWriter: ~Copyable {
         first = false
     }
 
-    @inlinable public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout ByteSink) {
+    // The fields of a literal key are always inlined: the key's length is then a constant, its bytes a few
+    // stores, and the field no call (a line of `analyze --json` writes a dozen).
+    @inlinable @inline(__always)
+    public mutating func int<I: BinaryInteger>(_ name: StaticString, _ value: I, _ out: inout ByteSink) {
         key(name, &out)
         out.appendIntegerInline(Int64(truncatingIfNeeded: value))
     }
@@ -34,9 +37,10 @@ public struct JSONObjectWriter: ~Copyable {
         out.appendDecimal(value)
     }
 
-    @inlinable public mutating func bool(_ name: StaticString, _ value: Bool, _ out: inout ByteSink) {
+    @inlinable @inline(__always)
+    public mutating func bool(_ name: StaticString, _ value: Bool, _ out: inout ByteSink) {
         key(name, &out)
-        out.append(value ? "true" as StaticString : "false")
+        out.appendBool(value)
     }
 
     public mutating func string(_ name: StaticString, _ value: String, _ out: inout ByteSink) {
@@ -45,7 +49,8 @@ public struct JSONObjectWriter: ~Copyable {
     }
 
     /// A string known at compile time to need no escaping.
-    @inlinable public mutating func string(_ name: StaticString, _ value: StaticString, _ out: inout ByteSink) {
+    @inlinable @inline(__always)
+    public mutating func string(_ name: StaticString, _ value: StaticString, _ out: inout ByteSink) {
         key(name, &out)
         out.appendQuoted(value)
     }
@@ -54,7 +59,8 @@ public struct JSONObjectWriter: ~Copyable {
         if let value { string(name, value, &out) }
     }
 
-    @inlinable public mutating func hex(_ name: StaticString, _ value: Bytes, _ out: inout ByteSink) {
+    @inlinable @inline(__always)
+    public mutating func hex(_ name: StaticString, _ value: Bytes, _ out: inout ByteSink) {
         key(name, &out)
         out.append(UInt8(ascii: "\""))
         out.appendHex(value)
