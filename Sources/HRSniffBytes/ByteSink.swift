@@ -481,9 +481,13 @@ public struct ByteSink: ~Copyable {
             }
             Self.storeSixDigits(microseconds.magnitude % 1_000_000, at: o + n)
             if let base = tail.baseAddress, tail.count > 0 {
-                Self.copyShort(UnsafeRawPointer(base), Swift.min(tail.count, 16), to: o + n + 6)
+                if tail.count <= 16 {
+                    Self.copyShort(UnsafeRawPointer(base), tail.count, to: o + n + 6)
+                } else {
+                    (o + n + 6).copyMemory(from: base, byteCount: tail.count)
+                }
             }
-            _count += n + 6 + Swift.min(tail.count, 16)
+            _count += n + 6 + tail.count
         }
     }
 

@@ -91,7 +91,7 @@ extension Double {
         case 7: p = 1e7
         case 8: p = 1e8
         default:
-            // As the loop `p *= 10` makes it; an exponent beyond a FLOAT's (±128) changes nothing more.
+            // As the loop `p *= 10` makes it: infinite beyond 10^308, so the loop stops at 400 for any exponent.
             p = 1e8
             for _ in 8 ..< Swift.min(n, 400) { p *= 10 }
         }

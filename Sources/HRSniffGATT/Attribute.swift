@@ -107,9 +107,9 @@ public struct AttributeRef: Sendable, Equatable {
     /// answers at once for two copies of one reference).
     @usableFromInline var storage: ContiguousArray<Fields>
 
-    /// The fields compared, as the synthesized `==` compares them, inlined: the renderers compare a kept reference
-    /// with a procedure's for every line, and the synthesized one was a call with a retain around it.
-    /// One reference is told apart inline (`sharesBuffer`), before the call that compares the fields.
+    /// The fields compared, as the synthesized `==` compares them, after an inline test of one reference
+    /// (`sharesBuffer`): the renderers compare a kept reference with a procedure's for every line, and the
+    /// synthesized `==`, as the arrays' own, was a call with a retain around it.
     @inlinable public static func == (a: AttributeRef, b: AttributeRef) -> Bool {
         a.storage.sharesBuffer(with: b.storage) || a.storage == b.storage
     }

@@ -692,6 +692,10 @@ import HRSniffKit
                 digits = String(repeating: "0", count: 6 - digits.count) + digits
                 #expect(out.string == "<" + String(decoding: bytes, as: UTF8.self) + digits + "Z\"",
                         "\(length) \(micro)")
+                // A suffix longer than a short copy takes.
+                var long = ByteSink(capacity: 8)
+                long.append(prefix, sixDigits: micro, "Z and then some more words\"")
+                #expect(long.string == String(decoding: bytes, as: UTF8.self) + digits + "Z and then some more words\"")
             }
         }
     }
