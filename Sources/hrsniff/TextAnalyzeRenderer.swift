@@ -983,7 +983,7 @@ extension TextAnalyzeRenderer {
 
             /// `writeText` of `p`, whose kind is `kind` (read once by the caller).
             mutating func writeText(_ p: DecodedProcedure, _ kind: GATTProcedure.Kind, into out: inout ByteSink) {
-                let actor = actor(p, kind)
+                let actor = actorWords(p, kind)
                 var red = false
                 if case .error = kind, style.color, !ProcedureText.isAnswer(p) { red = true }
                 if red { out.append("\u{1B}[31m" as StaticString) }
@@ -992,7 +992,7 @@ extension TextAnalyzeRenderer {
                 if case .response? = p.notCaptured { out.append(" (the response is not in the capture)" as StaticString) }
                 if p.truncated { out.append(" (truncated by the capture)" as StaticString) }
                 if red { out.append("\u{1B}[0m" as StaticString) }
-                if let api, actor.isEmpty, let call = ProcedureText.api(p, api) {
+                if let api, actor.utf8CodeUnitCount == 0, let call = ProcedureText.api(p, api) {
                     if style.color { out.append("\u{1B}[2m" as StaticString) }
                     out.append("  [" as StaticString)
                     out.append(call)
@@ -1107,6 +1107,12 @@ extension TextAnalyzeRenderer {
 
             /// `actor` of `p`, whose kind is `kind`.
             func actor(_ p: DecodedProcedure, _ kind: GATTProcedure.Kind) -> String {
+                actorWords(p, kind).description
+            }
+
+            /// `actor`'s words as the literal they are: a line written from its parts appends them with no String
+            /// made (most lines have none: a received notification, a write of this device).
+            func actorWords(_ p: DecodedProcedure, _ kind: GATTProcedure.Kind) -> StaticString {
                 switch kind {
                 case .notification, .indication, .serviceChanged:
                     return p.direction == .sent ? (air.contains(p.connection) ? "central sends " : "this device sends ") : ""
