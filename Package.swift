@@ -33,7 +33,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         // The bytes module: the owned byte slice (`Bytes`), the non-escaping reader over a record (`ByteReader` and the
-        // bounds-checked `RawSpan` accessors), output buffers and the JSON byte writer, the file window (and the thread
+        // bounds-checked `RawSpan` accessors), output buffers (and `ByteSlots`, the texts a renderer keeps, which no
+        // reference counts) and the JSON byte writer, the file window (and the thread
         // that reads a btsnoop file ahead of it), output files, the C libraries' wrappers (libpcap's `PcapFile`, zlib's
         // inflater and CRC-32), the system calls of files, directories, descriptors and the terminal (`SystemIO`), a
         // thread-local reference, a box that checks its own accesses for overlap (`ExclusiveBox`: a connection's layers
