@@ -37,12 +37,8 @@ public struct ByteSink: ~Copyable {
     @inlinable public mutating func append(_ raw: UnsafeRawBufferPointer) {
         guard let base = raw.baseAddress, raw.count > 0 else { return }
         reserve(raw.count)
-        if raw.count <= 16 {
-            // Keys, names and short values: a call to memmove costs more than the bytes.
-            Self.copyShort(base, raw.count, to: storage + _count)
-        } else {
-            (storage + _count).copyMemory(from: base, byteCount: raw.count)
-        }
+        // Keys, names and short values: a call to memmove costs more than the bytes.
+        Self.copySmall(base, raw.count, to: storage + _count)
         _count += raw.count
     }
 
@@ -68,6 +64,45 @@ public struct ByteSink: ~Copyable {
         }
     }
 
+    /// Copies `n` bytes (any count): up to 16 as `copyShort`, up to 64 as a head and a tail of 16 or 32 bytes
+    /// (overlapping when `n` is not their sum), longer ones with memmove. Keys, literals and the texts renderers keep
+    /// are mostly 17 to 40 bytes ("cumulative_wheel_revolutions", "Handle Value Notification"), where a call to
+    /// memmove costs more than the bytes. Every byte is loaded before the first is stored, as memmove would.
+    @inlinable @inline(__always)
+    static func copySmall(_ src: UnsafeRawPointer, _ n: Int, to dst: UnsafeMutableRawPointer) {
+        if n <= 16 {
+            copyShort(src, n, to: dst)
+        } else if n <= 32 {
+            let h0 = src.loadUnaligned(as: UInt64.self)
+            let h1 = src.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let t0 = src.loadUnaligned(fromByteOffset: n &- 16, as: UInt64.self)
+            let t1 = src.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            dst.storeBytes(of: h0, as: UInt64.self)
+            dst.storeBytes(of: h1, toByteOffset: 8, as: UInt64.self)
+            dst.storeBytes(of: t0, toByteOffset: n &- 16, as: UInt64.self)
+            dst.storeBytes(of: t1, toByteOffset: n &- 8, as: UInt64.self)
+        } else if n <= 64 {
+            let h0 = src.loadUnaligned(as: UInt64.self)
+            let h1 = src.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let h2 = src.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+            let h3 = src.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            let t0 = src.loadUnaligned(fromByteOffset: n &- 32, as: UInt64.self)
+            let t1 = src.loadUnaligned(fromByteOffset: n &- 24, as: UInt64.self)
+            let t2 = src.loadUnaligned(fromByteOffset: n &- 16, as: UInt64.self)
+            let t3 = src.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            dst.storeBytes(of: h0, as: UInt64.self)
+            dst.storeBytes(of: h1, toByteOffset: 8, as: UInt64.self)
+            dst.storeBytes(of: h2, toByteOffset: 16, as: UInt64.self)
+            dst.storeBytes(of: h3, toByteOffset: 24, as: UInt64.self)
+            dst.storeBytes(of: t0, toByteOffset: n &- 32, as: UInt64.self)
+            dst.storeBytes(of: t1, toByteOffset: n &- 24, as: UInt64.self)
+            dst.storeBytes(of: t2, toByteOffset: n &- 16, as: UInt64.self)
+            dst.storeBytes(of: t3, toByteOffset: n &- 8, as: UInt64.self)
+        } else {
+            dst.copyMemory(from: src, byteCount: n)
+        }
+    }
+
     /// `n` spaces (none when `n` ≤ 0), with one check of the room they take.
     @inlinable public mutating func appendSpaces(_ n: Int) {
         guard n > 0 else { return }
@@ -84,11 +119,7 @@ public struct ByteSink: ~Copyable {
             let o = storage + _count
             o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
             if let base = bytes.baseAddress, n > 0 {
-                if n <= 16 {
-                    Self.copyShort(UnsafeRawPointer(base), n, to: o + 1)
-                } else {
-                    (o + 1).copyMemory(from: base, byteCount: n)
-                }
+                Self.copySmall(UnsafeRawPointer(base), n, to: o + 1)
             }
             o.storeBytes(of: UInt8(ascii: "\""), toByteOffset: n + 1, as: UInt8.self)
             _count += n + 2
@@ -129,11 +160,7 @@ public struct ByteSink: ~Copyable {
             o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
             o += 1
             if let base = key.baseAddress, n > 0 {
-                if n <= 16 {
-                    Self.copyShort(UnsafeRawPointer(base), n, to: o)
-                } else {
-                    o.copyMemory(from: base, byteCount: n)
-                }
+                Self.copySmall(UnsafeRawPointer(base), n, to: o)
             }
             o += n
             o.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
@@ -481,11 +508,7 @@ public struct ByteSink: ~Copyable {
             }
             Self.storeSixDigits(microseconds.magnitude % 1_000_000, at: o + n)
             if let base = tail.baseAddress, tail.count > 0 {
-                if tail.count <= 16 {
-                    Self.copyShort(UnsafeRawPointer(base), tail.count, to: o + n + 6)
-                } else {
-                    (o + n + 6).copyMemory(from: base, byteCount: tail.count)
-                }
+                Self.copySmall(UnsafeRawPointer(base), tail.count, to: o + n + 6)
             }
             _count += n + 6 + tail.count
         }

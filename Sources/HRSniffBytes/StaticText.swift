@@ -166,7 +166,7 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         used += 1
     }
 
-    /// Appends `bytes` in one copy (two overlapping loads and stores up to 16 bytes, `ByteSink.copyShort`).
+    /// Appends `bytes` in one copy (overlapping loads and stores up to 64 bytes, `ByteSink.copySmall`).
     @inlinable mutating func append(raw bytes: UnsafeRawBufferPointer) {
         let n = bytes.count
         guard n > 0, let source = bytes.baseAddress else { return }
@@ -174,11 +174,7 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         let at = used
         storage.withUnsafeMutableBytes { target in
             guard let base = target.baseAddress else { return }
-            if n <= 16 {
-                ByteSink.copyShort(source, n, to: base + at)
-            } else {
-                (base + at).copyMemory(from: source, byteCount: n)
-            }
+            ByteSink.copySmall(source, n, to: base + at)
         }
         used += n
     }
