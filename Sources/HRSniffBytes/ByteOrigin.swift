@@ -77,8 +77,8 @@ public struct ByteOrigin: Sendable, Equatable {
 
 extension Bytes {
     /// Where these bytes start in `whole`, when they are a slice of it (the same array, within its range); nil
-    /// otherwise (a copy, or bytes of another array).
-    public func offset(in whole: Bytes) -> Int? {
+    /// otherwise (a copy, or bytes of another array). Inlinable: `dump --json` asks it of every ATT value.
+    @inlinable public func offset(in whole: Bytes) -> Int? {
         guard start >= whole.start, start + count <= whole.start + whole.count else { return nil }
         let same = storage.withUnsafeBufferPointer { a in
             whole.storage.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }

@@ -195,6 +195,20 @@ public struct ByteSink: ~Copyable {
         bytes.withUnsafeBytes { appendHex($0) }
     }
 
+    /// Lower-case hex of `part`, copied from the hex of `whole` that this sink holds from `hexStart` (where
+    /// `appendHex(whole)` wrote it) when `part` is a slice of `whole`, computed otherwise: an ATT value's hex after
+    /// its PDU's. The caller vouches for what is at `hexStart`; the copy stays inside what the sink holds.
+    @inlinable public mutating func appendHex(_ part: Bytes, within whole: Bytes, hexAt hexStart: Int) {
+        guard let offset = part.offset(in: whole), hexStart >= 0, whole.count <= (_count - hexStart) / 2 else {
+            appendHex(part)
+            return
+        }
+        let n = 2 * part.count
+        reserve(n)
+        Self.copySmall(storage + (hexStart + 2 * offset), n, to: storage + _count)
+        _count += n
+    }
+
     /// Lower-case hex of `bytes`, two digits per byte.
     @inlinable public mutating func appendHex(_ bytes: RawSpan) {
         bytes.withUnsafeBytes { appendHex($0) }

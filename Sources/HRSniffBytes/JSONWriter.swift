@@ -67,6 +67,17 @@ public struct JSONObjectWriter: ~Copyable {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// `hex`, of bytes that are a slice of `whole`, whose hex `out` holds from `hexAt`: copied from it
+    /// (`ByteSink.appendHex(_:within:hexAt:)`).
+    @inlinable @inline(__always)
+    public mutating func hex(_ name: StaticString, _ value: Bytes, within whole: Bytes, hexAt: Int,
+                             _ out: inout ByteSink) {
+        key(name, &out)
+        out.append(UInt8(ascii: "\""))
+        out.appendHex(value, within: whole, hexAt: hexAt)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// Writes `name` followed by raw JSON that `body` appends (a nested object or array).
     @inlinable @inline(__always)
     public mutating func raw(_ name: StaticString, _ out: inout ByteSink, _ body: (inout ByteSink) -> Void) {

@@ -314,6 +314,8 @@ final class JSONDumpRenderer {
             if m.cid != L2CAPChannelID.att.rawValue { o.int("cid", m.cid, &out) }
             if m.firstFrame != event.frame { o.int("first_frame", m.firstFrame, &out) }
             o.hex("pdu", m.bytes, &out)
+            // Where the PDU's hex starts (before its closing quote): its value's is a part of it.
+            let pduHex = out.count - 1 - 2 * m.bytes.count
             if let original = m.originalLength {
                 o.bool("truncated", true, &out)
                 o.int("original_length", original, &out)
@@ -323,7 +325,7 @@ final class JSONDumpRenderer {
             if let pdu = m.pdu {
                 if let handle = pdu.handle { o.int("handle", handle, &out) }
                 value = pdu.value
-                if let value { o.hex("value", value, &out) }
+                if let value { o.hex("value", value, within: m.bytes, hexAt: pduHex, &out) }
                 if case .errorResponse(let e) = pdu {
                     o.int("request_opcode", e.requestOpcode.rawValue, &out)
                     o.string("request_opcode_name", e.requestOpcode.name, &out)

@@ -31,4 +31,45 @@ import HRSniffBytes
             }
         }
     }
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+
+    /// The hex of every slice of PDUs of 0 to 40 bytes, copied from the PDU's hex the sink holds, is the slice's
+    /// hex; bytes that are not a slice of the PDU (a copy, another array) and places outside what the sink holds are
+    /// written from the bytes themselves.
+    @Test func valueHexCopiedFromThePDUHexIsTheValueHex() {
+        var generator = Generator()
+        for length in 0 ... 40 {
+            let pdu = Bytes(generator.bytes(length))
+            for start in 0 ... length {
+                for count in 0 ... length - start {
+                    guard let value = pdu.slice(from: start, count: count) else {
+                        Issue.record("no slice \(start) \(count) of \(length)")
+                        continue
+                    }
+                    var out = ByteSink(capacity: 8)
+                    out.append(UInt8(ascii: "\""))
+                    let at = out.count
+                    out.appendHex(pdu)
+                    out.append(UInt8(ascii: ","))
+                    out.appendHex(value, within: pdu, hexAt: at)
+                    let bytes = pdu.array
+                    let expected = "\"" + Self.hex(bytes) + "," + Self.hex(Array(bytes[start ..< start + count]))
+                    #expect(out.string == expected, "\(start) \(count) of \(length)")
+                }
+            }
+        }
+        // Not a slice of the PDU: equal bytes of another array, and the PDU's bytes seen from a copy.
+        let pdu = Bytes([0x1B, 0x12, 0x00, 0xAA, 0xBB])
+        let copy = Bytes([0xAA, 0xBB])
+        for (value, at) in [(copy, 0), (pdu, -1), (pdu, 5), (pdu, 1_000)] {
+            var out = ByteSink(capacity: 8)
+            out.appendHex(pdu)
+            out.append(UInt8(ascii: ","))
+            out.appendHex(value, within: pdu, hexAt: at)
+            #expect(out.string == "1b1200aabb," + Self.hex(value.array), "\(at)")
+        }
+    }
 }
