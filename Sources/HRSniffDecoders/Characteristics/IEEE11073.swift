@@ -37,8 +37,9 @@ public struct MedicalFloat: Sendable, Equatable {
     /// Set for the special values; `mantissa` and `exponent` are then the raw fields.
     public var special: Special?
 
-    /// An SFLOAT from its 16-bit little-endian raw value.
-    public init(sfloat raw: UInt16) {
+    /// An SFLOAT from its 16-bit little-endian raw value. Inlined: a series folder reads several per value, and the
+    /// call cost more than the fields.
+    @inline(__always) public init(sfloat raw: UInt16) {
         var m = Int32(raw & 0x0FFF)
         if m >= 0x0800 { m -= 0x1000 }
         var e = Int8(truncatingIfNeeded: raw >> 12)
@@ -73,7 +74,7 @@ public struct MedicalFloat: Sendable, Equatable {
 
     /// The value as a Double (nil for special values). Decimal exponents are applied by division for negative
     /// exponents so that 366 × 10^-1 is exactly the Double nearest 36.6.
-    public var value: Double? {
+    @inline(__always) public var value: Double? {
         guard special == nil else { return nil }
         return Double(mantissa: Int64(mantissa), decimalExponent: Int(exponent))
     }
