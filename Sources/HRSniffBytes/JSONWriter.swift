@@ -214,3 +214,66 @@ extension Timestamp {
         out.appendClock(hours: Int(second / 3600), minutes: Int(second / 60 % 60), seconds: Int(second % 60))
     }
 }
+
+/// A JSON object of named booleans that the bits of a number make (`{"a":true,"b":false}`), written from text
+/// made once: for each name, `"name":true` and `"name":false`, after `{` for the first and `,` for the others, so
+/// that an object is one copy per name (`ByteSink.appendBooleans`). The names are the program's own literals and
+/// are not escaped.
+public struct JSONBooleans: Sendable {
+    @usableFromInline struct Entry: Sendable {
+        /// The bit of the number that the name reads.
+        @usableFromInline var bit: UInt8
+        /// Where the name's text with `true` starts in `text`; its text with `false` follows it.
+        @usableFromInline var start: Int
+        @usableFromInline var trueCount: Int
+        @usableFromInline var falseCount: Int
+    }
+
+    @usableFromInline let text: [UInt8]
+    @usableFromInline let entries: [Entry]
+
+    /// `names`: each key with the bit (0...63) it reads, in the order the object lists them.
+    public init(_ names: [(bit: Int, key: StaticString)]) {
+        var text: [UInt8] = []
+        var entries: [Entry] = []
+        for (i, name) in names.enumerated() {
+            var head: [UInt8] = [i == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","), UInt8(ascii: "\"")]
+            name.key.withUTF8Buffer { head.append(contentsOf: $0) }
+            head += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+            let start = text.count
+            text += head + Array("true".utf8)
+            text += head + Array("false".utf8)
+            entries.append(Entry(bit: UInt8(clamping: min(max(name.bit, 0), 63)), start: start,
+                                 trueCount: head.count + 4, falseCount: head.count + 5))
+        }
+        self.text = text
+        self.entries = entries
+    }
+}
+
+extension ByteSink {
+    /// The object of `names` with the values of the bits of `raw` they read: `{}` for no names.
+    @inlinable public mutating func appendBooleans(_ raw: UInt64, _ names: JSONBooleans) {
+        // At most the longer of each name's two texts, and the braces.
+        reserve(names.text.count + 2)
+        names.text.withUnsafeBytes { text in
+            names.entries.withUnsafeBufferPointer { entries in
+                guard let base = text.baseAddress, !entries.isEmpty else {
+                    append(UInt8(ascii: "{"))
+                    append(UInt8(ascii: "}"))
+                    return
+                }
+                var o = storage + _count
+                for e in entries {
+                    let set = raw >> UInt64(e.bit) & 1 != 0
+                    // `init` made every start and count inside `text`.
+                    let n = set ? e.trueCount : e.falseCount
+                    Self.copySmall(base + (set ? e.start : e.start + e.trueCount), n, to: o)
+                    o += n
+                }
+                o.storeBytes(of: UInt8(ascii: "}"), as: UInt8.self)
+                _count = (o + 1) - storage
+            }
+        }
+    }
+}

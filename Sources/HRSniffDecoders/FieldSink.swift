@@ -16,6 +16,10 @@ public protocol DecodedFieldSink: ~Copyable {
     /// A value the specification defines as a meaning rather than a number (`DecodedScalar.special`).
     mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?)
     mutating func bool(_ key: StaticString, _ value: Bool)
+    /// An object field of one boolean per named bit of `raw`, in the order of `names` (`NamedBits`): a sink that
+    /// writes JSON writes it from the text `names` made once, the others take `beginObject`, `bool` per name and
+    /// `endObject`.
+    mutating func bits(_ key: StaticString, _ raw: UInt32, _ names: NamedBits)
     /// An object field: its fields follow until `endObject`.
     mutating func beginObject(_ key: StaticString)
     mutating func endObject()
@@ -59,6 +63,7 @@ extension DecodedFieldSink where Self: ~Copyable {
 public protocol DecodedSummarySink: DecodedFieldSink, ~Copyable {}
 
 extension DecodedSummarySink where Self: ~Copyable {
+    public mutating func bits(_ key: StaticString, _ raw: UInt32, _ names: NamedBits) {}
     public mutating func string(_ key: StaticString, _ value: StaticString) {}
     public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {}
     public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {}
@@ -207,9 +212,10 @@ extension DecodedFieldSink where Self: ~Copyable {
     }
 
     /// An object of one boolean per named bit of `raw`, in the order given (`NamedBit.fields`).
-    mutating func bits(_ key: StaticString, _ raw: UInt32, _ bits: [NamedBit]) {
+    public mutating func bits(_ key: StaticString, _ raw: UInt32, _ names: NamedBits) {
         beginObject(key)
         // By index: a copy of each `NamedBit` would retain and release its text.
+        let bits = names.bits
         for i in bits.indices { bool(bits[i].key, bits[i].isSet(in: raw)) }
         endObject()
     }

@@ -99,6 +99,12 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         sink.appendBool(value)
     }
 
+    /// The whole object in one step, from the text `names` made once.
+    public mutating func bits(_ key: StaticString, _ raw: UInt32, _ names: NamedBits) {
+        self.key(key)
+        sink.appendBooleans(UInt64(raw), names.json)
+    }
+
     public mutating func beginObject(_ key: StaticString) {
         self.key(key)
         sink.append(UInt8(ascii: "{"))

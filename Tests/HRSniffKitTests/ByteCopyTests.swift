@@ -72,4 +72,29 @@ import HRSniffBytes
             #expect(out.string == "1b1200aabb," + Self.hex(value.array), "\(at)")
         }
     }
+
+    /// An object of named booleans is each name with its bit's value, in the order given: names reading bits 0, 5,
+    /// 31 and 63, keys of 1 to 45 bytes, for 2,000 numbers; `{}` for no names.
+    @Test func booleansAreTheBitsTheyName() {
+        let names: [(bit: Int, key: StaticString)] = [
+            (5, "a"), (0, "measurement_ongoing"), (31, "signal_processing_irregularity_detected_too_long"),
+            (63, "top"), (5, "again_bit_five"),
+        ]
+        let table = JSONBooleans(names)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for k in 0 ..< 2_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let raw = k < 2 ? (k == 0 ? 0 : UInt64.max) : state
+            var out = ByteSink(capacity: 8)
+            out.append(UInt8(ascii: ":"))
+            out.appendBooleans(raw, table)
+            let fields = names.map { name in
+                "\"\(name.key)\":\(raw >> UInt64(name.bit) & 1 != 0)"
+            }
+            #expect(out.string == ":{" + fields.joined(separator: ",") + "}", "\(raw)")
+        }
+        var empty = ByteSink(capacity: 1)
+        empty.appendBooleans(.max, JSONBooleans([]))
+        #expect(empty.string == "{}")
+    }
 }

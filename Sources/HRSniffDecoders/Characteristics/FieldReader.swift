@@ -138,6 +138,19 @@ struct NamedBit: Sendable {
     var text: String
 }
 
+/// The named bits of a flags field, with the JSON text of their object made once (`JSONBooleans`), for
+/// `DecodedFieldSink.bits`.
+public struct NamedBits: Sendable {
+    let bits: [NamedBit]
+    /// `bits` as the JSON writer writes them.
+    public let json: JSONBooleans
+
+    init(_ bits: [NamedBit]) {
+        self.bits = bits
+        json = JSONBooleans(bits.map { (bit: Int($0.bit), key: $0.key) })
+    }
+}
+
 extension NamedBit {
     init(_ bit: UInt32, _ key: StaticString, _ text: String) { self.init(bit: bit, key: key, text: text) }
 

@@ -40,6 +40,10 @@ extension Decoders {
         .init(15, "sensor_disconnected", "sensor disconnected"),
     ]
 
+    /// The status bits with their JSON text, for field sinks (`DecodedFieldSink.bits`).
+    static let plxMeasurementStatusNames = NamedBits(plxMeasurementStatusBits)
+    static let plxDeviceAndSensorStatusNames = NamedBits(plxDeviceAndSensorStatusBits)
+
     /// Reads a Measurement Status (16 bits) or Device and Sensor Status (24 bits, `device`) field, or, with
     /// `support`, the PLX Features field listing the conditions the sensor supports: the object of booleans as
     /// `key`, the field's bits in `conditions` (for the summary, which names the set conditions after the index:
@@ -53,8 +57,7 @@ extension Decoders {
             sink.problem(DecoderFormat.missing("a " + what + (support ? " field" : ""), value))
             return false
         }
-        let bits = device ? plxDeviceAndSensorStatusBits : plxMeasurementStatusBits
-        sink.bits(key, raw, bits)
+        sink.bits(key, raw, device ? plxDeviceAndSensorStatusNames : plxMeasurementStatusNames)
         conditions = raw
         if let p = DecoderFormat.reservedBits(what, raw, mask: device ? 0xFF_0000 : 0x001F, digits: device ? 6 : 4) {
             sink.problem(p)
