@@ -418,13 +418,43 @@ public struct ByteSink: ~Copyable {
             appendDecimal(Double(mantissa: mantissa, decimalExponent: exponent))
             return
         }
-        let scale = Self.powerOfTen(-exponent)
-        let whole = mantissa.magnitude / scale, fraction = mantissa.magnitude % scale
-        if mantissa < 0 { append(UInt8(ascii: "-")) }
-        appendIntegerInline(Int64(whole))
-        // Six digits of the fraction, trailing zeros dropped (`appendDecimal`'s fraction); none for a whole number.
-        guard fraction != 0 else { return }
-        appendFraction(Int(fraction * Self.powerOfTen(6 + exponent)))
+        // The fraction's trailing zeros dropped first (as `appendDecimal` drops them), each by a division by the
+        // constant 10: the digits left are the number's, the last `decimals` of them after the point.
+        var digitsOf = mantissa.magnitude
+        var decimals = -exponent
+        while decimals > 0 && digitsOf % 10 == 0 {
+            digitsOf /= 10
+            decimals -= 1
+        }
+        let digits = Self.decimalDigitCount(digitsOf)
+        // A sign, "0.", eight bytes of zeros stored at once and nine digits at most.
+        reserve(24)
+        var o = storage + _count
+        if mantissa < 0 {
+            o.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
+            o += 1
+        }
+        if decimals == 0 {
+            _ = Self.writeDigits(digitsOf, before: o + digits)
+            o += digits
+        } else if digits > decimals {
+            // Every digit one place on, then the whole part moved back over the gap (`copyShort` loads what it
+            // copies before it stores, so the overlap is safe) and the point after it.
+            let whole = digits - decimals
+            _ = Self.writeDigits(digitsOf, before: o + 1 + digits)
+            Self.copyShort(UnsafeRawPointer(o + 1), whole, to: o)
+            (o + whole).storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
+            o += digits + 1
+        } else {
+            // Below 1: "0.", the zeros the digits leave (at most five), then the digits.
+            o.storeBytes(of: UInt8(ascii: "0"), as: UInt8.self)
+            (o + 1).storeBytes(of: UInt8(ascii: "."), as: UInt8.self)
+            (o + 2).storeBytes(of: 0x3030_3030_3030_3030 as UInt64, as: UInt64.self)
+            o += 2 + (decimals - digits)
+            _ = Self.writeDigits(digitsOf, before: o + digits)
+            o += digits
+        }
+        _count = o - storage
     }
 
     /// 10^`k` for `k` in 0...6 (1 beyond): a switch, not a table behind a global's lazy start.
