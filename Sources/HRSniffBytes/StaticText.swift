@@ -107,7 +107,7 @@ extension Array where Element == UInt8 {
 
 /// Where text is written as UTF-8 bytes (a decoder's summary): the appends the decoders' number formats are
 /// written with, so that one implementation of each format serves a `[UInt8]` and a `SummaryBytes`.
-public protocol UTF8Appending {
+public protocol UTF8Appending: ~Copyable {
     var isEmpty: Bool { get }
     mutating func append(_ byte: UInt8)
     mutating func append(utf8Of text: StaticString)
@@ -121,61 +121,78 @@ extension Array: UTF8Appending where Element == UInt8 {
     public mutating func append(string: String) { append(contentsOf: string.utf8) }
 }
 
-/// A summary's UTF-8 text while it is built: an array kept whole as storage, with a count of its own, so that an
-/// append is one check of room and one copy into storage already there (an array's own `append(contentsOf:)`
-/// goes through its generic path for every literal and number, several times per notification). A copy shares
-/// the storage until one of them changes (the array's copy on write).
-public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
-    @usableFromInline var storage: [UInt8]
+/// A summary's UTF-8 text while it is built: memory it owns alone, with a count of its own, so that an append is
+/// one check of room and one copy into storage already there, with no check of a shared buffer (an array checks
+/// that it is the only owner of its storage before every change, and a summary is written in many small pieces:
+/// literals, numbers, separators). Not copyable: a value has one owner, and the buffer moves from a sink to the
+/// decoder that writes a summary and back (`DecodedFieldSink.takeSummaryBuffer`).
+public struct SummaryBytes: ~Copyable, UTF8Appending {
+    @usableFromInline var storage: UnsafeMutableRawPointer?
+    @usableFromInline var capacity: Int
     @usableFromInline var used: Int
 
     /// With room for `capacity` bytes; none allocated for 0.
     @inlinable public init(capacity: Int = 64) {
-        storage = capacity > 0 ? Array(repeating: 0, count: capacity) : []
+        self.capacity = Swift.max(capacity, 0)
+        storage = capacity > 0 ? UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8) : nil
         used = 0
     }
 
+    deinit { storage?.deallocate() }
+
     @inlinable public var count: Int { used }
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { used }
-    @inlinable public subscript(position: Int) -> UInt8 { storage[position] }
     @inlinable public var isEmpty: Bool { used == 0 }
 
     /// Empties it, keeping its storage.
     @inlinable public mutating func removeAll() { used = 0 }
 
+    /// The bytes appended so far.
+    public func withSpan<R>(_ body: (RawSpan) throws -> R) rethrows -> R {
+        guard let storage, used > 0 else { return try body(RawSpan()) }
+        return try body(RawSpan(_unsafeBytes: UnsafeRawBufferPointer(start: storage, count: used)))
+    }
+
     /// The bytes, as an array of their own.
-    public var array: [UInt8] { Array(storage[..<count]) }
+    public var array: [UInt8] {
+        guard let storage, used > 0 else { return [] }
+        return Array(UnsafeRawBufferPointer(start: storage, count: used))
+    }
 
     /// The bytes as a String.
-    public var string: String { String(decoding: storage[..<count], as: UTF8.self) }
-
-    @inlinable mutating func room(_ n: Int) {
-        if used + n > storage.count { grow(used + n) }
+    public var string: String {
+        guard let storage, used > 0 else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: storage, count: used), as: UTF8.self)
     }
 
-    @usableFromInline mutating func grow(_ needed: Int) {
-        var capacity = Swift.max(storage.count * 2, 32)
-        while capacity < needed { capacity *= 2 }
-        storage.append(contentsOf: repeatElement(0, count: capacity - storage.count))
+    /// Where `n` more bytes go, after making room for them.
+    @inlinable @inline(__always) mutating func room(_ n: Int) -> UnsafeMutableRawPointer {
+        if let storage, used + n <= capacity { return storage + used }
+        return grow(used + n)
     }
 
-    @inlinable public mutating func append(_ byte: UInt8) {
-        room(1)
-        storage[used] = byte
+    @usableFromInline mutating func grow(_ needed: Int) -> UnsafeMutableRawPointer {
+        var newCapacity = Swift.max(capacity * 2, 32)
+        while newCapacity < needed { newCapacity *= 2 }
+        let fresh = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
+        if let storage {
+            fresh.copyMemory(from: storage, byteCount: used)
+            storage.deallocate()
+        }
+        storage = fresh
+        capacity = newCapacity
+        return fresh + used
+    }
+
+    @inlinable @inline(__always) public mutating func append(_ byte: UInt8) {
+        room(1).storeBytes(of: byte, as: UInt8.self)
         used += 1
     }
 
     /// Appends `bytes` in one copy (overlapping loads and stores up to 64 bytes, `ByteSink.copySmall`).
-    @inlinable mutating func append(raw bytes: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always) mutating func append(raw bytes: UnsafeRawBufferPointer) {
         let n = bytes.count
         guard n > 0, let source = bytes.baseAddress else { return }
-        room(n)
-        let at = used
-        storage.withUnsafeMutableBytes { target in
-            guard let base = target.baseAddress else { return }
-            ByteSink.copySmall(source, n, to: base + at)
-        }
+        ByteSink.copySmall(source, n, to: room(n))
         used += n
     }
 
@@ -189,8 +206,9 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
         bytes.withUnsafeBytes { append(raw: $0) }
     }
 
-    public mutating func append(_ other: SummaryBytes) {
-        other.storage.withUnsafeBytes { append(raw: UnsafeRawBufferPointer(rebasing: $0[..<other.count])) }
+    public mutating func append(_ other: borrowing SummaryBytes) {
+        guard let source = other.storage else { return }
+        append(raw: UnsafeRawBufferPointer(start: source, count: other.used))
     }
 
     /// Appends the String's UTF-8 bytes.
@@ -200,15 +218,9 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
     }
 
     /// Writes at most `maximum` bytes at the end, in place: `body` writes them from the address it is given and
-    /// returns how many it wrote. One check of room and of uniqueness for a whole number, not one per piece.
+    /// returns how many it wrote. One check of room for a whole number, not one per piece.
     @inlinable mutating func write(atMost maximum: Int, _ body: (UnsafeMutableRawPointer) -> Int) {
-        room(maximum)
-        let at = used
-        let written = storage.withUnsafeMutableBytes { target -> Int in
-            guard let base = target.baseAddress else { return 0 }
-            return body(base + at)
-        }
-        used = at + written
+        used += body(room(maximum))
     }
 
     /// `[UInt8].appendDecimal`, its digits written in place.
@@ -238,9 +250,13 @@ public struct SummaryBytes: UTF8Appending, RandomAccessCollection, Sendable {
     }
 }
 
+/// One owner at a time, which may be on another thread.
+extension SummaryBytes: @unchecked Sendable {}
+
 extension ByteSink {
     /// Appends a summary's bytes in one copy.
-    public mutating func append(_ text: SummaryBytes) {
-        text.storage.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[..<text.count])) }
+    public mutating func append(_ text: borrowing SummaryBytes) {
+        guard let source = text.storage else { return }
+        append(UnsafeRawBufferPointer(start: source, count: text.used))
     }
 }

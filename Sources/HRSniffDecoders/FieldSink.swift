@@ -82,7 +82,7 @@ extension DecodedSummarySink where Self: ~Copyable {
 /// Keeps of the fields a decoder writes only its summary, as UTF-8 bytes in a buffer kept from value to value, and
 /// its problems: what text output writes of a value (`Decoders.writeSummary`), with no String and no allocation
 /// once the buffer has grown.
-public struct DecodedSummaryText: DecodedSummarySink {
+public struct DecodedSummaryText: DecodedSummarySink, ~Copyable {
     public var describes: Bool { true }
     /// The summary's UTF-8 bytes (`DecodedValue.summary`).
     public internal(set) var utf8 = SummaryBytes()
@@ -131,7 +131,7 @@ public struct DecodedValueBuilder: DecodedFieldSink {
     public var value: DecodedValue { DecodedValue(fields: fields, summary: summaryText, problems: problems) }
 
     /// The value with `summary`'s text (`SummaryBuilder.finished`).
-    mutating func finished(_ summary: SummaryBuilder) -> DecodedValue {
+    mutating func finished(_ summary: borrowing SummaryBuilder) -> DecodedValue {
         summaryText = summary.finished
         return value
     }

@@ -199,13 +199,13 @@ public struct DerivedRates: Sendable, Equatable {
     }
 
     /// `describe` into a summary's UTF-8 bytes.
-    public func describe<Text: UTF8Appending>(into summary: inout Text) {
+    public func describe<Text: UTF8Appending & ~Copyable>(into summary: inout Text) {
         if let speed = speedKmh { Self.append(speed, " km/h", to: &summary) }
         if let cadence = cadenceRpm { Self.append(cadence, " rpm", to: &summary) }
     }
 
     /// ", " unless first, `rate` rounded to one decimal as `describe` shows it (a Double's description), `unit`.
-    private static func append<Text: UTF8Appending>(_ rate: Double, _ unit: StaticString, to summary: inout Text) {
+    private static func append<Text: UTF8Appending & ~Copyable>(_ rate: Double, _ unit: StaticString, to summary: inout Text) {
         if !summary.isEmpty {
             summary.append(UInt8(ascii: ","))
             summary.append(UInt8(ascii: " "))

@@ -11,7 +11,7 @@ import HRSniffHCI
 /// nobody will read it (JSON output, statistics).
 /// The text is kept as UTF-8 bytes and made a String once: appending bytes costs less than growing a String piece
 /// by piece, and parts made of numbers and literals (`addNumber`, `Part`) need no interpolated String.
-struct SummaryBuilder {
+struct SummaryBuilder: ~Copyable {
     private var bytes: SummaryBytes
     let enabled: Bool
 
@@ -75,11 +75,12 @@ struct SummaryBuilder {
     }
 
     /// Text written piece by piece into the summary as one part (`add(part:)`).
-    struct Part {
+    struct Part: ~Copyable {
         fileprivate(set) var bytes: SummaryBytes
 
-        /// A literal, from its static bytes.
-        mutating func literal(_ text: StaticString) {
+        /// A literal, from its static bytes. Inlined: the literal's length is then a constant, and its copy a
+        /// few stores.
+        @inline(__always) mutating func literal(_ text: StaticString) {
             bytes.append(utf8Of: text)
         }
 
@@ -113,7 +114,7 @@ struct SummaryBuilder {
     }
 
     /// ", " before a part that is not the first.
-    private mutating func separate() {
+    @inline(__always) private mutating func separate() {
         if !bytes.isEmpty { bytes.append(utf8Of: ", ") }
     }
 
@@ -121,7 +122,7 @@ struct SummaryBuilder {
     var finished: String { enabled && bytes.isEmpty ? "malformed" : text }
 
     /// Adds the text of another builder, if it has any.
-    mutating func append(_ other: SummaryBuilder) {
+    mutating func append(_ other: borrowing SummaryBuilder) {
         guard enabled, !other.bytes.isEmpty else { return }
         separate()
         bytes.append(other.bytes)
@@ -248,7 +249,7 @@ extension Decoders {
     }
 
     /// The value with its summary, or "malformed" when the summary is wanted but nothing could be said.
-    static func finish(_ fields: [DecodedField], _ summary: SummaryBuilder, _ problems: [String]) -> DecodedValue {
+    static func finish(_ fields: [DecodedField], _ summary: borrowing SummaryBuilder, _ problems: [String]) -> DecodedValue {
         let text = summary.enabled && summary.text.isEmpty ? "malformed" : summary.text
         return DecodedValue(fields: fields, summary: text, problems: problems)
     }
@@ -257,7 +258,7 @@ extension Decoders {
 /// The number formats of the decoders' summaries, written as UTF-8 bytes: the one implementation behind both the
 /// String formatters (`DecoderFormat.fixed`, `SportsFormat.binary`, `MedicalFloat.text`) and the summary parts
 /// written as bytes (`SummaryBuilder.Part`), into an array or a summary's bytes.
-extension UTF8Appending {
+extension UTF8Appending where Self: ~Copyable {
     /// `scaled / 10^decimals` with exactly `decimals` digits after the point ("833.0"), or with trailing zeros (and
     /// a bare point) removed when `trim` is set ("7.5", "15"); outside 1...9 decimals, `scaled` as it is.
     mutating func appendFixed(_ scaled: Int, decimals: Int, trim: Bool = false) {
