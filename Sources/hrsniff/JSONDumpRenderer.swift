@@ -127,6 +127,20 @@ final class JSONDumpRenderer {
             /// `"2026-03-14T09:26:53.`: the time's JSON string up to its microseconds (the date's 12 bytes, or
             /// more for an expanded year, then the time of day's 9).
             private var text = ByteSink(capacity: 64)
+            /// The time, in microseconds, at which the kept second starts (nil until one is kept).
+            private var secondStart: Int64?
+
+            /// Appends the text of a time of the kept second (its microseconds and the string's end, after the kept
+            /// text) and returns true; false, writing nothing, for a time of another second. Most lines' times are:
+            /// no division then splits the time into day, second and microseconds.
+            mutating func appendInKeptSecond(_ microseconds: Int64, to out: inout ByteSink) -> Bool {
+                guard let start = secondStart else { return false }
+                // Times of any two records may be as far apart as Int64 allows: the difference is checked.
+                let (micro, overflow) = microseconds.subtractingReportingOverflow(start)
+                guard !overflow, micro >= 0, micro < 1_000_000 else { return false }
+                out.append(text, sixDigits: Int(micro), "Z\"")
+                return true
+            }
 
             /// Appends the text of `second` of `day`, made again only when the second changed (and its date only
             /// when the day did), then the `micro`seconds and the string's end, in one step.
@@ -142,6 +156,11 @@ final class JSONDumpRenderer {
                     }
                     Timestamp.appendISO8601Clock(second, to: &text)
                     self.second = second
+                    // The day and second came from a time whose microseconds are `micro`, so it starts there; a
+                    // time so far from 1970 that the difference would overflow keeps no start.
+                    let (dayStart, dayOverflow) = day.multipliedReportingOverflow(by: 86_400_000_000)
+                    let (withSecond, secondOverflow) = dayStart.addingReportingOverflow(second * 1_000_000)
+                    secondStart = dayOverflow || secondOverflow ? nil : withSecond
                 }
                 out.append(text, sixDigits: Int(micro), "Z\"")
             }
@@ -168,8 +187,9 @@ final class JSONDumpRenderer {
                 TimeText.json(t, &o, &out)
                 return
             }
-            let (day, second, micro) = t.isoParts
             o.raw("time", &out) { out in
+                if secondText.appendInKeptSecond(t.microseconds, to: &out) { return }
+                let (day, second, micro) = t.isoParts
                 secondText.append(day: day, second: second, micro: micro, to: &out)
             }
         }
