@@ -528,7 +528,7 @@ public struct ByteSink: ~Copyable {
 
     /// The bytes of `prefix`, then `microseconds` (0..<1,000,000; others by their last six digits) in six digits,
     /// then `suffix`: the end of a time kept as text up to its fraction ("…09:26:53." then "056000" then `Z"`),
-    /// with one check of the room and no call for a prefix of up to 32 bytes.
+    /// with one check of the room and no call for a prefix of up to 64 bytes (`copySmall`).
     @inlinable public mutating func append(
         _ prefix: borrowing ByteSink, sixDigits microseconds: Int, _ suffix: StaticString
     ) {
@@ -536,20 +536,7 @@ public struct ByteSink: ~Copyable {
         suffix.withUTF8Buffer { tail in
             reserve(n + 6 + tail.count)
             let o = storage + _count
-            if n >= 16 && n <= 32 {
-                // Two overlapping 16-byte copies, as `copyShort` does below 16.
-                let source = UnsafeRawPointer(prefix.storage)
-                let a = source.loadUnaligned(as: UInt64.self)
-                let b = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                let c = source.loadUnaligned(fromByteOffset: n &- 16, as: UInt64.self)
-                let d = source.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
-                o.storeBytes(of: a, as: UInt64.self)
-                o.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
-                o.storeBytes(of: c, toByteOffset: n &- 16, as: UInt64.self)
-                o.storeBytes(of: d, toByteOffset: n &- 8, as: UInt64.self)
-            } else if n > 0 {
-                o.copyMemory(from: prefix.storage, byteCount: n)
-            }
+            Self.copySmall(UnsafeRawPointer(prefix.storage), n, to: o)
             Self.storeSixDigits(microseconds.magnitude % 1_000_000, at: o + n)
             if let base = tail.baseAddress, tail.count > 0 {
                 Self.copySmall(UnsafeRawPointer(base), tail.count, to: o + n + 6)
