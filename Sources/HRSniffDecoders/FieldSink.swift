@@ -17,8 +17,8 @@ public protocol DecodedFieldSink: ~Copyable {
     mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?)
     mutating func bool(_ key: StaticString, _ value: Bool)
     /// An object field of one boolean per named bit of `raw`, in the order of `names` (`NamedBits`): a sink that
-    /// writes JSON writes it from the text `names` made once, the others take `beginObject`, `bool` per name and
-    /// `endObject`.
+    /// writes JSON writes it from the text `names` made once, a summary sink ignores it, and the others take
+    /// `beginObject`, `bool` per name and `endObject`.
     mutating func bits(_ key: StaticString, _ raw: UInt32, _ names: NamedBits)
     /// An object field: its fields follow until `endObject`.
     mutating func beginObject(_ key: StaticString)
