@@ -457,19 +457,6 @@ public struct ByteSink: ~Copyable {
         _count = o - storage
     }
 
-    /// 10^`k` for `k` in 0...6 (1 beyond): a switch, not a table behind a global's lazy start.
-    @inline(__always) static func powerOfTen(_ k: Int) -> UInt64 {
-        switch k {
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        default: 1
-        }
-    }
-
     /// A finite Double in short decimal form: integers without a fraction, others rounded to at most 6 decimals
     /// with trailing zeros dropped; very large values through Swift's shortest representation.
     public mutating func appendDecimal(_ value: Double) {

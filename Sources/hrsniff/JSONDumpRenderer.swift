@@ -123,7 +123,6 @@ final class JSONDumpRenderer {
 
         struct SecondText: ~Copyable {
             private var day = Int64.min
-            private var second = Int64.min
             /// `"2026-03-14T09:26:53.`: the time's JSON string up to its microseconds (the date's 12 bytes, or
             /// more for an expanded year, then the time of day's 9).
             private var text = ByteSink(capacity: 64)
@@ -142,26 +141,24 @@ final class JSONDumpRenderer {
                 return true
             }
 
-            /// Appends the text of `second` of `day`, made again only when the second changed (and its date only
-            /// when the day did), then the `micro`seconds and the string's end, in one step.
+            /// Keeps the text of `second` of `day` (for a time `appendInKeptSecond` did not take: of another second),
+            /// its date made again only when the day changed, then appends it with the `micro`seconds and the
+            /// string's end, in one step.
             mutating func append(day: Int64, second: Int64, micro: Int64, to out: inout ByteSink) {
-                if second != self.second || day != self.day {
-                    if day != self.day {
-                        text.removeAll()
-                        text.append(UInt8(ascii: "\""))
-                        Timestamp.appendISO8601Day(day, to: &text)
-                        self.day = day
-                    } else {
-                        text.removeLast(9)
-                    }
-                    Timestamp.appendISO8601Clock(second, to: &text)
-                    self.second = second
-                    // The day and second came from a time whose microseconds are `micro`, so it starts there; a
-                    // time so far from 1970 that the difference would overflow keeps no start.
-                    let (dayStart, dayOverflow) = day.multipliedReportingOverflow(by: 86_400_000_000)
-                    let (withSecond, secondOverflow) = dayStart.addingReportingOverflow(second * 1_000_000)
-                    secondStart = dayOverflow || secondOverflow ? nil : withSecond
+                if day != self.day {
+                    text.removeAll()
+                    text.append(UInt8(ascii: "\""))
+                    Timestamp.appendISO8601Day(day, to: &text)
+                    self.day = day
+                } else {
+                    text.removeLast(9)
                 }
+                Timestamp.appendISO8601Clock(second, to: &text)
+                // The day and second came from a time whose microseconds are `micro`, so it starts there; a time so
+                // far from 1970 that the start would overflow keeps none (each of its lines then comes here).
+                let (dayStart, dayOverflow) = day.multipliedReportingOverflow(by: 86_400_000_000)
+                let (withSecond, secondOverflow) = dayStart.addingReportingOverflow(second * 1_000_000)
+                secondStart = dayOverflow || secondOverflow ? nil : withSecond
                 out.append(text, sixDigits: Int(micro), "Z\"")
             }
         }
