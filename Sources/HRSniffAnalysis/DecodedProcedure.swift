@@ -319,9 +319,20 @@ public struct GATTValues: Sendable {
     /// characteristic with no derived rates always; a CSC or Cycling Power Measurement when its series folder
     /// derives its speed and cadence (`folded.rates`, the counters kept). False: decode it in full.
     private mutating func leaveDerivingRates(_ ref: AttributeRef, _ value: Bytes) -> Bool {
+        guard let uuid = ref.uuid else {
+            folded.rates = DerivedRates()
+            return true
+        }
+        // `leavesToConsumer` found `ref` a characteristic value, as `prepareFold` of a reference requires.
+        return leaveDerivingRates(handle: ref.handle, uuid: uuid, value.span)
+    }
+
+    /// `leaveDerivingRates` of a value of the characteristic value `handle` of type `uuid`, for a caller that knows
+    /// the two without an `AttributeRef` (the pipeline's `ATTLayers.foldMessage`).
+    mutating func leaveDerivingRates(handle: UInt16, uuid: BluetoothUUID, _ value: RawSpan) -> Bool {
         folded.rates = DerivedRates()
-        guard let uuid = ref.uuid, ConnectionDecoders.derivesRates(uuid) else { return true }
-        guard decoders.prepareFold(ref, value.span, into: &folded) else { return false }
+        guard ConnectionDecoders.derivesRates(uuid) else { return true }
+        guard decoders.prepareFold(handle: handle, uuid: uuid, value, into: &folded) else { return false }
         decoders.commitFold()
         return true
     }

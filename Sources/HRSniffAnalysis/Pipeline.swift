@@ -944,19 +944,18 @@ public struct Pipeline: ~Copyable {
             // A record whole, the common case: the packet reaches the connection's layers with one access, which
             // may take it without a PDU made (`Layers.take`); a consumer of origins has them from the PDU `feed`
             // makes.
-            let telling = tellsFolded
             let taken = context.layers.take(
                 header: header, in: record.bytes, from: dataStart, count: packet.dataCount, direction: direction,
-                frame: record.frame, time: record.time, cut: cut,
-                folding: folding != .none && direction != .unknown, telling: telling,
+                frame: record.frame, time: record.time, cut: cut, folding: direction != .unknown ? folding : .none,
                 counting: !demand.contains(.channelEvents), into: &folded, told: &told, diagnostics: &diagnostics)
             switch taken {
             case .folded:
                 statistics.l2capPDUs += 1
                 statistics.attPDUs += 1
                 // Told by `process` once this returns (`tellFoldedPacket`): the value after the L2CAP basic header
-                // (4 bytes, Core Vol 3 Part A §3.1) and ATT's opcode and handle (3). (Sliced here, the value made the
-                // compiler copy the whole record at this step's entry for every packet.)
+                // (4 bytes, Core Vol 3 Part A §3.1) and ATT's opcode and handle (3); a message is told with its PDU,
+                // the three bytes before. (Sliced here, the value made the compiler copy the whole record at this
+                // step's entry for every packet.)
                 if told != nil { toldPacket = (key, dataStart + 7, packet.dataCount - 7) }
                 return
             case .counted:
@@ -1089,7 +1088,7 @@ public struct Pipeline: ~Copyable {
             return
         case .att, .other:
             let carriesATT = pdu.carriesATT
-            if carriesATT && folding != .none
+            if carriesATT && (folding == .silently || folding == .telling)
                 && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
                 if told != nil {
                     tellFolded(pdu.payload.suffix(from: 3), frame: record.frame, time: record.time, direction: direction,
@@ -1195,8 +1194,12 @@ public struct Pipeline: ~Copyable {
     /// How notifications fold, as `judgeFolding` found from the settings (kept, not worked out per packet):
     /// `silently` into the summary with no event, for a consumer that wants no notification events
     /// (`analyze --summary`), or to be `telling` (`tellsFolded`). Write Commands that fold are told in either.
+    /// `tellingMessages`: without procedures or a summary, for a consumer of `.att` events that writes notified
+    /// values itself (`dump --json`), a whole notification that GATT and the decoders would only annotate is told
+    /// as the `.att` event they would have made (`ATTLayers.foldMessage`, `tellMessage`), with no L2CAP PDU, ATT
+    /// parse or GATT output made for it.
     private var folding = Folding.none
-    enum Folding { case none, silently, telling }
+    enum Folding { case none, silently, telling, tellingMessages }
 
     /// `folding` from the depth, the procedures, the demand and the origins.
     private mutating func judgeFolding() {
@@ -1205,6 +1208,9 @@ public struct Pipeline: ~Copyable {
             folding = .silently
         } else if folds && !demand.contains(.attEvents) && !demand.contains(.decodedValues) && !tracksOrigins {
             folding = .telling
+        } else if depth == .att && !procedures && demand.contains(.attEvents) && !demand.contains(.decodedValues)
+                    && !tracksOrigins {
+            folding = .tellingMessages
         } else {
             folding = .none
         }
@@ -1230,8 +1236,51 @@ public struct Pipeline: ~Copyable {
             told = nil
             return
         }
+        if folding == .tellingMessages {
+            tellMessage(bytes.slice(from: packet.valueStart - 3, count: packet.valueCount + 3), frame: frame,
+                        time: time, direction: direction, adapter: adapter, context: context, emit)
+            return
+        }
         tellFolded(bytes.slice(from: packet.valueStart, count: packet.valueCount), frame: frame, time: time,
                    direction: direction, adapter: adapter, context: context, emit)
+    }
+
+    /// The `.att` event of the notification the last fold folded to be told as a message (`told`, its handle;
+    /// `pdu`, the ATT PDU): the message `att` makes of it when GATT and the decoders only annotate it (its attribute
+    /// resolved as GATT's `process` resolves it, its value left to the consumer with the speed and cadence derived,
+    /// or, for a characteristic no decoder knows, not decoded), in the storage of the last message when the
+    /// consumer did not keep it.
+    private mutating func tellMessage(
+        _ pdu: Bytes?, frame: Int, time: Timestamp, direction: Direction, adapter: UInt16,
+        context: ConnectionContext, _ emit: (Event) -> Void
+    ) {
+        guard let handle = told.take(), let pdu else { return }
+        toldFolds += 1
+        let told = context.layers.att.toldMessage(handle, direction: direction)
+        let attPDU = ATTPDU.handleValueNotification(handle: handle, value: pdu.suffix(from: 3))
+        let cid = L2CAPChannelID.att.rawValue
+        var message: ATTMessage
+        if let spare = spareMessage {
+            spareMessage = nil
+            message = spare
+            message.replace(
+                connection: context.info, direction: direction, cid: cid, bearer: cid, bytes: pdu, pdu: attPDU,
+                parseError: nil, firstFrame: frame, attribute: told.attribute, decoded: nil, originalLength: nil,
+                mtu: nil, decodesLater: told.later, derivedRates: told.rates)
+        } else {
+            message = ATTMessage(
+                connection: context.info, direction: direction, cid: cid, bearer: cid, bytes: pdu, pdu: attPDU,
+                parseError: nil, firstFrame: frame, attribute: told.attribute, decoded: nil, originalLength: nil,
+                mtu: nil)
+            message.decodesLater = told.later
+            message.derivedRates = told.rates
+        }
+        let event = Event(frame: frame, time: time, adapter: adapter, payload: .att(consume message))
+        send(event, emit)
+        if case .att(var sent) = (consume event).payload {
+            sent.dropBytes()
+            spareMessage = sent
+        }
     }
 
     /// The `.gatt` event of the notification the last fold is to tell (`told`, its handle), if it is to tell one:
@@ -1376,12 +1425,12 @@ extension Pipeline.ConnectionContext.Layers {
     @inline(__always)
     mutating func take(
         header: HCIACLHeader, in bytes: borrowing Bytes, from start: Int, count: Int, direction: Direction, frame: Int,
-        time: Timestamp, cut: Bool, folding: Bool, telling: Bool, counting: Bool, into folded: inout FoldedValue,
+        time: Timestamp, cut: Bool, folding: Pipeline.Folding, counting: Bool, into folded: inout FoldedValue,
         told: inout UInt16?, diagnostics: inout [Diagnostic]
     ) -> Taken {
-        if (folding || counting) && !provisional, let data = bytes.span.slice(from: start, count: count) {
-            if folding && foldWhole(header: header, data, direction: direction, into: &folded, frame: frame, time: time,
-                                    telling: telling, told: &told) {
+        if (folding != .none || counting) && !provisional, let data = bytes.span.slice(from: start, count: count) {
+            if folding != .none && foldWhole(header: header, data, direction: direction, into: &folded, frame: frame,
+                                             time: time, folding: folding, told: &told) {
                 return .folded
             }
             // The channel read here first: most packets of a notifying device are on a fixed channel, and need not
@@ -1402,17 +1451,20 @@ extension Pipeline.ConnectionContext.Layers {
     /// nothing but the summary (`L2CAPConnection.wholeOnFixedChannel`, `ATTLayers.fold`): folded into its series,
     /// the packet's frame kept as the connection's last. False: nothing changed, the packet must go through the
     /// layers.
-    /// `telling`: as `ATTLayers.fold`.
+    /// `folding` `telling`: as `ATTLayers.fold`; `tellingMessages`: `ATTLayers.foldMessage`.
     @inline(__always)
     mutating func foldWhole(
         header: HCIACLHeader, _ data: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int,
-        time: Timestamp, telling: Bool, told: inout UInt16?
+        time: Timestamp, folding: Pipeline.Folding, told: inout UInt16?
     ) -> Bool {
         guard !provisional,
-              l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: false) == .att,
-              att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: frame, time: time,
-                       telling: telling, told: &told)
+              l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: false) == .att
         else { return false }
+        let folds = folding == .tellingMessages
+            ? att.foldMessage(data.suffix(from: 4), direction: direction, told: &told)
+            : att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: frame, time: time,
+                       telling: folding == .telling, told: &told)
+        guard folds else { return false }
         lastFrame = frame
         return true
     }
@@ -1495,6 +1547,39 @@ extension Pipeline.ConnectionContext.ATTLayers {
         told = handle
         toldKind = .write
         return true
+    }
+
+    /// For `Pipeline.Folding.tellingMessages`: a whole Handle Value Notification whose `.att` event GATT and the
+    /// decoders would only annotate: nothing but a value of a characteristic (`GATTTracker.quietNotification`: no
+    /// request waiting), no user decoders, a characteristic that writes its own fields (its value left to the
+    /// consumer as `GATTValues.attach` leaves it, with the speed and cadence derived) or that no decoder knows (no
+    /// decoded value), and a length that raises nothing. Its handle then goes into `told`, for `toldMessage`; false,
+    /// with nothing changed: it goes through the layers.
+    @inline(never)
+    mutating func foldMessage(_ payload: RawSpan, direction: Direction, told: inout UInt16?) -> Bool {
+        guard payload.u8(at: 0) == ATTOpcode.handleValueNotification.rawValue,
+              let handle = payload.u16le(at: 1),
+              let attribute = gatt.quietNotification(handle: handle, direction: direction),
+              values.decoders.userDecoders == nil
+        else { return false }
+        let fields = Decoders.writesFields(attribute.uuid)
+        guard fields || values.decoders.decodesNothing(attribute.uuid),
+              gatt.foldLength(payload.byteCount),
+              !fields || values.leaveDerivingRates(handle: handle, uuid: attribute.uuid, payload.suffix(from: 3))
+        else { return false }
+        told = handle
+        toldKind = fields ? .fields : .undecoded
+        return true
+    }
+
+    /// What the `.att` event of the notification of `handle` that `foldMessage` folded carries beside its bytes, as
+    /// GATT's `process` and the decoders' `attach` give it: the attribute, whether its value is left to the
+    /// consumer, and the speed and cadence derived for it.
+    mutating func toldMessage(
+        _ handle: UInt16, direction: Direction
+    ) -> (attribute: AttributeRef, later: Bool, rates: DerivedRates) {
+        let attribute = gatt.quietNotificationAttribute(handle: handle, direction: direction)
+        return toldKind == .fields ? (attribute, true, values.folded.rates) : (attribute, false, DerivedRates())
     }
 
     /// The procedure of a PDU of `handle` that `fold` folded to be told: as GATT's `process` and the decoders'

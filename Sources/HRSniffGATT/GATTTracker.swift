@@ -480,6 +480,13 @@ public struct GATTTracker {
         return value
     }
 
+    /// The attribute `process` resolves for a whole notification of `handle`, sent in `direction`, that
+    /// `quietNotification` found quiet (in the table of the notifying server), as its output's `attribute`.
+    public mutating func quietNotificationAttribute(handle: UInt16, direction: Direction) -> AttributeRef {
+        side = Self.side(client: Self.opposite(direction))
+        return resolve(handle)
+    }
+
     /// The procedure `process` makes of a whole notification of `handle`, sent in `direction`, that
     /// `quietNotification` found quiet: its attribute resolved and named as `process` resolves it (the table of
     /// the notifying server), its value left to the decoders (`Decode.pduValue`). For a pipeline that folded the
@@ -487,10 +494,9 @@ public struct GATTTracker {
     public mutating func quietNotificationProcedure(
         handle: UInt16, value: Bytes, direction: Direction, frame: Int, time: Timestamp
     ) -> GATTProcedure {
-        side = Self.side(client: Self.opposite(direction))
         // Resolved first: resolving inside the call's arguments would copy the whole tracker to lend it to
         // `procedure` while `resolve` changes it.
-        let ref = resolve(handle)
+        let ref = quietNotificationAttribute(handle: handle, direction: direction)
         return procedure(.notification(ref, value: value), first: (frame, time), frame: frame, time: time,
                          direction: direction, decode: .pduValue)
     }

@@ -36,6 +36,9 @@ import HRSniffKit
         var toldJSON = 0
         /// Notified values `dumpJSON` left to the renderer.
         var dumpedValues = 0
+        /// Notifications folded and told as their `.att` events (`Pipeline.Folding.tellingMessages`) by `dumpJSON`
+        /// with values left to the renderer.
+        var toldDump = 0
     }
 
     static func summary(_ reader: any CaptureReader, fold: Bool) -> Run {
@@ -106,7 +109,11 @@ import HRSniffKit
     /// `dump --json`, notified values decoded by the pipeline or (`leave`) left for the renderer to write through
     /// their decoder's field sink (`ATTMessage.decodesLater`), with the speed and cadence derived for them
     /// (`ATTMessage.derivedRates`).
-    static func dumpJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int) {
+    /// With `leave`, as `dump --json` runs, notifications that GATT and the decoders would only annotate are
+    /// folded and told as their messages (`told`).
+    static func dumpJSON(
+        _ reader: any CaptureReader, leave: Bool
+    ) -> (json: String, left: Int, told: Int, statistics: Pipeline.Statistics) {
         var pipeline = Pipeline(depth: .att)
         pipeline.procedures = false
         pipeline.describeValues = false
@@ -118,14 +125,20 @@ import HRSniffKit
             if case .att(let m) = event.payload, m.decodesLater { left += 1 }
             json.render(event, into: &sink)
         }
-        return (String(decoding: sink.bytes.array, as: UTF8.self), left)
+        return (String(decoding: sink.bytes.array, as: UTF8.self), left, pipeline.toldFolds, pipeline.statistics)
     }
 
     static func compare(_ open: () throws -> any CaptureReader, name: String) throws -> (folded: Int, Run) {
         let dumped = dumpJSON(try open(), leave: false)
         let dumpedLeft = dumpJSON(try open(), leave: true)
         #expect(dumped.left == 0)
+        #expect(dumped.told == 0, "\(name): dump --json told messages from a fold with decoded values asked for")
         #expect(dumpedLeft.json == dumped.json, "\(name): dump --json differs with values left to the renderer")
+        if dumpedLeft.json != dumped.json {
+            try? dumped.json.write(toFile: "/tmp/fold-dumped.json", atomically: true, encoding: .utf8)
+            try? dumpedLeft.json.write(toFile: "/tmp/fold-dumped-left.json", atomically: true, encoding: .utf8)
+        }
+        #expect(dumpedLeft.statistics == dumped.statistics, "\(name): dump's statistics differ")
         let withFields = analyzeText(try open(), fields: true)
         let summariesOnly = analyzeText(try open(), fields: false)
         let summariesLeft = analyzeText(try open(), fields: false, leave: true)
@@ -154,6 +167,7 @@ import HRSniffKit
         folded.toldText = summariesLeft.told
         folded.toldJSON = left.told
         folded.dumpedValues = dumpedLeft.left
+        folded.toldDump = dumpedLeft.told
         #expect(folded.text == plain.text, "\(name): text summary differs")
         if folded.text != plain.text {
             try? plain.text.write(toFile: "/tmp/fold-plain.txt", atomically: true, encoding: .utf8)
@@ -169,7 +183,7 @@ import HRSniffKit
         var leftSomewhere = 0
         var summarisedSomewhere = 0
         var textLeftSomewhere = 0
-        var toldSomewhere = (text: 0, json: 0)
+        var toldSomewhere = (text: 0, json: 0, dump: 0)
         for path in CaptureFiles.all where CaptureFiles.isReadableHCI(path) {
             let (folded, run) = try Self.compare({ try CaptureFile.open(path) }, name: CaptureFiles.name(path))
             foldedSomewhere += folded
@@ -178,6 +192,7 @@ import HRSniffKit
             textLeftSomewhere += run.textLeftValues
             toldSomewhere.text += run.toldText
             toldSomewhere.json += run.toldJSON
+            toldSomewhere.dump += run.toldDump
         }
         #expect(leftSomewhere > 100)
         #expect(textLeftSomewhere > 100)
@@ -185,6 +200,8 @@ import HRSniffKit
         // `analyze` and `analyze --json` fold the bundled straps' notifications and tell them: the same output.
         #expect(toldSomewhere.text > 100)
         #expect(toldSomewhere.json > 100)
+        // `dump --json` tells them as their `.att` events: the same output.
+        #expect(toldSomewhere.dump > 100)
         // The bundled heart-rate straps notify whole, well-formed measurements: they must have been folded.
         #expect(foldedSomewhere > 100)
     }
@@ -418,6 +435,8 @@ import HRSniffKit
         #expect(run.leftValues > 350)
         #expect(run.summarisedValues > 350)
         #expect(run.dumpedValues > 350)
+        // `dump --json` tells the PLX, power and vendor values as their messages, the unusual ones aside.
+        #expect(run.toldDump > 550, "told \(run.toldDump)")
         #expect(run.json.contains("\"spo2_percent\""), "\(run.json)")
         #expect(run.json.contains("\"cadence_rpm\""), "\(run.json)")
     }
