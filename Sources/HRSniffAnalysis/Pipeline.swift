@@ -1088,9 +1088,12 @@ public struct Pipeline: ~Copyable {
             return
         case .att, .other:
             let carriesATT = pdu.carriesATT
-            if carriesATT && (folding == .silently || folding == .telling)
+            if carriesATT && folding != .none
                 && foldNotification(pdu, direction: direction, context: context, frame: record.frame, time: record.time) {
-                if told != nil {
+                if told != nil, folding == .tellingMessages {
+                    tellMessage(pdu.payload, firstFrame: pdu.firstFrame, frame: record.frame, time: record.time,
+                                direction: direction, adapter: adapter, context: context, emit)
+                } else if told != nil {
                     tellFolded(pdu.payload.suffix(from: 3), frame: record.frame, time: record.time, direction: direction,
                                adapter: adapter, context: context, emit)
                 }
@@ -1237,8 +1240,8 @@ public struct Pipeline: ~Copyable {
             return
         }
         if folding == .tellingMessages {
-            tellMessage(bytes.slice(from: packet.valueStart - 3, count: packet.valueCount + 3), frame: frame,
-                        time: time, direction: direction, adapter: adapter, context: context, emit)
+            tellMessage(bytes.slice(from: packet.valueStart - 3, count: packet.valueCount + 3), firstFrame: frame,
+                        frame: frame, time: time, direction: direction, adapter: adapter, context: context, emit)
             return
         }
         tellFolded(bytes.slice(from: packet.valueStart, count: packet.valueCount), frame: frame, time: time,
@@ -1246,12 +1249,13 @@ public struct Pipeline: ~Copyable {
     }
 
     /// The `.att` event of the notification the last fold folded to be told as a message (`told`, its handle;
-    /// `pdu`, the ATT PDU): the message `att` makes of it when GATT and the decoders only annotate it (its attribute
+    /// `pdu`, the ATT PDU, whose first fragment was in `firstFrame`): the message `att` makes of it when GATT and the
+    /// decoders only annotate it (its attribute
     /// resolved as GATT's `process` resolves it, its value left to the consumer with the speed and cadence derived,
     /// or, for a characteristic no decoder knows, not decoded), in the storage of the last message when the
     /// consumer did not keep it.
     private mutating func tellMessage(
-        _ pdu: Bytes?, frame: Int, time: Timestamp, direction: Direction, adapter: UInt16,
+        _ pdu: Bytes?, firstFrame: Int, frame: Int, time: Timestamp, direction: Direction, adapter: UInt16,
         context: ConnectionContext, _ emit: (Event) -> Void
     ) {
         guard let handle = told.take(), let pdu else { return }
@@ -1265,12 +1269,12 @@ public struct Pipeline: ~Copyable {
             message = spare
             message.replace(
                 connection: context.info, direction: direction, cid: cid, bearer: cid, bytes: pdu, pdu: attPDU,
-                parseError: nil, firstFrame: frame, attribute: told.attribute, decoded: nil, originalLength: nil,
+                parseError: nil, firstFrame: firstFrame, attribute: told.attribute, decoded: nil, originalLength: nil,
                 mtu: nil, decodesLater: told.later, derivedRates: told.rates)
         } else {
             message = ATTMessage(
                 connection: context.info, direction: direction, cid: cid, bearer: cid, bytes: pdu, pdu: attPDU,
-                parseError: nil, firstFrame: frame, attribute: told.attribute, decoded: nil, originalLength: nil,
+                parseError: nil, firstFrame: firstFrame, attribute: told.attribute, decoded: nil, originalLength: nil,
                 mtu: nil)
             message.decodesLater = told.later
             message.derivedRates = told.rates
@@ -1312,15 +1316,17 @@ public struct Pipeline: ~Copyable {
     }
 
     /// A whole Handle Value Notification on the ATT fixed channel that changes nothing but the summary, folded into
-    /// its series (`folding`: without an event, or to be told, its handle then in `told`): false when it must go
-    /// through the layers.
+    /// its series (`folding`: without an event, or to be told, its handle then in `told`), or only folded to be told
+    /// as its message (`tellingMessages`, `ATTLayers.foldMessage`): false when it must go through the layers.
     @inline(__always) private mutating func foldNotification(
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
         guard pdu.channel == .att, !pdu.isCut, direction != .unknown else { return false }
-        guard context.att.fold(pdu.payload.span, direction: direction, into: &folded, frame: frame, time: time,
+        let folds = folding == .tellingMessages
+            ? context.att.foldMessage(pdu.payload.span, direction: direction, told: &told)
+            : context.att.fold(pdu.payload.span, direction: direction, into: &folded, frame: frame, time: time,
                                telling: tellsFolded, told: &told)
-        else { return false }
+        guard folds else { return false }
         statistics.attPDUs += 1
         return true
     }
