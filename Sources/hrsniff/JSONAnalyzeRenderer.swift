@@ -462,10 +462,36 @@ struct JSONAnalyzeRenderer {
 extension JSONDumpRenderer.Lines {
     /// `{"type":"procedure",…}`.
     mutating func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
-        var o = JSONObjectWriter(&out)
-        o.record("procedure", &out)
-        o.int("frame", p.frame, &out)
+        // `record("procedure")` and the frame's key, kept as bytes, as an ATT line's start.
+        if procedureStart.isEmpty {
+            var sink = ByteSink(capacity: 64)
+            var o = JSONObjectWriter(&sink)
+            o.record("procedure", &sink)
+            o.raw("frame", &sink) { _ in }
+            procedureStart = sink.bytes.array
+        }
+        out.append(procedureStart)
+        out.appendInteger(Int64(p.frame))
+        var o = JSONObjectWriter(continuing: &out)
         time(p.time, &o, &out)
+        // The kind read once: each read copies it out of the procedure's storage.
+        let kind = p.kind
+        if case .notification(let r, let v) = kind, !p.truncated, p.notCaptured == nil, p.firstFrame == p.frame {
+            // Most lines: the fields up to the attribute object as the last notification of the same attribute,
+            // connection and direction wrote them.
+            let air = air.contains(p.connection)
+            notificationHeads.write(connection: p.connection, direction: p.direction, air: air, ref: r, &out) { out in
+                var h = JSONObjectWriter(continuing: &out)
+                h.int("connection", p.connection, &out)
+                h.string("direction", LinkLayerRendering.directionLiteral(p.direction, air: air), &out)
+                h.string("procedure", "notification" as StaticString, &out)
+                h.raw("attribute", &out) { JSONAnalyzeRenderer.attribute(r, &$0) }
+            }
+            writeTail(p, r, v, attributeWritten: true, &o, &out)
+            o.close(&out)
+            out.append(UInt8(0x0A))
+            return
+        }
         o.int("connection", p.connection, &out)
         if p.truncated { o.bool("truncated", true, &out) }
         o.optionalString("not_captured", p.notCaptured?.rawValue, &out)
@@ -474,7 +500,7 @@ extension JSONDumpRenderer.Lines {
         o.string("direction", LinkLayerRendering.directionLiteral(p.direction, air: air.contains(p.connection)), &out)
         var value: Bytes?
         var ref: AttributeRef?
-        switch p.kind {
+        switch kind {
         case .mtuExchange(let client, let server, let effective):
             o.string("procedure", "mtu_exchange" as StaticString, &out)
             o.optionalInt("client_mtu", client, &out)
@@ -558,10 +584,11 @@ extension JSONDumpRenderer.Lines {
         out.append(UInt8(0x0A))
     }
 
-    /// A procedure's `attribute`, `value` and `decoded`, in that order.
+    /// A procedure's `attribute` (unless a notification's head wrote it: `attributeWritten`), `value` and
+    /// `decoded`, in that order.
     private mutating func writeTail(_ p: DecodedProcedure, _ ref: AttributeRef?, _ value: Bytes?,
-                            _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
-        if let ref { o.raw("attribute", &out) { attributes.write(ref, connection: p.connection, &$0) } }
+                                    attributeWritten: Bool = false, _ o: inout JSONObjectWriter, _ out: inout ByteSink) {
+        if !attributeWritten, let ref { o.raw("attribute", &out) { attributes.write(ref, connection: p.connection, &$0) } }
         if let value {
             o.raw("value", &out) { out in
                 out.append(UInt8(ascii: "\""))
@@ -576,6 +603,82 @@ extension JSONDumpRenderer.Lines {
                 fieldWriter.write(uuid, value, rates: p.derivedRates, into: &out)
             }
         }
+    }
+}
+
+/// The fields of the last few notifications' procedure lines (`analyze --json`) from `connection` to the attribute
+/// object (`,"connection":1,"direction":"received","procedure":"notification","attribute":{…}`), which depend on the
+/// connection, the direction (named after the central and the peripheral on an air connection) and the attribute
+/// alone: most lines are notifications of a few attributes taking turns, and these fields, written one by one, were
+/// about a sixth of such a line.
+///
+/// An entry is found by its connection, handle and direction, then checked against the whole reference, as in
+/// `AttributeObjects`; an attribute that changed takes its entry over.
+struct NotificationHeads: ~Copyable {
+    static let count = 16
+    private var connections: [Int] = []
+    private var handles: [UInt16] = []
+    /// The direction's raw value, plus 4 on an air connection.
+    private var sides: [UInt8] = []
+    private var refs: [AttributeRef] = []
+    private var heads = ByteSlots()
+    private var next = 0
+    private var last = 0
+
+    /// Writes the head of a notification of `ref` of `connection` sent in `direction`, kept, or written by `make`
+    /// (which starts after a field, with a comma) and kept.
+    mutating func write(
+        connection: Int, direction: Direction, air: Bool, ref: AttributeRef, _ out: inout ByteSink,
+        make: (inout ByteSink) -> Void
+    ) {
+        let handle = ref.handle
+        let side = Self.side(direction, air: air)
+        var found = -1
+        if last < handles.count, handles[last] == handle, connections[last] == connection, sides[last] == side {
+            found = last
+        } else {
+            for i in handles.indices where handles[i] == handle && connections[i] == connection && sides[i] == side {
+                found = i
+                break
+            }
+        }
+        if found >= 0, refs[found] == ref {
+            last = found
+            heads.write(found, to: &out)
+            return
+        }
+        var sink = ByteSink(capacity: 256)
+        make(&sink)
+        let bytes = sink.bytes.array
+        out.append(bytes)
+        if found < 0, handles.count < Self.count {
+            found = handles.count
+            connections.append(connection)
+            handles.append(handle)
+            sides.append(side)
+            refs.append(ref)
+            heads.append(bytes)
+        } else {
+            if found < 0 {
+                found = next
+                next = (next + 1) % Self.count
+                connections[found] = connection
+                handles[found] = handle
+                sides[found] = side
+            }
+            refs[found] = ref
+            heads.set(found, bytes)
+        }
+        last = found
+    }
+
+    private static func side(_ direction: Direction, air: Bool) -> UInt8 {
+        let d: UInt8 = switch direction {
+        case .sent: 0
+        case .received: 1
+        case .unknown: 2
+        }
+        return air ? d + 4 : d
     }
 }
 

@@ -100,6 +100,11 @@ final class JSONDumpRenderer {
         /// The attribute objects written last, reused while notifications keep touching the same attributes (of
         /// several connections taking turns).
         var attributes = AttributeObjects()
+        /// The heads of notifications' procedure lines (`analyze --json`), reused while notifications keep touching
+        /// the same attributes.
+        var notificationHeads = NotificationHeads()
+        /// `{"type":"procedure","schema_version":1,"frame":`, made at the first procedure line.
+        var procedureStart: [UInt8] = []
         /// Writes the values the pipeline left undecoded (`ATTMessage.decodesLater`, `DecodedProcedure.decodesLater`).
         var fieldWriter = JSONFieldWriter()
         /// The fields an advertising report's data decides (`name`, then `advertisingData`'s), as the last reports

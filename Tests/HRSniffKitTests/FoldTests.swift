@@ -958,6 +958,45 @@ import HRSniffKit
     /// The `attribute` objects `analyze --json` keeps for the attributes procedures touched last are those of the
     /// whole reference: references of one handle that differ in UUID, name or table source each get their own,
     /// also after more references than it keeps went by, and whichever connection's line wrote one first.
+    /// A notification's head (`NotificationHeads`) is what its fields write, whichever heads came before: the same
+    /// handle of other connections, in the other direction, on an air connection, or naming another attribute.
+    @Test func notificationHeadsAreWhatTheirFieldsWrite() {
+        var refs: [AttributeRef] = []
+        for handle in UInt16(1) ... 20 {
+            refs.append(AttributeRef(handle: handle, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                     serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered))
+        }
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A5F),
+                                 source: .discovered))
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered, customName: "Pulse"))
+        func head(_ connection: Int, _ direction: Direction, _ air: Bool, _ ref: AttributeRef, _ out: inout ByteSink) {
+            var h = JSONObjectWriter(continuing: &out)
+            h.int("connection", connection, &out)
+            h.string("direction", LinkLayerRendering.directionLiteral(direction, air: air), &out)
+            h.string("procedure", "notification" as StaticString, &out)
+            h.raw("attribute", &out) { JSONAnalyzeRenderer.attribute(ref, &$0) }
+        }
+        var cache = NotificationHeads()
+        var made = 0
+        let order = [0, 1, 2, 2, 20, 2, 21, 2] + Array(0 ..< 22) + [5, 2, 20, 21, 0, 19, 2, 2]
+        for (step, i) in order.enumerated() {
+            for (connection, direction, air) in [(step % 3, Direction.received, false), (7, .sent, false),
+                                                 (7, .received, false), (9, .received, true), (9, .received, false)] {
+                var expected = ByteSink()
+                head(connection, direction, air, refs[i], &expected)
+                var written = ByteSink()
+                cache.write(connection: connection, direction: direction, air: air, ref: refs[i], &written) { out in
+                    made += 1
+                    head(connection, direction, air, refs[i], &out)
+                }
+                #expect(written.string == expected.string, "reference \(i), connection \(connection), \(direction), air \(air)")
+            }
+        }
+        // Kept heads were written again: fewer made than written.
+        #expect(made < order.count * 5, "made \(made)")
+    }
+
     @Test func attributeObjectsAreThoseOfTheirReference() {
         var refs: [AttributeRef] = []
         for handle in UInt16(1) ... 20 {
