@@ -199,6 +199,9 @@ struct AnalyzeJob: Sendable {
         pipeline.valueFields = json || sparklines || !filter.isEmpty
         // Neither renderer tells ATT PDUs, only the procedures; a filter counts the PDUs it keeps.
         if !summary && !sparklines && filter.isEmpty { pipeline.demand.remove(.attEvents) }
+        // The JSON story shows no Number Of Completed Packets event and writes each line as its event comes. (The text
+        // story places a late note after the last frame it saw, which these events move on: it keeps them.)
+        if json && filter.isEmpty { pipeline.demand.remove(.flowControlEvents) }
         var story = filteredStory(filter, &pipeline)
         // Without sparklines or a filter, advertising reports are shown only through the renderer's scan tracker:
         // the pipeline feeds it their reports and makes no event of them.

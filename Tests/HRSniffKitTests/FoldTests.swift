@@ -68,8 +68,9 @@ import HRSniffKit
     /// what their series folders read (`GATTValues.folded`).
     static func analyzeJSON(_ reader: any CaptureReader, leave: Bool) -> (json: String, left: Int, told: Int) {
         var pipeline = Pipeline(depth: .att)
-        // Left, as `analyze --json` runs: no `.att` events either.
-        pipeline.demand = leave ? Pipeline.EventDemand.all.subtracting([.decodedValues, .attEvents]) : .all
+        // Left, as `analyze --json` runs: no `.att` events and no flow-control events either.
+        pipeline.demand = leave
+            ? Pipeline.EventDemand.all.subtracting([.decodedValues, .attEvents, .flowControlEvents]) : .all
         pipeline.describeValues = false
         let json = JSONAnalyzeRenderer(foldNotifications: false)
         var sink = ByteSink()
