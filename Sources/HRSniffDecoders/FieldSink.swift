@@ -203,7 +203,7 @@ public struct DecodedSummaryBuilder: DecodedSummarySink {
 
 extension DecodedFieldSink where Self: ~Copyable {
     /// An SFLOAT or FLOAT field: the number, or the meaning of a special value (`MedicalFloat.scalar`).
-    mutating func medical(_ key: StaticString, _ value: MedicalFloat, unit: StaticString) {
+    @_transparent mutating func medical(_ key: StaticString, _ value: MedicalFloat, unit: StaticString) {
         if value.special == nil {
             decimal(key, mantissa: Int64(value.mantissa), exponent: Int(value.exponent), unit: unit)
         } else {

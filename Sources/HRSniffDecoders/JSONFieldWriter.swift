@@ -10,10 +10,10 @@ import HRSniffBytes
 /// (two fifths of `dump --json`'s cost of a heart-rate notification).
 public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
     /// The output while `write` runs (swapped in and out).
-    private var sink = ByteSink(capacity: 64)
+    @usableFromInline var sink = ByteSink(capacity: 64)
     private var problems: [String] = []
-    private var fields = 0
-    private var items = 0
+    @usableFromInline var fields = 0
+    @usableFromInline var items = 0
     /// The field counts of the objects that enclose the one being written.
     private var enclosing: [Int] = []
 
@@ -55,46 +55,48 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         sink.append(UInt8(ascii: "}"))
     }
 
-    @inline(__always) private mutating func key(_ key: StaticString) {
+    @_transparent @usableFromInline mutating func key(_ key: StaticString) {
         sink.appendJSONKey(key, first: fields == 0)
         fields += 1
     }
 
-    // The fields' writers are always inlined into the decoders (specialized for this writer): a key's length is
-    // then a constant, its bytes two stores, and a field no call.
+    // The fields' writers are inlined into the decoders (specialized for this writer): a key's length is then a
+    // constant, its bytes two stores, and a field no call. `@_transparent`, since marked `@inline(__always)` they
+    // were still called from the specializations (about 100 instructions a field; 4 % of `dump --json`'s on heart
+    // rate). (The same on `JSONObjectWriter`'s fields made the renderers larger and slower: not done.)
 
     /// Not escaped: a field's string is one of its decoder's own literals (a format, a state, a reference), never
     /// text read from the value, so it holds no quote, backslash or control character; text from the capture
     /// reaches JSON only through `JSON.appendString` (`TerminalSafetyTests`). `SeriesFolderTests
     /// .fieldWriterWritesWhatTheDecodedValueWrites` holds this writer to the escaping encoder of `DecodedValue`s.
-    @inline(__always) public mutating func string(_ key: StaticString, _ value: StaticString) {
+    @_transparent public mutating func string(_ key: StaticString, _ value: StaticString) {
         self.key(key)
         sink.appendQuoted(value)
     }
 
-    @inline(__always) public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
+    @_transparent public mutating func int(_ key: StaticString, _ value: Int64, unit: StaticString?) {
         self.key(key)
         sink.appendIntegerInline(value)
     }
 
-    @inline(__always) public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
+    @_transparent public mutating func double(_ key: StaticString, _ value: Double, unit: StaticString?) {
         self.key(key)
         sink.appendDecimal(value)
     }
 
     /// The digits of the number, as `double` writes the Double nearest it.
-    @inline(__always) public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {
+    @_transparent public mutating func decimal(_ key: StaticString, mantissa: Int64, exponent: Int, unit: StaticString?) {
         self.key(key)
         sink.appendDecimal(mantissa: mantissa, exponent: exponent)
     }
 
     /// The meaning is the decoder's own literal, not escaped (as `string`).
-    @inline(__always) public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
+    @_transparent public mutating func special(_ key: StaticString, _ meaning: StaticString, unit: StaticString?) {
         self.key(key)
         sink.appendQuoted(meaning)
     }
 
-    @inline(__always) public mutating func bool(_ key: StaticString, _ value: Bool) {
+    @_transparent public mutating func bool(_ key: StaticString, _ value: Bool) {
         self.key(key)
         sink.appendBool(value)
     }
@@ -123,20 +125,20 @@ public struct JSONFieldWriter: DecodedFieldSink, ~Copyable {
         items = 0
     }
 
-    @inline(__always) public mutating func item(_ value: Int64) {
+    @_transparent public mutating func item(_ value: Int64) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendIntegerInline(value)
     }
 
-    @inline(__always) public mutating func item(_ value: Double) {
+    @_transparent public mutating func item(_ value: Double) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendDecimal(value)
     }
 
     /// The digits of the number, as `item(_: Double)` writes the Double nearest it.
-    @inline(__always) public mutating func item(mantissa: Int64, exponent: Int) {
+    @_transparent public mutating func item(mantissa: Int64, exponent: Int) {
         if items > 0 { sink.append(UInt8(ascii: ",")) }
         items += 1
         sink.appendDecimal(mantissa: mantissa, exponent: exponent)
