@@ -63,37 +63,44 @@ struct SportsCursor {
 
     /// Reserves `count` bytes for `what` (one field, or fields the flags announce together): their offset, or nil
     /// when the value is too short (recording the problem the first time).
-    mutating func take(_ count: Int, _ what: StaticString, mandatory: Bool = false) -> Int? {
+    @inline(__always) mutating func take(_ count: Int, _ what: StaticString, mandatory: Bool = false) -> Int? {
         read(what, mandatory: mandatory) { $0.take(count) }
     }
 
-    /// Reads one field with `body`, recording the problem for `what` when it does not fit.
+    /// Reads one field with `body`, recording the problem for `what` when it does not fit. Inlined with the readers
+    /// below (a measurement reads several fields; each was a call), the problem made apart.
+    @inline(__always)
     private mutating func read<T>(_ what: StaticString, mandatory: Bool, _ body: (inout FieldReader) -> T?) -> T? {
         guard !truncated else { return nil }
         if let v = body(&reader) { return v }
-        truncated = true
-        problems.append(mandatory ? DecoderFormat.missingMandatory(what.description, value)
-            : DecoderFormat.missing(what.description, value))
+        missing(what, mandatory: mandatory)
         return nil
     }
 
-    mutating func u8(_ what: StaticString, mandatory: Bool = false) -> UInt8? {
+    @inline(never)
+    private mutating func missing(_ what: StaticString, mandatory: Bool) {
+        truncated = true
+        problems.append(mandatory ? DecoderFormat.missingMandatory(what.description, value)
+            : DecoderFormat.missing(what.description, value))
+    }
+
+    @inline(__always) mutating func u8(_ what: StaticString, mandatory: Bool = false) -> UInt8? {
         read(what, mandatory: mandatory) { $0.u8() }
     }
 
-    mutating func u16(_ what: StaticString, mandatory: Bool = false) -> UInt16? {
+    @inline(__always) mutating func u16(_ what: StaticString, mandatory: Bool = false) -> UInt16? {
         read(what, mandatory: mandatory) { $0.u16() }
     }
 
-    mutating func s16(_ what: StaticString, mandatory: Bool = false) -> Int16? {
+    @inline(__always) mutating func s16(_ what: StaticString, mandatory: Bool = false) -> Int16? {
         u16(what, mandatory: mandatory).map { Int16(bitPattern: $0) }
     }
 
-    mutating func u24(_ what: StaticString, mandatory: Bool = false) -> UInt32? {
+    @inline(__always) mutating func u24(_ what: StaticString, mandatory: Bool = false) -> UInt32? {
         read(what, mandatory: mandatory) { $0.u24() }
     }
 
-    mutating func u32(_ what: StaticString, mandatory: Bool = false) -> UInt32? {
+    @inline(__always) mutating func u32(_ what: StaticString, mandatory: Bool = false) -> UInt32? {
         read(what, mandatory: mandatory) { $0.u32() }
     }
 
