@@ -463,13 +463,7 @@ extension JSONDumpRenderer.Lines {
     /// `{"type":"procedure",…}`.
     mutating func procedure(_ p: DecodedProcedure, _ out: inout ByteSink) {
         // `record("procedure")` and the frame's key, kept as bytes, as an ATT line's start.
-        if procedureStart.isEmpty {
-            var sink = ByteSink(capacity: 64)
-            var o = JSONObjectWriter(&sink)
-            o.record("procedure", &sink)
-            o.raw("frame", &sink) { _ in }
-            procedureStart = sink.bytes.array
-        }
+        if procedureStart.isEmpty { procedureStart = JSONDumpRenderer.lineStart("procedure") }
         out.append(procedureStart)
         out.appendInteger(Int64(p.frame))
         var o = JSONObjectWriter(continuing: &out)
@@ -606,24 +600,89 @@ extension JSONDumpRenderer.Lines {
     }
 }
 
+/// The texts renderers wrote last for a few attribute references, each under a key that tells the lines apart
+/// (`AttributeObjects`, `NotificationHeads`): notifications of a handful of characteristics take turns, and writing
+/// the same text again (UUIDs and names) was a tenth of `analyze --json`.
+///
+/// An entry is found by its key, then checked against the whole reference: a connection's GATT tracker gives the
+/// same reference from line to line, which compares at once, where equal references of other connections compare
+/// field by field. An attribute that changed (a discovery named it) takes its entry over; once all are taken, the
+/// oldest is replaced first.
+struct RecentAttributeTexts<Key: Equatable>: ~Copyable {
+    private let capacity: Int
+    private var keys: [Key] = []
+    private var refs: [AttributeRef] = []
+    /// In slots: a text is copied out with no retain and release around the copy.
+    private var texts = ByteSlots()
+    /// The entry the next new one replaces once all are taken, and the one that answered last.
+    private var next = 0
+    private var last = 0
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Writes the text kept for `key` and `ref`, or the one `make` writes (kept for them). Inlined, the making and
+    /// keeping of a new text apart: most lines find theirs.
+    @inline(__always)
+    mutating func write(_ key: Key, _ ref: AttributeRef, _ out: inout ByteSink, make: (inout ByteSink) -> Void) {
+        var found = -1
+        if last < keys.count, keys[last] == key {
+            found = last
+        } else {
+            for i in keys.indices where keys[i] == key {
+                found = i
+                break
+            }
+        }
+        if found >= 0, refs[found] == ref {
+            last = found
+            texts.write(found, to: &out)
+            return
+        }
+        keep(found, key, ref, &out, make: make)
+    }
+
+    /// Writes and keeps a new text for `key` and `ref`: in the entry `found` (-1: none was found for `key`).
+    @inline(never)
+    private mutating func keep(
+        _ found: Int, _ key: Key, _ ref: AttributeRef, _ out: inout ByteSink, make: (inout ByteSink) -> Void
+    ) {
+        var found = found
+        var sink = ByteSink(capacity: 256)
+        make(&sink)
+        let bytes = sink.bytes.array
+        out.append(bytes)
+        if found < 0, keys.count < capacity {
+            found = keys.count
+            keys.append(key)
+            refs.append(ref)
+            texts.append(bytes)
+        } else {
+            if found < 0 {
+                found = next
+                next = (next + 1) % capacity
+                keys[found] = key
+            }
+            refs[found] = ref
+            texts.set(found, bytes)
+        }
+        last = found
+    }
+}
+
 /// The fields of the last few notifications' procedure lines (`analyze --json`) from `connection` to the attribute
 /// object (`,"connection":1,"direction":"received","procedure":"notification","attribute":{…}`), which depend on the
 /// connection, the direction (named after the central and the peripheral on an air connection) and the attribute
 /// alone: most lines are notifications of a few attributes taking turns, and these fields, written one by one, were
 /// about a sixth of such a line.
-///
-/// An entry is found by its connection, handle and direction, then checked against the whole reference, as in
-/// `AttributeObjects`; an attribute that changed takes its entry over.
 struct NotificationHeads: ~Copyable {
-    static let count = 16
-    private var connections: [Int] = []
-    private var handles: [UInt16] = []
-    /// The direction's raw value, plus 4 on an air connection.
-    private var sides: [UInt8] = []
-    private var refs: [AttributeRef] = []
-    private var heads = ByteSlots()
-    private var next = 0
-    private var last = 0
+    struct Key: Equatable {
+        var connection: Int
+        var handle: UInt16
+        var direction: Direction
+        var air: Bool
+    }
+
+    private var heads = RecentAttributeTexts<Key>(capacity: 16)
 
     /// Writes the head of a notification of `ref` of `connection` sent in `direction`, kept, or written by `make`
     /// (which starts after a field, with a comma) and kept.
@@ -631,114 +690,24 @@ struct NotificationHeads: ~Copyable {
         connection: Int, direction: Direction, air: Bool, ref: AttributeRef, _ out: inout ByteSink,
         make: (inout ByteSink) -> Void
     ) {
-        let handle = ref.handle
-        let side = Self.side(direction, air: air)
-        var found = -1
-        if last < handles.count, handles[last] == handle, connections[last] == connection, sides[last] == side {
-            found = last
-        } else {
-            for i in handles.indices where handles[i] == handle && connections[i] == connection && sides[i] == side {
-                found = i
-                break
-            }
-        }
-        if found >= 0, refs[found] == ref {
-            last = found
-            heads.write(found, to: &out)
-            return
-        }
-        var sink = ByteSink(capacity: 256)
-        make(&sink)
-        let bytes = sink.bytes.array
-        out.append(bytes)
-        if found < 0, handles.count < Self.count {
-            found = handles.count
-            connections.append(connection)
-            handles.append(handle)
-            sides.append(side)
-            refs.append(ref)
-            heads.append(bytes)
-        } else {
-            if found < 0 {
-                found = next
-                next = (next + 1) % Self.count
-                connections[found] = connection
-                handles[found] = handle
-                sides[found] = side
-            }
-            refs[found] = ref
-            heads.set(found, bytes)
-        }
-        last = found
-    }
-
-    private static func side(_ direction: Direction, air: Bool) -> UInt8 {
-        let d: UInt8 = switch direction {
-        case .sent: 0
-        case .received: 1
-        case .unknown: 2
-        }
-        return air ? d + 4 : d
+        heads.write(Key(connection: connection, handle: ref.handle, direction: direction, air: air), ref, &out,
+                    make: make)
     }
 }
 
 /// The `attribute` objects of the last few attributes that procedures (`analyze --json`) or ATT messages (`dump
-/// --json`) touched (`JSONAnalyzeRenderer.attribute`), which depend on the reference alone: notifications of a
-/// handful of characteristics take turns, and writing the same object again (UUIDs and names as text) was a tenth of
-/// `analyze --json`.
-///
-/// An entry is found by its connection and handle, then checked against the whole reference: a connection's GATT
-/// tracker gives the same reference from line to line, which compares at once, where the equal references of other
-/// connections compared field by field (keyed by the reference alone, on every line). An attribute that changed
-/// (a discovery named it) takes its entry over.
+/// --json`) touched (`JSONAnalyzeRenderer.attribute`), which depend on the reference alone, found by their
+/// connection and handle.
 struct AttributeObjects: ~Copyable {
-    static let count = 32
-    private var connections: [Int] = []
-    private var handles: [UInt16] = []
-    private var refs: [AttributeRef] = []
-    /// In slots: an object is copied out with no retain and release around the copy.
-    private var objects = ByteSlots()
-    /// The entry the next new one replaces once all are taken, and the one that answered last.
-    private var next = 0
-    private var last = 0
+    struct Key: Equatable {
+        var connection: Int
+        var handle: UInt16
+    }
+
+    private var objects = RecentAttributeTexts<Key>(capacity: 32)
 
     /// Writes the object of `ref`, an attribute that a line of `connection` touches.
     mutating func write(_ ref: AttributeRef, connection: Int, _ out: inout ByteSink) {
-        let handle = ref.handle
-        var found = -1
-        if last < handles.count, handles[last] == handle, connections[last] == connection {
-            found = last
-        } else {
-            for i in handles.indices where handles[i] == handle && connections[i] == connection {
-                found = i
-                break
-            }
-        }
-        if found >= 0, refs[found] == ref {
-            last = found
-            objects.write(found, to: &out)
-            return
-        }
-        var sink = ByteSink(capacity: 160)
-        JSONAnalyzeRenderer.attribute(ref, &sink)
-        let bytes = sink.bytes.array
-        out.append(bytes)
-        if found < 0, handles.count < Self.count {
-            found = handles.count
-            connections.append(connection)
-            handles.append(handle)
-            refs.append(ref)
-            objects.append(bytes)
-        } else {
-            if found < 0 {
-                found = next
-                next = (next + 1) % Self.count
-                connections[found] = connection
-                handles[found] = handle
-            }
-            refs[found] = ref
-            objects.set(found, bytes)
-        }
-        last = found
+        objects.write(Key(connection: connection, handle: ref.handle), ref, &out) { JSONAnalyzeRenderer.attribute(ref, &$0) }
     }
 }

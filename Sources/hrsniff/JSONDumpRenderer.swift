@@ -256,13 +256,7 @@ final class JSONDumpRenderer {
             static let count = 8
 
             mutating func writeStart(_ out: inout ByteSink) {
-                if start.isEmpty {
-                    var sink = ByteSink(capacity: 64)
-                    var o = JSONObjectWriter(&sink)
-                    o.record("att", &sink)
-                    o.raw("frame", &sink) { _ in }
-                    start = sink.bytes.array
-                }
+                if start.isEmpty { start = JSONDumpRenderer.lineStart("att") }
                 out.append(start)
             }
 
@@ -378,6 +372,18 @@ final class JSONDumpRenderer {
 /// The version of the NDJSON schema (docs/json.md#schema-version, docs/schema/) that every top-level object names
 /// right after its `type`. The heart-rate notification lines of `dump --json` write it as a literal.
 let ndjsonSchemaVersion = 1
+
+extension JSONDumpRenderer {
+    /// `{"type":TYPE,"schema_version":N,"frame":`: the start of a line of `type` up to its frame's digits, for the
+    /// lines that keep it as bytes (ATT and procedure lines).
+    static func lineStart(_ type: StaticString) -> [UInt8] {
+        var sink = ByteSink(capacity: 64)
+        var o = JSONObjectWriter(&sink)
+        o.record(type, &sink)
+        o.raw("frame", &sink) { _ in }
+        return sink.bytes.array
+    }
+}
 
 extension JSONObjectWriter {
     /// `"type":TYPE,"schema_version":N`: how every top-level NDJSON object begins.

@@ -961,7 +961,9 @@ import HRSniffKit
     /// also after more references than it keeps went by, and whichever connection's line wrote one first.
     /// A notification's head (`NotificationHeads`) is what its fields write, whichever heads came before: the same
     /// handle of other connections, in the other direction, on an air connection, or naming another attribute.
-    @Test func notificationHeadsAreWhatTheirFieldsWrite() {
+    /// Heart Rate Measurement values at handles 1–20, then three other references of handle 3: another type, another
+    /// connection's table, a name the user gave.
+    static func sampleRefs() -> [AttributeRef] {
         var refs: [AttributeRef] = []
         for handle in UInt16(1) ... 20 {
             refs.append(AttributeRef(handle: handle, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
@@ -970,7 +972,14 @@ import HRSniffKit
         refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A5F),
                                  source: .discovered))
         refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
+                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .earlierConnection(2)))
+        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
                                  serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered, customName: "Pulse"))
+        return refs
+    }
+
+    @Test func notificationHeadsAreWhatTheirFieldsWrite() {
+        let refs = Self.sampleRefs()
         func head(_ connection: Int, _ direction: Direction, _ air: Bool, _ ref: AttributeRef, _ out: inout ByteSink) {
             var h = JSONObjectWriter(continuing: &out)
             h.int("connection", connection, &out)
@@ -980,7 +989,7 @@ import HRSniffKit
         }
         var cache = NotificationHeads()
         var made = 0
-        let order = [0, 1, 2, 2, 20, 2, 21, 2] + Array(0 ..< 22) + [5, 2, 20, 21, 0, 19, 2, 2]
+        let order = [0, 1, 2, 2, 20, 2, 21, 22, 2] + Array(0 ..< 23) + [5, 2, 20, 21, 22, 0, 19, 2, 2]
         for (step, i) in order.enumerated() {
             for (connection, direction, air) in [(step % 3, Direction.received, false), (7, .sent, false),
                                                  (7, .received, false), (9, .received, true), (9, .received, false)] {
@@ -999,17 +1008,7 @@ import HRSniffKit
     }
 
     @Test func attributeObjectsAreThoseOfTheirReference() {
-        var refs: [AttributeRef] = []
-        for handle in UInt16(1) ... 20 {
-            refs.append(AttributeRef(handle: handle, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
-                                     serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered))
-        }
-        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A5F),
-                                 source: .discovered))
-        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
-                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .earlierConnection(2)))
-        refs.append(AttributeRef(handle: 3, kind: .characteristicValue, uuid: BluetoothUUID(uuid16: 0x2A37),
-                                 serviceUUID: BluetoothUUID(uuid16: 0x180D), source: .discovered, customName: "Pulse"))
+        let refs = Self.sampleRefs()
         var cache = AttributeObjects()
         let order = [0, 1, 2, 2, 20, 2, 21, 22, 2] + Array(0 ..< 23) + [5, 2, 20, 21, 22, 0, 19]
         for (step, i) in order.enumerated() {
