@@ -1194,15 +1194,26 @@ public struct Pipeline: ~Copyable {
         }
     }
 
-    /// How notifications fold, as `judgeFolding` found from the settings (kept, not worked out per packet):
-    /// `silently` into the summary with no event, for a consumer that wants no notification events
-    /// (`analyze --summary`), or to be `telling` (`tellsFolded`). Write Commands that fold are told in either.
-    /// `tellingMessages`: without procedures or a summary, for a consumer of `.att` events that writes notified
-    /// values itself (`dump --json`), a whole notification that GATT and the decoders would only annotate is told
-    /// as the `.att` event they would have made (`ATTLayers.foldMessage`, `tellMessage`), with no L2CAP PDU, ATT
-    /// parse or GATT output made for it.
+    /// How notifications fold, as `judgeFolding` found from the settings (kept, not worked out per packet).
     private var folding = Folding.none
-    enum Folding { case none, silently, telling, tellingMessages }
+    enum Folding {
+        case none
+        /// Into the summary with no event, for a consumer that wants no notification events (`analyze --summary`).
+        /// Write Commands that fold are told, here as with `telling`.
+        case silently
+        /// Into the summary all the same, and told as the `.gatt` events the layers would make of them: for a
+        /// consumer that wants notification events but no `.att` events and writes notified values itself
+        /// (`analyze` and `analyze --json` run so). A folded notification's procedure is the one GATT and the
+        /// decoders make with `leavingValues` (`GATTTracker.quietNotificationProcedure`, then
+        /// `GATTValues.foldedNotification` or, for a characteristic no decoder knows, `GATTValues.undecoded`); a
+        /// value of any other characteristic goes through the layers.
+        case telling
+        /// Without procedures or a summary, for a consumer of `.att` events that writes notified values itself
+        /// (`dump --json`): a whole notification that GATT and the decoders would only annotate is told as the `.att`
+        /// event they would have made (`ATTLayers.foldMessage`, `tellMessage`), with no L2CAP PDU, ATT parse or GATT
+        /// output made for it.
+        case tellingMessages
+    }
 
     /// `folding` from the depth, the procedures, the demand and the origins.
     private mutating func judgeFolding() {
@@ -1218,14 +1229,6 @@ public struct Pipeline: ~Copyable {
             folding = .none
         }
     }
-
-    /// Whether notifications that change nothing but the summary fold into it all the same, and are told as the
-    /// `.gatt` events the layers would make of them: for a consumer that wants notification events but no `.att`
-    /// events and writes notified values itself (`analyze` and `analyze --json` run so). A folded notification's
-    /// procedure is the one GATT and the decoders make with `leavingValues` (`GATTTracker.quietNotificationProcedure`,
-    /// then `GATTValues.foldedNotification` or, for a characteristic no decoder knows, `GATTValues.undecoded`); a
-    /// value of any other characteristic goes through the layers.
-    @inline(__always) private var tellsFolded: Bool { folding == .telling }
 
     /// `tellFolded` of the PDU `acl` folded from the packet of a record to be told (`toldPacket`): `bytes`, the
     /// record's. (Given the record whole, this step copied it.)
@@ -1249,18 +1252,17 @@ public struct Pipeline: ~Copyable {
     }
 
     /// The `.att` event of the notification the last fold folded to be told as a message (`told`, its handle;
-    /// `pdu`, the ATT PDU, whose first fragment was in `firstFrame`): the message `att` makes of it when GATT and the
-    /// decoders only annotate it (its attribute
-    /// resolved as GATT's `process` resolves it, its value left to the consumer with the speed and cadence derived,
-    /// or, for a characteristic no decoder knows, not decoded), in the storage of the last message when the
-    /// consumer did not keep it.
+    /// `pdu`, the ATT PDU, whose first fragment was in `firstFrame`): the message `att` makes of it when GATT and
+    /// the decoders only annotate it (its attribute resolved as GATT's `process` resolves it, its value left to the
+    /// consumer with the speed and cadence derived, or, for a characteristic no decoder knows, not decoded), in the
+    /// storage of the last message when the consumer did not keep it.
     private mutating func tellMessage(
         _ pdu: Bytes?, firstFrame: Int, frame: Int, time: Timestamp, direction: Direction, adapter: UInt16,
         context: ConnectionContext, _ emit: (Event) -> Void
     ) {
         guard let handle = told.take(), let pdu else { return }
         toldFolds += 1
-        let told = context.layers.att.toldMessage(handle, direction: direction)
+        let annotation = context.layers.att.toldMessage(handle, direction: direction)
         let attPDU = ATTPDU.handleValueNotification(handle: handle, value: pdu.suffix(from: 3))
         let cid = L2CAPChannelID.att.rawValue
         var message: ATTMessage
@@ -1269,15 +1271,15 @@ public struct Pipeline: ~Copyable {
             message = spare
             message.replace(
                 connection: context.info, direction: direction, cid: cid, bearer: cid, bytes: pdu, pdu: attPDU,
-                parseError: nil, firstFrame: firstFrame, attribute: told.attribute, decoded: nil, originalLength: nil,
-                mtu: nil, decodesLater: told.later, derivedRates: told.rates)
+                parseError: nil, firstFrame: firstFrame, attribute: annotation.attribute, decoded: nil, originalLength: nil,
+                mtu: nil, decodesLater: annotation.later, derivedRates: annotation.rates)
         } else {
             message = ATTMessage(
                 connection: context.info, direction: direction, cid: cid, bearer: cid, bytes: pdu, pdu: attPDU,
-                parseError: nil, firstFrame: firstFrame, attribute: told.attribute, decoded: nil, originalLength: nil,
+                parseError: nil, firstFrame: firstFrame, attribute: annotation.attribute, decoded: nil, originalLength: nil,
                 mtu: nil)
-            message.decodesLater = told.later
-            message.derivedRates = told.rates
+            message.decodesLater = annotation.later
+            message.derivedRates = annotation.rates
         }
         let event = Event(frame: frame, time: time, adapter: adapter, payload: .att(consume message))
         send(event, emit)
@@ -1321,12 +1323,10 @@ public struct Pipeline: ~Copyable {
     @inline(__always) private mutating func foldNotification(
         _ pdu: L2CAPPDU, direction: Direction, context: ConnectionContext, frame: Int, time: Timestamp
     ) -> Bool {
-        guard pdu.channel == .att, !pdu.isCut, direction != .unknown else { return false }
-        let folds = folding == .tellingMessages
-            ? context.att.foldMessage(pdu.payload.span, direction: direction, told: &told)
-            : context.att.fold(pdu.payload.span, direction: direction, into: &folded, frame: frame, time: time,
-                               telling: tellsFolded, told: &told)
-        guard folds else { return false }
+        guard pdu.channel == .att, !pdu.isCut, direction != .unknown,
+              context.att.fold(pdu.payload.span, direction: direction, as: folding, into: &folded, frame: frame,
+                               time: time, told: &told)
+        else { return false }
         statistics.attPDUs += 1
         return true
     }
@@ -1457,20 +1457,17 @@ extension Pipeline.ConnectionContext.Layers {
     /// nothing but the summary (`L2CAPConnection.wholeOnFixedChannel`, `ATTLayers.fold`): folded into its series,
     /// the packet's frame kept as the connection's last. False: nothing changed, the packet must go through the
     /// layers.
-    /// `folding` `telling`: as `ATTLayers.fold`; `tellingMessages`: `ATTLayers.foldMessage`.
+    /// `folding`: as `ATTLayers.fold(_:direction:as:into:frame:time:told:)`.
     @inline(__always)
     mutating func foldWhole(
         header: HCIACLHeader, _ data: RawSpan, direction: Direction, into folded: inout FoldedValue, frame: Int,
         time: Timestamp, folding: Pipeline.Folding, told: inout UInt16?
     ) -> Bool {
         guard !provisional,
-              l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: false) == .att
+              l2cap.wholeOnFixedChannel(header: header, data: data, direction: direction, cut: false) == .att,
+              att.fold(data.suffix(from: 4), direction: direction, as: folding, into: &folded, frame: frame, time: time,
+                       told: &told)
         else { return false }
-        let folds = folding == .tellingMessages
-            ? att.foldMessage(data.suffix(from: 4), direction: direction, told: &told)
-            : att.fold(data.suffix(from: 4), direction: direction, into: &folded, frame: frame, time: time,
-                       telling: folding == .telling, told: &told)
-        guard folds else { return false }
         lastFrame = frame
         return true
     }
@@ -1495,7 +1492,7 @@ extension Pipeline.ConnectionContext.ATTLayers {
     }
 
     /// `foldNotification` for one connection: its GATT tracker, decoders and summary. `telling`
-    /// (`Pipeline.tellsFolded`): only a value of a characteristic that writes its own fields or that no decoder
+    /// (`Pipeline.Folding.telling`): only a value of a characteristic that writes its own fields or that no decoder
     /// knows folds, and its handle goes into `told`, for `tell` to make its procedure. A Write Command goes to
     /// `foldWrite`, in either mode.
     // Not inlined into the ACL step: inlined, it made `analyze --summary` 0.8 % slower on the real capture for
@@ -1553,6 +1550,22 @@ extension Pipeline.ConnectionContext.ATTLayers {
         told = handle
         toldKind = .write
         return true
+    }
+
+    /// A whole ATT PDU folded as `folding` says: into the summary (`fold`, `telling` or not) or only to be told as
+    /// its message (`foldMessage`). False, with nothing changed: it goes through the layers.
+    @inline(__always)
+    mutating func fold(
+        _ payload: RawSpan, direction: Direction, as folding: Pipeline.Folding, into folded: inout FoldedValue,
+        frame: Int, time: Timestamp, told: inout UInt16?
+    ) -> Bool {
+        switch folding {
+        case .none: false
+        case .tellingMessages: foldMessage(payload, direction: direction, told: &told)
+        case .silently, .telling:
+            fold(payload, direction: direction, into: &folded, frame: frame, time: time, telling: folding == .telling,
+                 told: &told)
+        }
     }
 
     /// For `Pipeline.Folding.tellingMessages`: a whole Handle Value Notification whose `.att` event GATT and the

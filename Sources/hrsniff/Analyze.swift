@@ -200,7 +200,8 @@ struct AnalyzeJob: Sendable {
         // Neither renderer tells ATT PDUs, only the procedures; a filter counts the PDUs it keeps.
         if !summary && !sparklines && filter.isEmpty { pipeline.demand.remove(.attEvents) }
         // The JSON story shows no Number Of Completed Packets event and writes each line as its event comes. (The text
-        // story places a late note after the last frame it saw, which these events move on: it keeps them.)
+        // story keeps them: it places a late note after the last frame it saw and closes a fold of discovery steps
+        // by the time of the next event, and these events move both on.)
         if json && filter.isEmpty { pipeline.demand.remove(.flowControlEvents) }
         var story = filteredStory(filter, &pipeline)
         // Without sparklines or a filter, advertising reports are shown only through the renderer's scan tracker:

@@ -370,7 +370,7 @@ final class JSONDumpRenderer {
 }
 
 /// The version of the NDJSON schema (docs/json.md#schema-version, docs/schema/) that every top-level object names
-/// right after its `type`. The heart-rate notification lines of `dump --json` write it as a literal.
+/// right after its `type`. ATT and procedure lines keep their start, with it, as bytes made once (`lineStart`).
 let ndjsonSchemaVersion = 1
 
 extension JSONDumpRenderer {

@@ -30,7 +30,7 @@ import HRSniffKit
         var summarisedValues = 0
         /// Notified values `analyzeText` left to the renderer.
         var textLeftValues = 0
-        /// Notifications folded and told as their procedures (`Pipeline.tellsFolded`) by `analyzeText` and
+        /// Notifications folded and told as their procedures (`Pipeline.Folding.telling`) by `analyzeText` and
         /// `analyzeJSON` with values left to the renderer: the runs whose output must not change for it.
         var toldText = 0
         var toldJSON = 0
